@@ -1,0 +1,20 @@
+// The subcommands of `dicebox`. Each registers its options on the app and runs when
+// chosen; `run` returns the process's exit status (see exit_codes.hpp).
+#pragma once
+
+#include <CLI/CLI.hpp>
+#include <functional>
+
+namespace cli {
+
+struct Globals;
+
+// Adds a subcommand; `run` is set to what main() calls when it is chosen.
+using Runner = std::function<int()>;
+
+void add_games(CLI::App& app, const Globals& globals, Runner& run);
+void add_play(CLI::App& app, const Globals& globals, Runner& run);
+void add_simulate(CLI::App& app, const Globals& globals, Runner& run);
+void add_engine(CLI::App& app, const Globals& globals, Runner& run);
+
+}  // namespace cli

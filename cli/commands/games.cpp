@@ -1,0 +1,57 @@
+// `dicebox games`: the games found, and the files that could not be loaded.
+#include <fmt/format.h>
+
+#include <nlohmann/json.hpp>
+
+#include "commands.hpp"
+#include "exit_codes.hpp"
+#include "plugins.hpp"
+
+namespace cli {
+
+void add_games(CLI::App& app, const Globals& globals, Runner& run) {
+    auto* cmd = app.add_subcommand("games", "List the games found, and plugins that failed to load");
+    auto json = std::make_shared<bool>(false);
+    cmd->add_flag("--json", *json, "Print JSON instead of a table");
+    cmd->callback([&globals, &run, json] {
+        run = [&globals, json] {
+            const auto& registry = plugins(globals);
+            if (*json) {
+                nlohmann::json out = {{"games", nlohmann::json::array()},
+                                      {"failures", nlohmann::json::array()}};
+                for (const auto& plugin : registry.plugins()) {
+                    const auto& info = plugin.module->info();
+                    out["games"].push_back({{"id", info.id},
+                                            {"name", info.name},
+                                            {"version", info.version},
+                                            {"min_players", info.min_players},
+                                            {"max_players", info.max_players},
+                                            {"description", info.description},
+                                            {"bots", plugin.module->bots()},
+                                            {"params", plugin.module->params().describe()},
+                                            {"file", plugin.file.string()}});
+                }
+                for (const auto& failure : registry.failures()) {
+                    out["failures"].push_back(
+                        {{"file", failure.file.string()}, {"reason", failure.reason}});
+                }
+                fmt::print("{}\n", out.dump(2));
+                return kExitOk;
+            }
+            if (registry.plugins().empty()) fmt::print("No games found.\n");
+            for (const auto& plugin : registry.plugins()) {
+                const auto& info = plugin.module->info();
+                fmt::print("{:<8} {} {} ({}-{} players)\n         {}\n         bots: {}\n",
+                           info.id, info.name, info.version, info.min_players, info.max_players,
+                           info.description, fmt::join(plugin.module->bots(), ", "));
+            }
+            if (!registry.failures().empty()) fmt::print("\nNot loaded:\n");
+            for (const auto& failure : registry.failures()) {
+                fmt::print("  {}: {}\n", failure.file.string(), failure.reason);
+            }
+            return kExitOk;
+        };
+    });
+}
+
+}  // namespace cli

@@ -1,0 +1,4 @@
+#include "commands.hpp"
+namespace cli {
+void add_play(CLI::App&, const Globals&, Runner&) {}
+}  // namespace cli

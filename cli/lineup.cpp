@@ -1,0 +1,76 @@
+#include "lineup.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <map>
+
+namespace cli {
+
+using R = dicebox::Result<std::vector<SeatSpec>>;
+
+R parse_lineup(const dicebox::GameModule& module, const std::string& players,
+               const std::vector<std::string>& handicapped) {
+    std::vector<SeatSpec> seats;
+    std::size_t start = 0;
+    while (start <= players.size()) {
+        std::size_t comma = players.find(',', start);
+        if (comma == std::string::npos) comma = players.size();
+        std::string entry = players.substr(start, comma - start);
+        entry.erase(0, entry.find_first_not_of(" \t"));
+        entry.erase(entry.find_last_not_of(" \t") + 1);
+        start = comma + 1;
+        if (entry.empty()) return R::failure("--players has an empty entry; write names like \"Ann,Ben,bot:greedy\"");
+        SeatSpec seat;
+        if (entry.rfind("bot:", 0) == 0) {
+            seat.bot = entry.substr(4);
+            const auto bots = module.bots();
+            if (std::find(bots.begin(), bots.end(), seat.bot) == bots.end()) {
+                return R::failure(fmt::format("{} has no bot '{}'; its bots are: {}",
+                                              module.info().name, seat.bot, fmt::join(bots, ", ")));
+            }
+            seat.name = seat.bot;
+        } else {
+            seat.name = entry;
+        }
+        seats.push_back(std::move(seat));
+    }
+    // Bots of the same kind are numbered so that every seat can be told apart.
+    std::map<std::string, int> nth;
+    for (auto& seat : seats) {
+        const auto same = std::count_if(seats.begin(), seats.end(),
+                                        [&](const SeatSpec& s) { return s.name == seat.name; });
+        if (same == 1) continue;
+        if (seat.bot.empty()) {
+            return R::failure(fmt::format("two players are called '{}'; give each a different name",
+                                          seat.name));
+        }
+        seat.name = fmt::format("{} {}", seat.bot, ++nth[seat.bot]);
+    }
+    const bool has_handicap = module.seat_options().find("handicap") != nullptr;
+    for (const auto& name : handicapped) {
+        if (!has_handicap) {
+            return R::failure(fmt::format("{} has no handicap", module.info().name));
+        }
+        auto it = std::find_if(seats.begin(), seats.end(), [&](const SeatSpec& s) {
+            return s.name == name || (!s.bot.empty() && "bot:" + s.bot == name);
+        });
+        if (it == seats.end()) {
+            return R::failure(fmt::format("--handicap {}: there is no such player", name));
+        }
+        it->handicap = true;
+    }
+    return seats;
+}
+
+dicebox::GameConfig config_of(const std::vector<SeatSpec>& seats) {
+    dicebox::GameConfig config;
+    config.players = static_cast<int>(seats.size());
+    for (const auto& seat : seats) {
+        config.seats.push_back(seat.handicap ? nlohmann::json{{"handicap", true}}
+                                             : nlohmann::json::object());
+    }
+    return config;
+}
+
+}  // namespace cli

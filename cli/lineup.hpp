@@ -1,0 +1,27 @@
+// The seats of a game as given on the command line: "Ann,Ben,bot:greedy".
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "dicebox/module.hpp"
+#include "dicebox/result.hpp"
+
+namespace cli {
+
+struct SeatSpec {
+    std::string name;  // a person's name, or the bot's name for a bot
+    std::string bot;   // empty for a person at the terminal
+    bool handicap = false;
+};
+
+// Parses the players list against the module's bots; --handicap names (people or
+// "bot:NAME" entries) get the children's handicap where the game has one.
+dicebox::Result<std::vector<SeatSpec>> parse_lineup(const dicebox::GameModule& module,
+                                                    const std::string& players,
+                                                    const std::vector<std::string>& handicapped);
+
+// The game configuration of a lineup: one seat option object per seat.
+dicebox::GameConfig config_of(const std::vector<SeatSpec>& seats);
+
+}  // namespace cli

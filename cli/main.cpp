@@ -1,0 +1,45 @@
+// dicebox: the command-line front end.
+#include <fmt/format.h>
+
+#include <CLI/CLI.hpp>
+#include <exception>
+
+#include "commands.hpp"
+#include "exit_codes.hpp"
+#include "plugins.hpp"
+
+int main(int argc, char** argv) {
+    CLI::App app{"dicebox: a rules sandbox for dice games (EXTRA!, Exxtra, Strike)", "dicebox"};
+    app.require_subcommand(1);
+    app.set_version_flag("--version", "dicebox 0.1.0");
+
+    cli::Globals globals;
+    app.add_option("--plugin-dir", globals.plugin_dirs,
+                   "Also look for game plugins in this directory (searched first)")
+        ->type_name("DIR");
+
+    cli::Runner run;
+    cli::add_games(app, globals, run);
+    cli::add_play(app, globals, run);
+    cli::add_simulate(app, globals, run);
+    cli::add_engine(app, globals, run);
+
+    try {
+        app.parse(argc, argv);
+    } catch (const CLI::CallForHelp& e) {
+        return app.exit(e);
+    } catch (const CLI::CallForAllHelp& e) {
+        return app.exit(e);
+    } catch (const CLI::CallForVersion& e) {
+        return app.exit(e);
+    } catch (const CLI::ParseError& e) {
+        app.exit(e);
+        return cli::kExitUsage;
+    }
+    try {
+        return run();
+    } catch (const std::exception& e) {
+        fmt::print(stderr, "dicebox: {}\n", e.what());
+        return cli::kExitFailure;
+    }
+}

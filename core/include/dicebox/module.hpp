@@ -1,0 +1,59 @@
+// A game module: what a plugin provides for one game.
+#pragma once
+
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "dicebox/bot.hpp"
+#include "dicebox/params.hpp"
+#include "dicebox/state.hpp"
+
+namespace dicebox {
+
+struct ModuleInfo {
+    std::string id;  // stable, stored in the history: "extra"
+    std::string name;
+    std::string version;
+    std::string description;
+    int min_players = 1;
+    int max_players = 1;
+};
+
+// How one game is set up: the number of seats, the variant's parameter overrides,
+// and each seat's options (such as EXTRA!'s children's handicap).
+struct GameConfig {
+    int players = 1;
+    nlohmann::json params = nlohmann::json::object();
+    std::vector<nlohmann::json> seats;  // one object per seat, or empty for defaults
+};
+
+class GameModule {
+public:
+    virtual ~GameModule() = default;
+
+    virtual const ModuleInfo& info() const = 0;
+    virtual const ParamSchema& params() const = 0;
+    virtual const ParamSchema& seat_options() const = 0;
+
+    // A new game, with chance due for its first event. Throws ParamError (naming the
+    // parameter) for an invalid configuration.
+    virtual std::unique_ptr<State> new_game(const GameConfig& config) const = 0;
+    // Reads back State::to_json(); throws std::invalid_argument on a malformed state.
+    virtual std::unique_ptr<State> state_from_json(const nlohmann::json& json) const = 0;
+
+    // Bot names, weakest first; "random" is always among them.
+    virtual std::vector<std::string> bots() const = 0;
+    // The named bot, or nullptr when the module has none of that name.
+    virtual std::unique_ptr<Bot> make_bot(std::string_view name) const = 0;
+    // The bot used when none is named.
+    virtual std::string default_bot() const = 0;
+};
+
+// Checks a configuration against the module's player range and schemas; throws
+// ParamError. Modules call it first in new_game().
+void check_config(const GameModule& module, const GameConfig& config);
+
+}  // namespace dicebox

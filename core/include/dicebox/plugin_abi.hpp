@@ -1,0 +1,38 @@
+// The plugin ABI: the one symbol a game plugin exports.
+//
+// The host resolves `dicebox_plugin`, calls it, and reads `abi_version` before it
+// touches any other field: a plugin built against another ABI is refused without its
+// C++ objects ever being used. Host and plugins are built by the same compiler from
+// this source tree; a change to any class behind these pointers raises the version.
+#pragma once
+
+#include <cstdint>
+
+namespace dicebox {
+class GameModule;
+}
+
+#define DICEBOX_PLUGIN_ABI_VERSION 1u
+#define DICEBOX_PLUGIN_ENTRY "dicebox_plugin"
+
+extern "C" {
+
+struct DiceboxPlugin {
+    std::uint32_t abi_version;  // first, so that it can be read whatever follows
+    const char* id;
+    const char* name;
+    const char* version;
+    const dicebox::GameModule* (*rules)();
+};
+
+using DiceboxPluginEntry = const DiceboxPlugin* (*)();
+}
+
+// Defines the entry point of a plugin whose module is returned by `module_fn`.
+#define DICEBOX_DEFINE_PLUGIN(id, name, version, module_fn)                            \
+    extern "C" __attribute__((visibility("default"))) const DiceboxPlugin*             \
+    dicebox_plugin() {                                                                 \
+        static const DiceboxPlugin plugin{DICEBOX_PLUGIN_ABI_VERSION, id, name, version, \
+                                          module_fn};                                  \
+        return &plugin;                                                                \
+    }

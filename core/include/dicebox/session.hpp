@@ -1,0 +1,77 @@
+// One game being played: its state, its log, and the host's dice.
+//
+// Every accepted decision and every chance outcome becomes an Event, appended to the
+// log and passed to the observers the moment it happens (the history recorder is
+// one). The log alone replays the game, without the random generator.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "dicebox/module.hpp"
+#include "dicebox/rng.hpp"
+
+namespace dicebox {
+
+constexpr Seat kChanceSeat = -1;
+
+struct Event {
+    Seat seat = kChanceSeat;  // kChanceSeat for a chance outcome
+    std::uint64_t code = 0;   // the Action or the Outcome
+    bool is_chance() const { return seat == kChanceSeat; }
+};
+
+class Session {
+public:
+    using Observer = std::function<void(const Session&, const Event&)>;
+
+    // Throws ParamError for an invalid configuration.
+    Session(const GameModule& module, GameConfig config, std::uint64_t seed);
+
+    const GameModule& module() const { return *module_; }
+    const GameConfig& config() const { return config_; }
+    std::uint64_t seed() const { return seed_; }
+    const State& state() const { return *state_; }
+    const std::vector<Event>& log() const { return log_; }
+
+    // Each returns the refusal in words, or empty when the event was applied.
+    std::string act(Seat seat, Action action);
+    std::string act(Seat seat, std::string_view notation);
+    std::string force(Outcome outcome);
+    std::string force(std::string_view notation);
+
+    // Samples the pending chance event from the seeded dice and applies it.
+    Outcome roll();
+
+    // The seat's own random stream, for its bot.
+    Rng& bot_rng(Seat seat) { return bot_rngs_.at(static_cast<std::size_t>(seat)); }
+
+    void add_observer(Observer observer) { observers_.push_back(std::move(observer)); }
+
+    // The log in notation: [{"chance":"1 2 2 3 5"}, {"seat":0,"action":"2+2 1+5 x3@1"}].
+    nlohmann::json log_json() const;
+    std::string format(const Event& event) const;
+
+    // Re-applies a logged game (log_json's form) to a new session, checking each event.
+    // Throws std::invalid_argument naming the first event that does not apply.
+    void replay(const nlohmann::json& log);
+
+private:
+    void record(Event event);
+
+    const GameModule* module_;
+    GameConfig config_;
+    std::uint64_t seed_;
+    std::unique_ptr<State> state_;
+    Rng dice_;
+    std::vector<Rng> bot_rngs_;
+    std::vector<Event> log_;
+    std::vector<Observer> observers_;
+};
+
+}  // namespace dicebox

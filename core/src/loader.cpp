@@ -1,0 +1,106 @@
+#include "dicebox/loader.hpp"
+
+#include <dlfcn.h>
+#include <fmt/format.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cstdlib>
+#include <fstream>
+#include <system_error>
+
+#include "dicebox/plugin_abi.hpp"
+
+namespace dicebox {
+namespace {
+
+namespace fs = std::filesystem;
+
+bool has_elf_magic(const fs::path& file) {
+    std::ifstream in(file, std::ios::binary);
+    char magic[4] = {};
+    in.read(magic, sizeof magic);
+    return in.gcount() == 4 && magic[0] == 0x7f && magic[1] == 'E' && magic[2] == 'L' &&
+           magic[3] == 'F';
+}
+
+}  // namespace
+
+bool PluginRegistry::load_file(const fs::path& file) {
+    auto fail = [&](std::string reason) {
+        failures_.push_back({file, std::move(reason)});
+        return false;
+    };
+    // Checked before dlopen so that a stray file gives a plain reason, not a linker's.
+    if (!has_elf_magic(file)) return fail("not a shared library (no ELF header)");
+
+    // RTLD_LOCAL keeps each plugin's symbols to itself; the handle is never closed.
+    void* handle = dlopen(file.c_str(), RTLD_NOW | RTLD_LOCAL);
+    if (handle == nullptr) return fail(fmt::format("cannot be loaded: {}", dlerror()));
+
+    auto entry = reinterpret_cast<DiceboxPluginEntry>(dlsym(handle, DICEBOX_PLUGIN_ENTRY));
+    if (entry == nullptr) {
+        return fail("not a dicebox plugin: it has no '" DICEBOX_PLUGIN_ENTRY "' entry point");
+    }
+    const DiceboxPlugin* plugin = entry();
+    if (plugin == nullptr) return fail("its entry point returned nothing");
+    if (plugin->abi_version != DICEBOX_PLUGIN_ABI_VERSION) {
+        return fail(fmt::format("built for plugin ABI {}, this dicebox needs ABI {}; rebuild it",
+                                plugin->abi_version, DICEBOX_PLUGIN_ABI_VERSION));
+    }
+    const GameModule* module = plugin->rules != nullptr ? plugin->rules() : nullptr;
+    if (module == nullptr) return fail("it provides no game rules");
+    if (const GameModule* other = find(module->info().id)) {
+        const auto& first = *std::find_if(plugins_.begin(), plugins_.end(),
+                                          [&](const auto& p) { return p.module == other; });
+        return fail(fmt::format("game '{}' is already provided by {}", module->info().id,
+                                first.file.string()));
+    }
+    plugins_.push_back({file, module});
+    return true;
+}
+
+void PluginRegistry::load_directories(const std::vector<fs::path>& dirs) {
+    for (const auto& dir : dirs) {
+        std::error_code ec;
+        if (!fs::is_directory(dir, ec)) continue;
+        std::vector<fs::path> files;
+        for (const auto& entry : fs::directory_iterator(dir, ec)) {
+            if (entry.path().extension() == ".so") files.push_back(entry.path());
+        }
+        std::sort(files.begin(), files.end());  // a stable order for listings
+        for (const auto& file : files) load_file(file);
+    }
+}
+
+const GameModule* PluginRegistry::find(std::string_view id) const {
+    for (const auto& plugin : plugins_) {
+        if (plugin.module->info().id == id) return plugin.module;
+    }
+    return nullptr;
+}
+
+fs::path executable_dir() {
+    std::error_code ec;
+    const fs::path self = fs::read_symlink("/proc/self/exe", ec);
+    return ec ? fs::current_path() : self.parent_path();
+}
+
+std::vector<fs::path> plugin_search_path(const std::vector<fs::path>& command_line_dirs) {
+    std::vector<fs::path> dirs = command_line_dirs;
+    if (const char* env = std::getenv("DICEBOX_PLUGIN_PATH")) {
+        std::string_view rest = env;
+        while (!rest.empty()) {
+            const auto colon = rest.find(':');
+            const auto part = rest.substr(0, colon);
+            if (!part.empty()) dirs.emplace_back(part);
+            rest = colon == std::string_view::npos ? "" : rest.substr(colon + 1);
+        }
+    }
+    const fs::path bin = executable_dir();
+    dirs.push_back(bin / "plugins");
+    dirs.push_back(bin.parent_path() / "lib" / "dicebox" / "plugins");
+    return dirs;
+}
+
+}  // namespace dicebox

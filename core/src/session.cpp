@@ -1,0 +1,96 @@
+#include "dicebox/session.hpp"
+
+#include <fmt/format.h>
+
+#include <stdexcept>
+
+namespace dicebox {
+
+Session::Session(const GameModule& module, GameConfig config, std::uint64_t seed)
+    : module_(&module),
+      config_(std::move(config)),
+      seed_(seed),
+      state_(module.new_game(config_)),
+      dice_(seed, 0) {
+    for (int seat = 0; seat < config_.players; ++seat) {
+        bot_rngs_.emplace_back(seed, static_cast<std::uint64_t>(seat) + 1);
+    }
+}
+
+void Session::record(Event event) {
+    log_.push_back(event);
+    for (const auto& observer : observers_) observer(*this, event);
+}
+
+std::string Session::act(Seat seat, Action action) {
+    if (seat < 0 || seat >= state_->players()) {
+        return fmt::format("there is no seat {}; the seats are 0 to {}", seat,
+                           state_->players() - 1);
+    }
+    std::string why = state_->try_apply(seat, action);
+    if (why.empty()) record({seat, action});
+    return why;
+}
+
+std::string Session::act(Seat seat, std::string_view notation) {
+    const auto action = state_->parse_action(notation);
+    if (!action) return action.error();
+    return act(seat, *action);
+}
+
+std::string Session::force(Outcome outcome) {
+    std::string why = state_->try_apply_chance(outcome);
+    if (why.empty()) record({kChanceSeat, outcome});
+    return why;
+}
+
+std::string Session::force(std::string_view notation) {
+    const auto outcome = state_->parse_outcome(notation);
+    if (!outcome) return outcome.error();
+    return force(*outcome);
+}
+
+Outcome Session::roll() {
+    const Outcome outcome = state_->sample_chance(dice_);
+    state_->apply_chance(outcome);
+    record({kChanceSeat, outcome});
+    return outcome;
+}
+
+std::string Session::format(const Event& event) const {
+    return event.is_chance() ? state_->format_outcome(event.code)
+                             : state_->format_action(event.code);
+}
+
+nlohmann::json Session::log_json() const {
+    nlohmann::json out = nlohmann::json::array();
+    for (const auto& event : log_) {
+        if (event.is_chance()) {
+            out.push_back({{"chance", format(event)}});
+        } else {
+            out.push_back({{"seat", event.seat}, {"action", format(event)}});
+        }
+    }
+    return out;
+}
+
+void Session::replay(const nlohmann::json& log) {
+    if (!log.is_array()) throw std::invalid_argument("a log must be a list of events");
+    for (std::size_t i = 0; i < log.size(); ++i) {
+        const auto& event = log[i];
+        std::string why;
+        if (event.is_object() && event.contains("chance") && event["chance"].is_string()) {
+            why = force(event["chance"].get<std::string>());
+        } else if (event.is_object() && event.contains("action") && event["action"].is_string() &&
+                   event.contains("seat") && event["seat"].is_number_integer()) {
+            why = act(event["seat"].get<Seat>(), event["action"].get<std::string>());
+        } else {
+            why = "expected {\"chance\": \"...\"} or {\"seat\": N, \"action\": \"...\"}";
+        }
+        if (!why.empty()) {
+            throw std::invalid_argument(fmt::format("event {} ({}): {}", i + 1, event.dump(), why));
+        }
+    }
+}
+
+}  // namespace dicebox

@@ -1,0 +1,54 @@
+// A player's choice on a roll, and its notation `A+B C+D xE`, `xE@K`, `-E`.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+#include "dicebox/result.hpp"
+#include "dicebox/state.hpp"
+
+namespace extra {
+
+// What happens to the 5th die.
+enum class Fifth : std::uint8_t {
+    Cross,      // crossed in the column of its number
+    NewNumber,  // written as a new EXTRA number into an empty column, then crossed
+    Drop,       // free ride: dropped without a cross
+};
+
+struct Choice {
+    std::uint8_t a = 0, b = 0;  // first pair
+    std::uint8_t c = 0, d = 0;  // second pair
+    std::uint8_t fifth = 0;     // the 5th die
+    Fifth kind = Fifth::Cross;
+    std::uint8_t column = 0;    // 0-based, for NewNumber
+
+    // Pairs in one canonical order: each pair low die first, pairs by sum, then by
+    // low die. Equal choices then have equal codes.
+    void normalise();
+
+    dicebox::Action encode() const {
+        return dicebox::Action(a) | dicebox::Action(b) << 3 | dicebox::Action(c) << 6 |
+               dicebox::Action(d) << 9 | dicebox::Action(fifth) << 12 |
+               dicebox::Action(kind) << 15 | dicebox::Action(column) << 17;
+    }
+    static Choice decode(dicebox::Action code) {
+        Choice ch;
+        ch.a = code & 7;
+        ch.b = code >> 3 & 7;
+        ch.c = code >> 6 & 7;
+        ch.d = code >> 9 & 7;
+        ch.fifth = code >> 12 & 7;
+        ch.kind = static_cast<Fifth>(code >> 15 & 3);
+        ch.column = code >> 17 & 7;
+        return ch;
+    }
+    // True when the code is the encoding of some normalised choice.
+    static bool well_formed(dicebox::Action code);
+};
+
+std::string format_choice(const Choice& choice);
+dicebox::Result<Choice> parse_choice(std::string_view text);
+
+}  // namespace extra

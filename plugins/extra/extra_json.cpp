@@ -1,0 +1,179 @@
+// ExtraState as JSON (PROTOCOL.md, "The state object"), and its invariants.
+#include <fmt/format.h>
+
+#include <stdexcept>
+
+#include "extra_state.hpp"
+
+namespace extra {
+
+using dicebox::Seat;
+using nlohmann::json;
+
+nlohmann::json ExtraState::to_json() const {
+    json out;
+    out["game"] = "extra";
+    out["players"] = players();
+    out["round"] = round_;
+    out["terminal"] = terminal();
+    if (chance_due()) {
+        out["to_move"] = "chance";
+    } else {
+        std::vector<Seat> seats;
+        to_move(seats);
+        out["to_move"] = seats;
+    }
+    out["scores"] = scores();
+    out["winners"] = winners();
+    if (rolled_) {
+        std::vector<int> dice;
+        for (int face = 1; face <= kFaces; ++face) dice.insert(dice.end(), roll_.count[face], face);
+        out["roll"] = dice;
+    } else {
+        out["roll"] = nullptr;
+    }
+    out["seats"] = json::array();
+    for (Seat seat = 0; seat < players(); ++seat) {
+        const Sheet& sheet = sheets_[seat];
+        json rows = json::object();
+        for (int row = 0; row < kRowCount; ++row) {
+            rows[std::to_string(row + kLowestSum)] = sheet.rows[row];
+        }
+        json columns = json::array();
+        for (int k = 0; k < rules_.columns; ++k) {
+            const auto& col = sheet.columns[k];
+            columns.push_back({{"number", col.number == 0 ? json(nullptr) : json(col.number)},
+                               {"crosses", col.crosses},
+                               {"length", rules_.column_lengths[k]}});
+        }
+        out["seats"].push_back({{"rows", rows},
+                                {"extra", columns},
+                                {"done", sheet.done},
+                                {"handicap", sheet.handicap},
+                                {"score", sheet.total(rules_)},
+                                {"chosen", chosen_[seat] ? json(format_choice(*chosen_[seat]))
+                                                         : json(nullptr)}});
+    }
+    out["params"] = params_;
+    return out;
+}
+
+namespace {
+
+int int_in(const json& value, int lo, int hi, const std::string& what) {
+    if (!value.is_number_integer() || value.get<int>() < lo || value.get<int>() > hi) {
+        throw std::invalid_argument(
+            fmt::format("{} must be an integer from {} to {}, not {}", what, lo, hi, value.dump()));
+    }
+    return value.get<int>();
+}
+
+const json& field(const json& object, const char* name, const std::string& where) {
+    if (!object.is_object() || !object.contains(name)) {
+        throw std::invalid_argument(fmt::format("{} has no '{}'", where, name));
+    }
+    return object[name];
+}
+
+}  // namespace
+
+std::unique_ptr<ExtraState> ExtraState::from_json(const json& in) {
+    if (!in.is_object() || in.value("game", "") != "extra") {
+        throw std::invalid_argument("not an EXTRA! state: 'game' must be \"extra\"");
+    }
+    const json params = ExtraRules::schema().resolve(field(in, "params", "the state"));
+    const ExtraRules rules = ExtraRules::from_params(params);
+    const json& seats = field(in, "seats", "the state");
+    if (!seats.is_array() || seats.empty() || seats.size() > 6) {
+        throw std::invalid_argument("'seats' must list 1 to 6 seats");
+    }
+    std::vector<bool> handicaps;
+    for (const auto& seat : seats) handicaps.push_back(seat.value("handicap", false));
+    auto state = std::make_unique<ExtraState>(rules, params, handicaps);
+    state->round_ = int_in(field(in, "round", "the state"), 0, 1 << 20, "'round'");
+
+    for (std::size_t i = 0; i < seats.size(); ++i) {
+        const std::string where = fmt::format("seat {}", i);
+        Sheet& sheet = state->sheets_[i];
+        const json& rows = field(seats[i], "rows", where);
+        for (int row = 0; row < kRowCount; ++row) {
+            const std::string sum = std::to_string(row + kLowestSum);
+            sheet.rows[row] = static_cast<std::uint8_t>(
+                int_in(field(rows, sum.c_str(), where + " rows"), 0, rules.row_length(row),
+                       where + " row " + sum));
+        }
+        const json& columns = field(seats[i], "extra", where);
+        if (!columns.is_array() || static_cast<int>(columns.size()) != rules.columns) {
+            throw std::invalid_argument(where + ": 'extra' must list one entry per EXTRA column");
+        }
+        for (int k = 0; k < rules.columns; ++k) {
+            const json& number = field(columns[k], "number", where + " extra");
+            sheet.columns[k].number = static_cast<std::uint8_t>(
+                number.is_null() ? 0 : int_in(number, 1, kFaces, where + " EXTRA number"));
+            sheet.columns[k].crosses = static_cast<std::uint8_t>(
+                int_in(field(columns[k], "crosses", where + " extra"), 0,
+                       rules.column_lengths[k], where + " EXTRA crosses"));
+        }
+        sheet.done = field(seats[i], "done", where).get<bool>();
+        const json& chosen = seats[i].value("chosen", json(nullptr));
+        if (!chosen.is_null()) {
+            const auto choice = parse_choice(chosen.get<std::string>());
+            if (!choice) throw std::invalid_argument(where + " chosen: " + choice.error());
+            state->chosen_[i] = *choice;
+        }
+    }
+    const json& roll = field(in, "roll", "the state");
+    if (!roll.is_null()) {
+        Roll parsed;
+        if (!roll.is_array() || static_cast<int>(roll.size()) != rules.dice) {
+            throw std::invalid_argument(fmt::format("'roll' must list {} dice", rules.dice));
+        }
+        for (const auto& die : roll) ++parsed.count[int_in(die, 1, kFaces, "a die of 'roll'")];
+        state->roll_ = parsed;
+        state->rolled_ = true;
+        splits_of(parsed, state->splits_);
+    }
+    if (std::string broken = state->broken_invariant(); !broken.empty()) {
+        throw std::invalid_argument("inconsistent EXTRA! state: " + broken);
+    }
+    return state;
+}
+
+std::string ExtraState::broken_invariant() const {
+    for (Seat seat = 0; seat < players(); ++seat) {
+        const Sheet& sheet = sheets_[seat];
+        for (int row = 0; row < kRowCount; ++row) {
+            if (sheet.rows[row] > rules_.row_length(row)) {
+                return fmt::format("seat {} row {} has more crosses than boxes", seat,
+                                   row + kLowestSum);
+            }
+        }
+        int full = 0;
+        for (int k = 0; k < kMaxColumns; ++k) {
+            const auto& col = sheet.columns[k];
+            if (k >= rules_.columns && (col.number != 0 || col.crosses != 0)) {
+                return fmt::format("seat {} uses EXTRA column {}, which does not exist", seat, k + 1);
+            }
+            if (col.number == 0 && col.crosses != 0) {
+                return fmt::format("seat {} has crosses in EXTRA column {} without a number", seat,
+                                   k + 1);
+            }
+            if (col.number != 0 && sheet.column_of(col.number) != k) {
+                return fmt::format("seat {} wrote the EXTRA number {} twice", seat, col.number);
+            }
+            if (k < rules_.columns && col.crosses >= rules_.column_lengths[k]) ++full;
+        }
+        if (full > 1) return fmt::format("seat {} has filled more than one EXTRA column", seat);
+        if (sheet.done != (full == 1)) {
+            return fmt::format("seat {} is {} but has {} full EXTRA column", seat,
+                               sheet.done ? "done" : "playing", full == 1 ? "a" : "no");
+        }
+        if (chosen_[seat] && (!rolled_ || sheet.done)) {
+            return fmt::format("seat {} holds a choice outside a round", seat);
+        }
+    }
+    if (rolled_ && roll_.dice() != rules_.dice) return "the roll has the wrong number of dice";
+    return {};
+}
+
+}  // namespace extra

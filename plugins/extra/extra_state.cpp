@@ -1,0 +1,306 @@
+#include "extra_state.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <stdexcept>
+
+#include "dicebox/rng.hpp"
+
+namespace extra {
+
+using dicebox::Action;
+using dicebox::Outcome;
+using dicebox::Seat;
+
+namespace {
+
+std::string numbers_text(const ExtraRules& rules, const Sheet& sheet) {
+    std::vector<int> numbers;
+    for (int k = 0; k < rules.columns; ++k) {
+        if (sheet.columns[k].number != 0) numbers.push_back(sheet.columns[k].number);
+    }
+    std::sort(numbers.begin(), numbers.end());
+    return fmt::format("{}", fmt::join(numbers, ", "));
+}
+
+std::string count_word(int n) {
+    static const char* words[] = {"no", "one", "two", "three", "four", "five", "six", "seven"};
+    return n >= 0 && n < 8 ? words[n] : std::to_string(n);
+}
+
+}  // namespace
+
+ExtraState::ExtraState(const ExtraRules& rules, nlohmann::json params,
+                       const std::vector<bool>& handicaps)
+    : rules_(rules), params_(std::move(params)), sheets_(handicaps.size()), chosen_(handicaps.size()) {
+    for (std::size_t seat = 0; seat < handicaps.size(); ++seat) sheets_[seat].handicap = handicaps[seat];
+}
+
+std::unique_ptr<dicebox::State> ExtraState::clone() const {
+    return std::make_unique<ExtraState>(*this);
+}
+
+bool ExtraState::terminal() const {
+    return std::all_of(sheets_.begin(), sheets_.end(), [](const Sheet& s) { return s.done; });
+}
+
+void ExtraState::to_move(std::vector<Seat>& seats) const {
+    seats.clear();
+    if (!rolled_) return;
+    for (Seat seat = 0; seat < players(); ++seat) {
+        if (!sheets_[seat].done && !chosen_[seat]) seats.push_back(seat);
+    }
+}
+
+// RULES.md §1, the EXTRA rule, applied to every split of the roll.
+void ExtraState::choices_for(const Sheet& sheet, std::vector<Action>& actions) const {
+    actions.clear();
+    const int chosen = sheet.numbers_chosen(rules_);
+    if (chosen < rules_.columns) {
+        for (Choice ch : splits_) {
+            const int column = sheet.column_of(ch.fifth);
+            if (column >= 0) {
+                ch.kind = Fifth::Cross;
+                actions.push_back(ch.encode());
+                continue;
+            }
+            ch.kind = Fifth::NewNumber;
+            for (int k = 0; k < rules_.columns; ++k) {
+                if (sheet.columns[k].number != 0) continue;
+                ch.column = static_cast<std::uint8_t>(k);
+                actions.push_back(ch.encode());
+            }
+        }
+        return;
+    }
+    bool shown = false;
+    for (int k = 0; k < rules_.columns; ++k) shown |= roll_.count[sheet.columns[k].number] > 0;
+    for (Choice ch : splits_) {
+        if (!shown) {
+            ch.kind = Fifth::Drop;
+            actions.push_back(ch.encode());
+        } else if (sheet.column_of(ch.fifth) >= 0) {
+            actions.push_back(ch.encode());  // kind is Cross
+        }
+    }
+}
+
+void ExtraState::legal_actions(Seat seat, std::vector<Action>& actions) const {
+    actions.clear();
+    if (seat < 0 || seat >= players() || !rolled_ || sheets_[seat].done || chosen_[seat]) return;
+    choices_for(sheets_[seat], actions);
+}
+
+std::string ExtraState::extra_rule_refusal(const Sheet& sheet, const Choice& ch) const {
+    const int chosen = sheet.numbers_chosen(rules_);
+    const int column = sheet.column_of(ch.fifth);
+    const bool all_chosen = chosen == rules_.columns;
+    std::vector<int> shown;
+    if (all_chosen) {
+        for (int k = 0; k < rules_.columns; ++k) {
+            if (roll_.count[sheet.columns[k].number] > 0) shown.push_back(sheet.columns[k].number);
+        }
+        std::sort(shown.begin(), shown.end());
+    }
+    switch (ch.kind) {
+        case Fifth::Drop:
+            if (!all_chosen) {
+                return fmt::format(
+                    "no free ride yet: while you have fewer than {} EXTRA numbers the 5th die must "
+                    "be entered",
+                    count_word(rules_.columns));
+            }
+            if (shown.size() == 1) {
+                return fmt::format("no free ride: the roll shows your EXTRA number {}, which must be "
+                                   "the 5th die and be crossed",
+                                   shown[0]);
+            }
+            if (!shown.empty()) {
+                return fmt::format("no free ride: the roll shows your EXTRA numbers {}; one of them "
+                                   "must be the 5th die and be crossed",
+                                   fmt::join(shown, " and "));
+            }
+            return {};
+        case Fifth::NewNumber:
+            if (column >= 0) {
+                return fmt::format("{} is already your EXTRA number in column {}; write x{}",
+                                   ch.fifth, column + 1, ch.fifth);
+            }
+            if (all_chosen) {
+                return fmt::format("you already have {} EXTRA numbers ({}); no new one can be written",
+                                   count_word(rules_.columns), numbers_text(rules_, sheet));
+            }
+            if (ch.column >= rules_.columns) {
+                return fmt::format("there is no column {}; the EXTRA columns are 1 to {}",
+                                   ch.column + 1, rules_.columns);
+            }
+            if (sheet.columns[ch.column].number != 0) {
+                return fmt::format("column {} already holds the EXTRA number {}", ch.column + 1,
+                                   sheet.columns[ch.column].number);
+            }
+            return {};
+        case Fifth::Cross:
+            if (column < 0) {
+                if (chosen == 0) {
+                    return fmt::format("{} is not an EXTRA number of yours yet; write it into an "
+                                       "empty column, like x{}@1",
+                                       ch.fifth, ch.fifth);
+                }
+                if (!all_chosen) {
+                    return fmt::format("{} is not one of your EXTRA numbers {}; write it into an "
+                                       "empty column with x{}@K",
+                                       ch.fifth, numbers_text(rules_, sheet), ch.fifth);
+                }
+                if (shown.empty()) {
+                    return fmt::format("{} is not one of your EXTRA numbers {}; none of them is in "
+                                       "the roll, so this is a free ride: write -{}",
+                                       ch.fifth, numbers_text(rules_, sheet), ch.fifth);
+                }
+                if (shown.size() == 1) {
+                    return fmt::format("{} is not one of your EXTRA numbers {}; the roll shows {}, "
+                                       "which must be the 5th die",
+                                       ch.fifth, numbers_text(rules_, sheet), shown[0]);
+                }
+                return fmt::format("{} is not one of your EXTRA numbers {}; the 5th die must be "
+                                   "one of {}",
+                                   ch.fifth, numbers_text(rules_, sheet), fmt::join(shown, " or "));
+            }
+            return {};
+    }
+    return "that is not a way to enter the 5th die";
+}
+
+std::string ExtraState::refusal(Seat seat, Action action) const {
+    if (terminal()) return "the game is over";
+    if (seat < 0 || seat >= players()) {
+        return fmt::format("there is no seat {}; the seats are 0 to {}", seat, players() - 1);
+    }
+    if (sheets_[seat].done) {
+        return "your game has ended: you crossed the last box of an EXTRA column";
+    }
+    if (!rolled_) return "the dice have not been rolled yet";
+    if (chosen_[seat]) return "you have already chosen for this roll";
+    if (!Choice::well_formed(action)) return "that is not a choice of two pairs and a 5th die";
+
+    const Choice ch = Choice::decode(action);
+    Roll used;
+    for (int die : {ch.a, ch.b, ch.c, ch.d, ch.fifth}) ++used.count[die];
+    for (int face = 1; face <= kFaces; ++face) {
+        if (used.count[face] <= roll_.count[face]) continue;
+        if (roll_.count[face] == 0) {
+            return fmt::format("the roll {} has no {}", format_roll(roll_), face);
+        }
+        return fmt::format("the roll {} has only {} {}, but your choice uses {}", format_roll(roll_),
+                           count_word(roll_.count[face]), face, used.count[face]);
+    }
+    if (std::string why = extra_rule_refusal(sheets_[seat], ch); !why.empty()) return why;
+
+    // Every rule above holds; the legal list is the final word.
+    std::vector<Action> legal;
+    choices_for(sheets_[seat], legal);
+    if (std::find(legal.begin(), legal.end(), action) == legal.end()) {
+        return "that choice is not allowed on this roll";
+    }
+    return {};
+}
+
+void ExtraState::apply(Seat seat, Action action) {
+    chosen_[seat] = Choice::decode(action);
+    for (Seat s = 0; s < players(); ++s) {
+        if (!sheets_[s].done && !chosen_[s]) return;
+    }
+    reveal();
+}
+
+Sheet ExtraState::entered(const Sheet& sheet, const Choice& ch) const {
+    Sheet next = sheet;
+    next.cross_row(rules_, ch.a + ch.b);
+    next.cross_row(rules_, ch.c + ch.d);
+    switch (ch.kind) {
+        case Fifth::Cross: next.cross_column(rules_, next.column_of(ch.fifth)); break;
+        case Fifth::NewNumber:
+            next.columns[ch.column].number = ch.fifth;
+            // The children's handicap: crosses start with the number's second use.
+            if (!next.handicap) next.cross_column(rules_, ch.column);
+            break;
+        case Fifth::Drop: break;
+    }
+    return next;
+}
+
+// All secret choices are entered together, as when the players show their sheets.
+void ExtraState::reveal() {
+    for (Seat seat = 0; seat < players(); ++seat) {
+        if (chosen_[seat]) sheets_[seat] = entered(sheets_[seat], *chosen_[seat]);
+        chosen_[seat].reset();
+    }
+    rolled_ = false;
+}
+
+Outcome ExtraState::sample_chance(dicebox::Rng& rng) const {
+    Roll roll;
+    for (int i = 0; i < rules_.dice; ++i) ++roll.count[1 + rng.below(kFaces)];
+    return roll.encode();
+}
+
+std::string ExtraState::chance_refusal(Outcome outcome) const {
+    if (terminal()) return "the game is over";
+    if (rolled_) return "the dice are already rolled; every player must choose first";
+    const Roll roll = Roll::decode(outcome);
+    if (outcome >> (3 * kFaces) != 0 || roll.count[0] != 0 || roll.dice() != rules_.dice) {
+        return fmt::format("a roll is {} dice from 1 to {}", rules_.dice, kFaces);
+    }
+    return {};
+}
+
+void ExtraState::apply_chance(Outcome outcome) {
+    roll_ = Roll::decode(outcome);
+    rolled_ = true;
+    ++round_;
+    splits_of(roll_, splits_);
+}
+
+std::vector<int> ExtraState::scores() const {
+    std::vector<int> totals;
+    totals.reserve(sheets_.size());
+    for (const auto& sheet : sheets_) totals.push_back(sheet.total(rules_));
+    return totals;
+}
+
+std::vector<Seat> ExtraState::winners() const {
+    std::vector<Seat> best;
+    if (!terminal()) return best;
+    const auto totals = scores();
+    if (players() == 1) {
+        if (totals[0] >= rules_.solo_win_at_least) best.push_back(0);
+        return best;
+    }
+    const int top = *std::max_element(totals.begin(), totals.end());
+    for (Seat seat = 0; seat < players(); ++seat) {
+        if (totals[seat] == top) best.push_back(seat);
+    }
+    return best;
+}
+
+std::string ExtraState::format_action(Action action) const {
+    return format_choice(Choice::decode(action));
+}
+
+dicebox::Result<Action> ExtraState::parse_action(std::string_view text) const {
+    const auto choice = parse_choice(text);
+    if (!choice) return dicebox::Result<Action>::failure(choice.error());
+    return choice->encode();
+}
+
+std::string ExtraState::format_outcome(Outcome outcome) const {
+    return format_roll(Roll::decode(outcome));
+}
+
+dicebox::Result<Outcome> ExtraState::parse_outcome(std::string_view text) const {
+    const auto roll = parse_roll(text, rules_.dice);
+    if (!roll) return dicebox::Result<Outcome>::failure(roll.error());
+    return roll->encode();
+}
+
+}  // namespace extra

@@ -1,0 +1,73 @@
+// A game of EXTRA!: the shared roll, every player's sheet, and the secret choices.
+//
+// A round: chance rolls the dice; every player whose game goes on chooses in secret
+// (to_move lists those who have not); when the last has chosen, all choices are
+// entered together. A player's game ends in the round they cross the last box of an
+// EXTRA column; the game ends when every player's has.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <vector>
+
+#include "choice.hpp"
+#include "dicebox/state.hpp"
+#include "roll.hpp"
+#include "rules.hpp"
+#include "sheet.hpp"
+
+namespace extra {
+
+class ExtraState : public dicebox::State {
+public:
+    ExtraState(const ExtraRules& rules, nlohmann::json params, const std::vector<bool>& handicaps);
+
+    std::unique_ptr<dicebox::State> clone() const override;
+    int players() const override { return static_cast<int>(sheets_.size()); }
+    bool terminal() const override;
+    bool chance_due() const override { return !rolled_ && !terminal(); }
+    void to_move(std::vector<dicebox::Seat>& seats) const override;
+
+    void legal_actions(dicebox::Seat seat, std::vector<dicebox::Action>& actions) const override;
+    std::string refusal(dicebox::Seat seat, dicebox::Action action) const override;
+    void apply(dicebox::Seat seat, dicebox::Action action) override;
+
+    dicebox::Outcome sample_chance(dicebox::Rng& rng) const override;
+    std::string chance_refusal(dicebox::Outcome outcome) const override;
+    void apply_chance(dicebox::Outcome outcome) override;
+
+    std::vector<int> scores() const override;
+    std::vector<dicebox::Seat> winners() const override;
+
+    std::string format_action(dicebox::Action action) const override;
+    dicebox::Result<dicebox::Action> parse_action(std::string_view text) const override;
+    std::string format_outcome(dicebox::Outcome outcome) const override;
+    dicebox::Result<dicebox::Outcome> parse_outcome(std::string_view text) const override;
+
+    nlohmann::json to_json() const override;
+    static std::unique_ptr<ExtraState> from_json(const nlohmann::json& json);
+    std::string broken_invariant() const override;
+
+    // For the bots: the rules, a sheet, the roll, and the legal choices on a sheet.
+    const ExtraRules& rules() const { return rules_; }
+    const Sheet& sheet(dicebox::Seat seat) const { return sheets_[seat]; }
+    const Roll& roll() const { return roll_; }
+    void choices_for(const Sheet& sheet, std::vector<dicebox::Action>& actions) const;
+    // The sheet after the choice is entered.
+    Sheet entered(const Sheet& sheet, const Choice& choice) const;
+
+private:
+    std::string extra_rule_refusal(const Sheet& sheet, const Choice& choice) const;
+    void reveal();
+
+    ExtraRules rules_;
+    nlohmann::json params_;  // as resolved, for to_json
+    std::vector<Sheet> sheets_;
+    std::vector<std::optional<Choice>> chosen_;  // this round's secret choices
+    Roll roll_;
+    bool rolled_ = false;
+    int round_ = 0;
+    std::vector<Choice> splits_;  // of roll_, shared by every player's legal choices
+};
+
+}  // namespace extra

@@ -1,0 +1,59 @@
+// The EXTRA! module and the plugin's entry point.
+#include <fmt/format.h>
+
+#include "bots.hpp"
+#include "dicebox/module.hpp"
+#include "dicebox/plugin_abi.hpp"
+#include "extra_state.hpp"
+
+namespace extra {
+namespace {
+
+class ExtraModule : public dicebox::GameModule {
+public:
+    const dicebox::ModuleInfo& info() const override {
+        static const dicebox::ModuleInfo info{
+            "extra", "EXTRA!", "1.0.0",
+            "Sid Sackson's dice game: one roll for everybody, two pairs and an EXTRA die "
+            "entered on your own score sheet.",
+            1, 6};
+        return info;
+    }
+    const dicebox::ParamSchema& params() const override { return ExtraRules::schema(); }
+    const dicebox::ParamSchema& seat_options() const override { return ExtraRules::seat_schema(); }
+
+    std::unique_ptr<dicebox::State> new_game(const dicebox::GameConfig& config) const override {
+        dicebox::check_config(*this, config);
+        nlohmann::json params = ExtraRules::schema().resolve(config.params);
+        const ExtraRules rules = ExtraRules::from_params(params);
+        std::vector<bool> handicaps(static_cast<std::size_t>(config.players), false);
+        for (std::size_t seat = 0; seat < config.seats.size(); ++seat) {
+            handicaps[seat] = ExtraRules::seat_schema().resolve(config.seats[seat])["handicap"];
+        }
+        return std::make_unique<ExtraState>(rules, std::move(params), handicaps);
+    }
+
+    std::unique_ptr<dicebox::State> state_from_json(const nlohmann::json& json) const override {
+        return ExtraState::from_json(json);
+    }
+
+    std::vector<std::string> bots() const override { return {"random", "greedy", "planner"}; }
+
+    std::unique_ptr<dicebox::Bot> make_bot(std::string_view name) const override {
+        if (name == "random") return std::make_unique<dicebox::RandomBot>();
+        if (name == "greedy") return std::make_unique<GreedyBot>();
+        if (name == "planner") return std::make_unique<PlannerBot>();
+        return nullptr;
+    }
+    std::string default_bot() const override { return "planner"; }
+};
+
+const dicebox::GameModule* module() {
+    static const ExtraModule instance;
+    return &instance;
+}
+
+}  // namespace
+}  // namespace extra
+
+DICEBOX_DEFINE_PLUGIN("extra", "EXTRA!", "1.0.0", extra::module)
