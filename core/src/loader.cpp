@@ -31,6 +31,8 @@ bool PluginRegistry::load_file(const fs::path& file) {
         failures_.push_back({file, std::move(reason)});
         return false;
     };
+    std::error_code ec;
+    if (!fs::is_regular_file(file, ec)) return fail("no such file");
     // Checked before dlopen so that a stray file gives a plain reason, not a linker's.
     if (!has_elf_magic(file)) return fail("not a shared library (no ELF header)");
 

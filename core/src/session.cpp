@@ -39,8 +39,13 @@ std::string Session::act(Seat seat, std::string_view notation) {
 }
 
 std::string Session::force(Outcome outcome) {
-    std::string why = state_->try_apply_chance(outcome);
-    if (why.empty()) record({kChanceSeat, outcome});
+    std::string why = state_->chance_refusal(outcome);
+    if (!why.empty()) return why;
+    // The forced outcome takes the place of a sample, so that the dice stream moves on
+    // exactly as if the generator had rolled: a replayed game goes on with its own dice.
+    state_->sample_chance(dice_);
+    state_->apply_chance(outcome);
+    record({kChanceSeat, outcome});
     return why;
 }
 

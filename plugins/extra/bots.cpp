@@ -44,7 +44,7 @@ double rounds_left(const ExtraRules& rules, const Sheet& sheet) {
         spread += left - 1;
         nearest = std::min(nearest, left);
     }
-    return std::min(0.8 * spread, 2.5 * nearest);
+    return std::min(static_cast<double>(spread), 2.5 * nearest);
 }
 
 }  // namespace

@@ -101,7 +101,7 @@ dicebox::Result<Choice> parse_choice(std::string_view text) {
     if (ch.kind == Fifth::Cross && in.take('@')) {
         const int column = in.digit();
         if (column < 1 || column > kMaxColumns) {
-            return R::failure(fmt::format("after '@' comes the column, 1 to {}", kMaxColumns));
+            return R::failure("after '@' comes the number of an EXTRA column, like x3@1");
         }
         ch.kind = Fifth::NewNumber;
         ch.column = static_cast<std::uint8_t>(column - 1);

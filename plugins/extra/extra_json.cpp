@@ -68,6 +68,13 @@ int int_in(const json& value, int lo, int hi, const std::string& what) {
     return value.get<int>();
 }
 
+bool bool_in(const json& value, const std::string& what) {
+    if (!value.is_boolean()) {
+        throw std::invalid_argument(fmt::format("{} must be true or false, not {}", what, value.dump()));
+    }
+    return value.get<bool>();
+}
+
 const json& field(const json& object, const char* name, const std::string& where) {
     if (!object.is_object() || !object.contains(name)) {
         throw std::invalid_argument(fmt::format("{} has no '{}'", where, name));
@@ -88,7 +95,10 @@ std::unique_ptr<ExtraState> ExtraState::from_json(const json& in) {
         throw std::invalid_argument("'seats' must list 1 to 6 seats");
     }
     std::vector<bool> handicaps;
-    for (const auto& seat : seats) handicaps.push_back(seat.value("handicap", false));
+    for (std::size_t i = 0; i < seats.size(); ++i) {
+        const std::string where = fmt::format("seat {}", i);
+        handicaps.push_back(bool_in(field(seats[i], "handicap", where), where + " 'handicap'"));
+    }
     auto state = std::make_unique<ExtraState>(rules, params, handicaps);
     state->round_ = int_in(field(in, "round", "the state"), 0, 1 << 20, "'round'");
 
@@ -114,9 +124,12 @@ std::unique_ptr<ExtraState> ExtraState::from_json(const json& in) {
                 int_in(field(columns[k], "crosses", where + " extra"), 0,
                        rules.column_lengths[k], where + " EXTRA crosses"));
         }
-        sheet.done = field(seats[i], "done", where).get<bool>();
-        const json& chosen = seats[i].value("chosen", json(nullptr));
+        sheet.done = bool_in(field(seats[i], "done", where), where + " 'done'");
+        const json& chosen = field(seats[i], "chosen", where);
         if (!chosen.is_null()) {
+            if (!chosen.is_string()) {
+                throw std::invalid_argument(where + " 'chosen' must be a choice in notation or null");
+            }
             const auto choice = parse_choice(chosen.get<std::string>());
             if (!choice) throw std::invalid_argument(where + " chosen: " + choice.error());
             state->chosen_[i] = *choice;

@@ -29,6 +29,44 @@ std::string count_word(int n) {
     return n >= 0 && n < 8 ? words[n] : std::to_string(n);
 }
 
+// RULES.md §1, the EXTRA rule, applied to every split of the roll: hands each legal
+// choice on `sheet` to `visit`, in the order of the splits, until `visit` returns true.
+// One walk serves both the list of legal choices and the test of a single choice, so
+// that the two cannot disagree.
+template <class Visit>
+bool each_choice(const ExtraRules& rules, const Roll& roll, const std::vector<Choice>& splits,
+                 const Sheet& sheet, Visit visit) {
+    const int chosen = sheet.numbers_chosen(rules);
+    if (chosen < rules.columns) {
+        for (Choice ch : splits) {
+            const int column = sheet.column_of(ch.fifth);
+            if (column >= 0) {
+                ch.kind = Fifth::Cross;
+                if (visit(ch.encode())) return true;
+                continue;
+            }
+            ch.kind = Fifth::NewNumber;
+            for (int k = 0; k < rules.columns; ++k) {
+                if (sheet.columns[k].number != 0) continue;
+                ch.column = static_cast<std::uint8_t>(k);
+                if (visit(ch.encode())) return true;
+            }
+        }
+        return false;
+    }
+    bool shown = false;
+    for (int k = 0; k < rules.columns; ++k) shown |= roll.count[sheet.columns[k].number] > 0;
+    for (Choice ch : splits) {
+        if (!shown) {
+            ch.kind = Fifth::Drop;
+            if (visit(ch.encode())) return true;
+        } else if (sheet.column_of(ch.fifth) >= 0) {
+            if (visit(ch.encode())) return true;  // kind is Cross
+        }
+    }
+    return false;
+}
+
 }  // namespace
 
 ExtraState::ExtraState(const ExtraRules& rules, nlohmann::json params,
@@ -53,37 +91,12 @@ void ExtraState::to_move(std::vector<Seat>& seats) const {
     }
 }
 
-// RULES.md §1, the EXTRA rule, applied to every split of the roll.
 void ExtraState::choices_for(const Sheet& sheet, std::vector<Action>& actions) const {
     actions.clear();
-    const int chosen = sheet.numbers_chosen(rules_);
-    if (chosen < rules_.columns) {
-        for (Choice ch : splits_) {
-            const int column = sheet.column_of(ch.fifth);
-            if (column >= 0) {
-                ch.kind = Fifth::Cross;
-                actions.push_back(ch.encode());
-                continue;
-            }
-            ch.kind = Fifth::NewNumber;
-            for (int k = 0; k < rules_.columns; ++k) {
-                if (sheet.columns[k].number != 0) continue;
-                ch.column = static_cast<std::uint8_t>(k);
-                actions.push_back(ch.encode());
-            }
-        }
-        return;
-    }
-    bool shown = false;
-    for (int k = 0; k < rules_.columns; ++k) shown |= roll_.count[sheet.columns[k].number] > 0;
-    for (Choice ch : splits_) {
-        if (!shown) {
-            ch.kind = Fifth::Drop;
-            actions.push_back(ch.encode());
-        } else if (sheet.column_of(ch.fifth) >= 0) {
-            actions.push_back(ch.encode());  // kind is Cross
-        }
-    }
+    each_choice(rules_, roll_, splits_, sheet, [&](Action action) {
+        actions.push_back(action);
+        return false;
+    });
 }
 
 void ExtraState::legal_actions(Seat seat, std::vector<Action>& actions) const {
@@ -182,6 +195,10 @@ std::string ExtraState::refusal(Seat seat, Action action) const {
     if (!rolled_) return "the dice have not been rolled yet";
     if (chosen_[seat]) return "you have already chosen for this roll";
     if (!Choice::well_formed(action)) return "that is not a choice of two pairs and a 5th die";
+    // A legal choice keeps every rule below, so it is accepted at once; the rules are
+    // checked one by one only to say why a choice is refused.
+    const auto is_action = [action](Action legal) { return legal == action; };
+    if (each_choice(rules_, roll_, splits_, sheets_[seat], is_action)) return {};
 
     const Choice ch = Choice::decode(action);
     Roll used;
@@ -195,14 +212,8 @@ std::string ExtraState::refusal(Seat seat, Action action) const {
                            count_word(roll_.count[face]), face, used.count[face]);
     }
     if (std::string why = extra_rule_refusal(sheets_[seat], ch); !why.empty()) return why;
-
-    // Every rule above holds; the legal list is the final word.
-    std::vector<Action> legal;
-    choices_for(sheets_[seat], legal);
-    if (std::find(legal.begin(), legal.end(), action) == legal.end()) {
-        return "that choice is not allowed on this roll";
-    }
-    return {};
+    // Every rule above holds, yet the choice is not among the legal ones.
+    return "that choice is not allowed on this roll";
 }
 
 void ExtraState::apply(Seat seat, Action action) {

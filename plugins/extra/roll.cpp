@@ -46,26 +46,32 @@ dicebox::Result<Roll> parse_roll(std::string_view text, int dice) {
     return roll;
 }
 
-void splits_of(const Roll& roll, std::vector<Choice>& splits) {
+namespace {
+
+// Every split of `roll`, worked out die by die.
+void find_splits(const Roll& roll, std::vector<Choice>& splits) {
     splits.clear();
     std::array<std::uint8_t, kMaxDice> dice{};
     int n = 0;
     for (int face = 1; face <= kFaces; ++face) {
         for (int i = 0; i < roll.count[face]; ++i) dice[n++] = static_cast<std::uint8_t>(face);
     }
-    auto add = [&](std::uint8_t w, std::uint8_t x, std::uint8_t y, std::uint8_t z, std::uint8_t e) {
-        Choice ch{w, x, y, z, e, Fifth::Cross, 0};
-        ch.normalise();
-        const auto code = ch.encode();
-        if (std::none_of(splits.begin(), splits.end(),
-                         [&](const Choice& s) { return s.encode() == code; })) {
-            splits.push_back(ch);
-        }
-    };
     // The 5th die, then any four of the rest as two pairs (all three pairings); with
-    // more than five dice the others are set aside.
+    // more than five dice the others are set aside. Each face is the 5th die once, so a
+    // split can only repeat one found with the same 5th die: the search for a repeat
+    // looks back no further than those.
     for (int f = 0; f < n; ++f) {
         if (f > 0 && dice[f] == dice[f - 1]) continue;
+        const auto same_fifth = static_cast<std::ptrdiff_t>(splits.size());
+        auto add = [&](std::uint8_t w, std::uint8_t x, std::uint8_t y, std::uint8_t z) {
+            Choice ch{w, x, y, z, dice[f], Fifth::Cross, 0};
+            ch.normalise();
+            if (std::none_of(splits.begin() + same_fifth, splits.end(), [&](const Choice& s) {
+                    return s.a == ch.a && s.b == ch.b && s.c == ch.c && s.d == ch.d;
+                })) {
+                splits.push_back(ch);
+            }
+        };
         std::array<std::uint8_t, kMaxDice> rest{};
         int m = 0;
         for (int i = 0; i < n; ++i) {
@@ -75,11 +81,70 @@ void splits_of(const Roll& roll, std::vector<Choice>& splits) {
             for (int j = i + 1; j < m; ++j)
                 for (int k = j + 1; k < m; ++k)
                     for (int l = k + 1; l < m; ++l) {
-                        add(rest[i], rest[j], rest[k], rest[l], dice[f]);
-                        add(rest[i], rest[k], rest[j], rest[l], dice[f]);
-                        add(rest[i], rest[l], rest[j], rest[k], dice[f]);
+                        add(rest[i], rest[j], rest[k], rest[l]);
+                        add(rest[i], rest[k], rest[j], rest[l]);
+                        add(rest[i], rest[l], rest[j], rest[k]);
                     }
     }
+}
+
+// The splits of every roll of five dice, found once: the standard game asks for them
+// every round, and they depend on the roll alone.
+class FiveDiceSplits {
+public:
+    static constexpr int kDice = 5;
+
+    FiveDiceSplits() {
+        std::vector<Choice> splits;
+        for (int a = 1; a <= kFaces; ++a)
+            for (int b = a; b <= kFaces; ++b)
+                for (int c = b; c <= kFaces; ++c)
+                    for (int d = c; d <= kFaces; ++d)
+                        for (int e = d; e <= kFaces; ++e) {
+                            Roll roll;
+                            for (int face : {a, b, c, d, e}) ++roll.count[face];
+                            find_splits(roll, splits);
+                            entry_of_[index_of(roll)] = static_cast<std::uint8_t>(rolls_.size());
+                            rolls_.push_back({all_.size(), splits.size()});
+                            all_.insert(all_.end(), splits.begin(), splits.end());
+                        }
+    }
+
+    void copy(const Roll& roll, std::vector<Choice>& splits) const {
+        const Entry& entry = rolls_[entry_of_[index_of(roll)]];
+        const auto first = all_.begin() + static_cast<std::ptrdiff_t>(entry.first);
+        splits.assign(first, first + static_cast<std::ptrdiff_t>(entry.count));
+    }
+
+private:
+    struct Entry {
+        std::size_t first;
+        std::size_t count;
+    };
+    // A roll's place in entry_of_: its counts of faces 1 to 5 as the digits of a number
+    // in base 6 (the count of sixes follows from them).
+    static constexpr std::size_t kIndices = 6 * 6 * 6 * 6 * 6;
+    static std::size_t index_of(const Roll& roll) {
+        std::size_t index = 0;
+        for (int face = kFaces - 1; face >= 1; --face)
+            index = index * (kDice + 1) + roll.count[face];
+        return index;
+    }
+
+    std::array<std::uint8_t, kIndices> entry_of_{};  // 252 rolls
+    std::vector<Entry> rolls_;
+    std::vector<Choice> all_;
+};
+
+}  // namespace
+
+void splits_of(const Roll& roll, std::vector<Choice>& splits) {
+    if (roll.dice() == FiveDiceSplits::kDice) {
+        static const FiveDiceSplits five_dice;
+        five_dice.copy(roll, splits);
+        return;
+    }
+    find_splits(roll, splits);
 }
 
 }  // namespace extra

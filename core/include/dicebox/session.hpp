@@ -2,7 +2,9 @@
 //
 // Every accepted decision and every chance outcome becomes an Event, appended to the
 // log and passed to the observers the moment it happens (the history recorder is
-// one). The log alone replays the game, without the random generator.
+// one). The log alone replays the game, without the random generator. Every chance
+// event, rolled or forced, advances the dice stream by one sample, so a session rebuilt
+// from a log rolls on exactly as the original would have.
 #pragma once
 
 #include <cstdint>

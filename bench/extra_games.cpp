@@ -1,0 +1,57 @@
+// Whole solo games of EXTRA!: a session from its seed to the end, one bot in the seat,
+// played by the match runner as `dicebox simulate` plays them. Every iteration is a
+// new game from its own seed, so the figures average over many different games.
+#include <benchmark/benchmark.h>
+
+#include <cstdint>
+#include <vector>
+
+#include "dicebox/match.hpp"
+#include "dicebox/rng.hpp"
+#include "dicebox/session.hpp"
+#include "plugins.hpp"
+
+namespace {
+
+constexpr std::uint64_t kSeed = 20240601;
+
+void solo_games(benchmark::State& state, const char* bot) {
+    const auto& extra = bench::module("extra");
+    dicebox::BotAgent agent(extra.make_bot(bot));
+    const std::vector<dicebox::Agent*> agents{&agent};
+    const dicebox::GameConfig config;
+    std::uint64_t games = 0;
+    std::uint64_t events = 0;
+    for (auto _ : state) {
+        dicebox::Session session(extra, config, dicebox::derive_seed(kSeed, games++));
+        benchmark::DoNotOptimize(dicebox::run_match(session, agents));
+        events += session.log().size();
+    }
+    state.counters["games/s"] =
+        benchmark::Counter(static_cast<double>(games), benchmark::Counter::kIsRate);
+    // Rolls and decisions of an average game: a change of rules or bots shows here
+    // before it shows in the speed.
+    state.counters["events/game"] =
+        benchmark::Counter(static_cast<double>(events), benchmark::Counter::kAvgIterations);
+}
+
+// What every game costs whatever its bots: the session and its state, from the
+// configuration to the first roll, and their end.
+void new_session(benchmark::State& state) {
+    const auto& extra = bench::module("extra");
+    const dicebox::GameConfig config;
+    std::uint64_t sessions = 0;
+    for (auto _ : state) {
+        const dicebox::Session session(extra, config, dicebox::derive_seed(kSeed, sessions++));
+        benchmark::DoNotOptimize(session.state().chance_due());
+    }
+    state.counters["sessions/s"] =
+        benchmark::Counter(static_cast<double>(sessions), benchmark::Counter::kIsRate);
+}
+
+BENCHMARK(new_session);
+BENCHMARK_CAPTURE(solo_games, random, "random");
+BENCHMARK_CAPTURE(solo_games, greedy, "greedy");
+BENCHMARK_CAPTURE(solo_games, planner, "planner");
+
+}  // namespace

@@ -1,0 +1,14 @@
+// The real plugins for the benchmarks: loaded once from the build's plugin directory
+// through the real loader, so that what is timed is what `dicebox` runs.
+#pragma once
+
+#include <string_view>
+
+#include "dicebox/module.hpp"
+
+namespace bench {
+
+// The module of `id`; ends the program with the reason when it cannot be loaded.
+const dicebox::GameModule& module(std::string_view id);
+
+}  // namespace bench

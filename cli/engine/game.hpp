@@ -1,0 +1,32 @@
+// The game the engine plays, as `new` or `replay` sets it up.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "dicebox/loader.hpp"
+#include "dicebox/session.hpp"
+#include "engine/request.hpp"
+
+namespace cli::engine {
+
+// What a request's "seats" said about one seat beyond the module's seat options.
+struct SeatSetup {
+    std::string name;  // empty when not given
+    std::string bot;   // the seat's bot for `bot` requests; empty: the module's default
+};
+
+struct Game {
+    std::unique_ptr<dicebox::Session> session;
+    std::vector<SeatSetup> seats;  // one per seat, or empty when no "seats" were given
+};
+
+// Reads "game", "players", "params", "seats" and "rules" of a `new` or `replay`
+// request and starts that game with `seed`. Throws RequestError, or ParamError naming
+// the parameter.
+Game start_game(const dicebox::PluginRegistry& registry, const Request& request,
+                std::uint64_t seed);
+
+}  // namespace cli::engine

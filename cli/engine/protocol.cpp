@@ -1,0 +1,245 @@
+// The engine protocol's requests and answers (protocol.hpp, PROTOCOL.md).
+#include "engine/protocol.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <array>
+#include <exception>
+#include <stdexcept>
+
+#include "dicebox/params.hpp"
+
+namespace cli::engine {
+
+using dicebox::Seat;
+using nlohmann::json;
+
+namespace {
+
+json refusal(std::string_view why) {
+    return {{"ok", false}, {"error", why}};
+}
+
+std::string seat_list(const std::vector<Seat>& seats) {
+    return seats.empty() ? "none" : fmt::format("{}", fmt::join(seats, ", "));
+}
+
+std::vector<Seat> seats_to_move(const dicebox::State& state) {
+    std::vector<Seat> seats;
+    state.to_move(seats);
+    return seats;
+}
+
+// Why no decision can be made now, or empty when some seat is to decide.
+std::string no_decision_due(const dicebox::State& state) {
+    if (state.terminal()) return "the game is over";
+    if (state.chance_due()) {
+        return "chance is due: no seat decides until it is resolved with {\"cmd\":\"chance\"}";
+    }
+    return {};
+}
+
+}  // namespace
+
+json Engine::answer(std::string_view line) {
+    try {
+        return carry_out(Request(line));
+    } catch (const RequestError& e) {
+        return refusal(e.what());
+    } catch (const dicebox::ParamError& e) {
+        return refusal(e.what());
+    } catch (const std::exception& e) {
+        // A module or bot failing must not end the engine either; say where it failed.
+        return refusal(fmt::format("'{}' failed inside dicebox: {}", line.substr(0, 60), e.what()));
+    }
+}
+
+json Engine::carry_out(const Request& request) {
+    // Captureless lambdas rather than member pointers: some handlers are const.
+    using Handler = json (*)(Engine&, const Request&);
+    struct Command {
+        std::string_view name;
+        Handler handler;
+    };
+    static const std::array<Command, 9> commands{{
+        {"games", [](Engine& e, const Request& r) { return e.games(r); }},
+        {"new", [](Engine& e, const Request& r) { return e.new_game(r); }},
+        {"state", [](Engine& e, const Request& r) { return e.state(r); }},
+        {"legal", [](Engine& e, const Request& r) { return e.legal(r); }},
+        {"act", [](Engine& e, const Request& r) { return e.act(r); }},
+        {"chance", [](Engine& e, const Request& r) { return e.chance(r); }},
+        {"bot", [](Engine& e, const Request& r) { return e.bot(r); }},
+        {"log", [](Engine& e, const Request& r) { return e.log(r); }},
+        {"replay", [](Engine& e, const Request& r) { return e.replay(r); }},
+    }};
+    for (const auto& command : commands) {
+        if (command.name == request.cmd()) return command.handler(*this, request);
+    }
+    std::vector<std::string_view> names;
+    for (const auto& command : commands) names.push_back(command.name);
+    throw RequestError(fmt::format("unknown command '{}'; the commands are: {}", request.cmd(),
+                                   fmt::join(names, ", ")));
+}
+
+dicebox::Session& Engine::session() const {
+    if (!game_) {
+        throw RequestError(
+            "there is no game yet; start one first, like "
+            "{\"cmd\":\"new\",\"game\":\"extra\",\"players\":1,\"seed\":1}");
+    }
+    return *game_->session;
+}
+
+json Engine::state_json() const {
+    json out = session().state().to_json();
+    const auto seats = out.find("seats");
+    if (seats == out.end() || !seats->is_array()) return out;
+    for (std::size_t i = 0; i < game_->seats.size() && i < seats->size(); ++i) {
+        if (!game_->seats[i].name.empty()) (*seats)[i]["name"] = game_->seats[i].name;
+    }
+    return out;
+}
+
+Seat Engine::deciding_seat(const Request& request) const {
+    const dicebox::State& state = session().state();
+    if (const auto seat = request.optional_integer("seat")) {
+        if (*seat < 0 || *seat >= state.players()) {
+            throw RequestError(fmt::format("there is no seat {}; the seats are 0 to {}", *seat,
+                                           state.players() - 1));
+        }
+        return *seat;
+    }
+    if (std::string why = no_decision_due(state); !why.empty()) throw RequestError(why);
+    return seats_to_move(state).front();
+}
+
+void Engine::require_to_move(Seat seat) const {
+    const dicebox::State& state = session().state();
+    if (std::string why = no_decision_due(state); !why.empty()) throw RequestError(why);
+    const auto seats = seats_to_move(state);
+    if (std::find(seats.begin(), seats.end(), seat) == seats.end()) {
+        throw RequestError(fmt::format("seat {} is not to move; the seats to move are: {}", seat,
+                                       seat_list(seats)));
+    }
+}
+
+json Engine::games(const Request& request) const {
+    request.allow_only({});
+    json games = json::array();
+    for (const auto& plugin : registry_.plugins()) {
+        const auto& info = plugin.module->info();
+        games.push_back({{"id", info.id},
+                         {"name", info.name},
+                         {"version", info.version},
+                         {"min_players", info.min_players},
+                         {"max_players", info.max_players},
+                         {"bots", plugin.module->bots()}});
+    }
+    return {{"ok", true}, {"games", games}};
+}
+
+json Engine::new_game(const Request& request) {
+    request.allow_only({"game", "players", "seed", "params", "seats", "rules"});
+    const std::uint64_t seed = request.unsigned_integer("seed");
+    game_ = start_game(registry_, request, seed);
+    return {{"ok", true}, {"state", state_json()}};
+}
+
+json Engine::state(const Request& request) const {
+    request.allow_only({});
+    return {{"ok", true}, {"state", state_json()}};
+}
+
+json Engine::legal(const Request& request) const {
+    request.allow_only({"seat"});
+    const Seat seat = deciding_seat(request);
+    const dicebox::State& state = session().state();
+    if (state.terminal()) throw RequestError("the game is over");
+    // A seat that is not to move has no legal action: the honest answer is an empty list.
+    std::vector<dicebox::Action> actions;
+    state.legal_actions(seat, actions);
+    json notation = json::array();
+    for (const auto action : actions) notation.push_back(state.format_action(action));
+    return {{"ok", true}, {"seat", seat}, {"actions", notation}};
+}
+
+json Engine::act(const Request& request) {
+    request.allow_only({"action", "seat"});
+    const std::string action = request.string("action");
+    const Seat seat = deciding_seat(request);
+    if (std::string why = session().act(seat, action); !why.empty()) {
+        throw RequestError(fmt::format("seat {} cannot play '{}': {}", seat, action, why));
+    }
+    return {{"ok", true},
+            {"action", session().format(session().log().back())},
+            {"state", state_json()}};
+}
+
+json Engine::chance(const Request& request) {
+    request.allow_only({"outcome"});
+    dicebox::Session& game = session();
+    if (const auto outcome = request.optional_string("outcome")) {
+        if (std::string why = game.force(*outcome); !why.empty()) {
+            throw RequestError(fmt::format("the outcome '{}' is refused: {}", *outcome, why));
+        }
+    } else {
+        const dicebox::State& state = game.state();
+        if (state.terminal()) throw RequestError("the game is over");
+        if (!state.chance_due()) {
+            throw RequestError(fmt::format("no chance event is due; the seats to move are: {}",
+                                           seat_list(seats_to_move(state))));
+        }
+        game.roll();
+    }
+    return {{"ok", true}, {"outcome", game.format(game.log().back())}, {"state", state_json()}};
+}
+
+json Engine::bot(const Request& request) {
+    request.allow_only({"seat", "bot"});
+    dicebox::Session& game = session();
+    const Seat seat = request.integer("seat");
+    if (seat < 0 || seat >= game.state().players()) {
+        throw RequestError(fmt::format("there is no seat {}; the seats are 0 to {}", seat,
+                                       game.state().players() - 1));
+    }
+    const auto index = static_cast<std::size_t>(seat);
+    std::string name = request.optional_string("bot").value_or(
+        index < game_->seats.size() ? game_->seats[index].bot : std::string());
+    if (name.empty()) name = game.module().default_bot();
+    const auto chooser = game.module().make_bot(name);
+    if (!chooser) {
+        throw RequestError(fmt::format("{} has no bot '{}'; its bots are: {}",
+                                       game.module().info().name, name,
+                                       fmt::join(game.module().bots(), ", ")));
+    }
+    require_to_move(seat);
+    const dicebox::Action action = chooser->choose(game.state(), seat, game.bot_rng(seat));
+    if (std::string why = game.act(seat, action); !why.empty()) {
+        throw RequestError(fmt::format("the bot '{}' chose '{}', which is refused: {}", name,
+                                       game.state().format_action(action), why));
+    }
+    return {{"ok", true}, {"action", game.format(game.log().back())}, {"state", state_json()}};
+}
+
+json Engine::log(const Request& request) const {
+    request.allow_only({});
+    return {{"ok", true}, {"log", session().log_json()}};
+}
+
+json Engine::replay(const Request& request) {
+    request.allow_only({"game", "players", "log", "seed", "params", "seats", "rules"});
+    // The seed only matters for chance sampled after the replayed events.
+    const std::uint64_t seed = request.optional_unsigned_integer("seed").value_or(0);
+    const json& events = request.array("log");
+    Game game = start_game(registry_, request, seed);
+    try {
+        game.session->replay(events);
+    } catch (const std::invalid_argument& e) {
+        throw RequestError(fmt::format("the log does not replay: {}", e.what()));
+    }
+    game_ = std::move(game);
+    return {{"ok", true}, {"state", state_json()}};
+}
+
+}  // namespace cli::engine

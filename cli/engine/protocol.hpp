@@ -1,0 +1,51 @@
+// The engine protocol (PROTOCOL.md): one request in, one answer out.
+//
+// Kept apart from the reading and writing of lines so that the whole protocol is one
+// function of the text of a request and the game so far.
+#pragma once
+
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string_view>
+
+#include "dicebox/loader.hpp"
+#include "engine/game.hpp"
+#include "engine/request.hpp"
+
+namespace cli::engine {
+
+class Engine {
+  public:
+    explicit Engine(const dicebox::PluginRegistry& registry) : registry_(registry) {}
+
+    // The answer to one line of input: {"ok":true,...} or {"ok":false,"error":"..."}.
+    // Never throws; a refused request changes nothing.
+    nlohmann::json answer(std::string_view line);
+
+  private:
+    nlohmann::json carry_out(const Request& request);
+
+    nlohmann::json games(const Request& request) const;
+    nlohmann::json new_game(const Request& request);
+    nlohmann::json state(const Request& request) const;
+    nlohmann::json legal(const Request& request) const;
+    nlohmann::json act(const Request& request);
+    nlohmann::json chance(const Request& request);
+    nlohmann::json bot(const Request& request);
+    nlohmann::json log(const Request& request) const;
+    nlohmann::json replay(const Request& request);
+
+    // The game so far; throws RequestError before the first `new` or `replay`.
+    dicebox::Session& session() const;
+    // The state as PROTOCOL.md describes it, with the seat names `new` gave.
+    nlohmann::json state_json() const;
+    // The request's "seat", checked to exist; without one, the first seat to move.
+    dicebox::Seat deciding_seat(const Request& request) const;
+    // Throws RequestError unless `seat` is one of the seats whose decision is due.
+    void require_to_move(dicebox::Seat seat) const;
+
+    const dicebox::PluginRegistry& registry_;
+    std::optional<Game> game_;
+};
+
+}  // namespace cli::engine

@@ -1,0 +1,95 @@
+#include "terminal/human_agent.hpp"
+
+#include <fmt/format.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <charconv>
+
+namespace cli {
+
+namespace {
+
+bool interactive() { return isatty(STDIN_FILENO) && isatty(STDOUT_FILENO); }
+
+std::string trimmed(std::string line) {
+    line.erase(0, line.find_first_not_of(" \t\r"));
+    line.erase(line.find_last_not_of(" \t\r") + 1);
+    return line;
+}
+
+}  // namespace
+
+void HumanAgent::list_choices(const dicebox::State& state, dicebox::Seat seat,
+                              const std::vector<dicebox::Action>& actions) const {
+    const auto json = state.to_json();
+    fmt::print("Your choices:\n");
+    for (std::size_t i = 0; i < actions.size(); ++i) {
+        const std::string text = state.format_action(actions[i]);
+        fmt::print("  {:>2}) {:<14} {}\n", i + 1, text, view_.explain(json, seat, text));
+    }
+}
+
+std::optional<dicebox::Action> HumanAgent::decide(dicebox::Session& session, dicebox::Seat seat) {
+    const dicebox::State& state = session.state();
+    if (hot_seat_) {
+        fmt::print("\n── {}'s turn: the others look away ──\n", name_);
+        if (interactive()) {
+            fmt::print("{}, press Enter when only you can see the screen.", name_);
+            std::fflush(stdout);
+            std::string ignored;
+            if (!std::getline(in_, ignored)) return std::nullopt;
+        }
+    }
+    fmt::print("\n{}\n{}", name_, view_.board(state.to_json(), seat));
+    std::vector<dicebox::Action> actions;
+    state.legal_actions(seat, actions);
+    list_choices(state, seat, actions);
+
+    std::string line;
+    while (true) {
+        fmt::print("{}, your choice (a number or e.g. {}; ? lists them, quit leaves): ", name_,
+                   state.format_action(actions.front()));
+        std::fflush(stdout);
+        if (!std::getline(in_, line)) return std::nullopt;
+        // Typed input echoes itself; piped input is echoed so that a transcript reads well.
+        if (!isatty(STDIN_FILENO)) fmt::print("{}\n", line);
+        line = trimmed(line);
+        if (line.empty()) continue;
+        if (line == "?") {
+            list_choices(state, seat, actions);
+            continue;
+        }
+        if (line == "quit") return std::nullopt;
+
+        dicebox::Action action = 0;
+        std::size_t number = 0;
+        const auto [end, ec] = std::from_chars(line.data(), line.data() + line.size(), number);
+        if (ec == std::errc() && end == line.data() + line.size()) {
+            if (number < 1 || number > actions.size()) {
+                fmt::print("There is no choice {}; choose 1 to {}.\n", line, actions.size());
+                continue;
+            }
+            action = actions[number - 1];
+        } else {
+            const auto parsed = state.parse_action(line);
+            if (!parsed) {
+                fmt::print("Not understood: {}.\n", parsed.error());
+                continue;
+            }
+            action = *parsed;
+            if (std::string why = state.refusal(seat, action); !why.empty()) {
+                fmt::print("Not allowed: {}.\n", why);
+                continue;
+            }
+        }
+        if (hot_seat_) {
+            // The screen is cleared so that the next person cannot read this choice.
+            if (interactive()) fmt::print("\033[2J\033[H");
+            fmt::print("{} has chosen.\n", name_);
+        }
+        return action;
+    }
+}
+
+}  // namespace cli

@@ -1,0 +1,33 @@
+// A person deciding at the terminal: sees their board and the numbered legal choices,
+// answers with a number or the notation, and is told why a choice is refused.
+#pragma once
+
+#include <cstdio>
+#include <istream>
+#include <string>
+#include <vector>
+
+#include "dicebox/match.hpp"
+#include "terminal/view.hpp"
+
+namespace cli {
+
+class HumanAgent : public dicebox::Agent {
+public:
+    // `hot_seat`: several people share the terminal, so each choice stays hidden.
+    HumanAgent(const TerminalView& view, std::string name, bool hot_seat, std::istream& in)
+        : view_(view), name_(std::move(name)), hot_seat_(hot_seat), in_(in) {}
+
+    std::optional<dicebox::Action> decide(dicebox::Session& session, dicebox::Seat seat) override;
+
+private:
+    void list_choices(const dicebox::State& state, dicebox::Seat seat,
+                      const std::vector<dicebox::Action>& actions) const;
+
+    const TerminalView& view_;
+    std::string name_;
+    bool hot_seat_;
+    std::istream& in_;
+};
+
+}  // namespace cli

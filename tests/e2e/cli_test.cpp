@@ -1,0 +1,130 @@
+// End-to-end tests of the `dicebox` command line: help, games, simulate, exit codes.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+
+#include "plugins.hpp"
+#include "process.hpp"
+
+namespace {
+
+using testing_support::dicebox_binary;
+using testing_support::run_process;
+
+TEST(Cli, EveryCommandHasHelp) {
+    for (const auto& args :
+         std::vector<std::vector<std::string>>{{"--help"}, {"games", "--help"}, {"play", "--help"},
+          {"simulate", "--help"}, {"engine", "--help"}}) {
+        const auto r = run_process(dicebox_binary(), args);
+        EXPECT_EQ(r.exit_code, 0) << args[0];
+        EXPECT_NE(r.out.find("Usage:"), std::string::npos) << args[0];
+    }
+    const auto top = run_process(dicebox_binary(), {"--help"});
+    for (const char* command : {"games", "play", "simulate", "engine"}) {
+        EXPECT_NE(top.out.find(command), std::string::npos) << command;
+    }
+}
+
+TEST(Cli, UnknownCommandOrNoneIsAUsageError) {
+    EXPECT_EQ(run_process(dicebox_binary(), {"dance"}).exit_code, 2);
+    EXPECT_EQ(run_process(dicebox_binary(), {}).exit_code, 2);
+}
+
+TEST(Cli, GamesListsTheExtraPlugin) {
+    const auto r = run_process(dicebox_binary(), {"games"});
+    ASSERT_EQ(r.exit_code, 0);
+    EXPECT_NE(r.out.find("extra    EXTRA! 1.0.0 (1-6 players)"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("bots: random, greedy, planner"), std::string::npos);
+}
+
+TEST(Cli, GamesAsJsonDescribesEveryParameter) {
+    const auto r = run_process(dicebox_binary(), {"games", "--json"});
+    ASSERT_EQ(r.exit_code, 0);
+    const auto json = nlohmann::json::parse(r.out);
+    ASSERT_EQ(json["games"].size(), 1u);
+    std::vector<std::string> names;
+    for (const auto& param : json["games"][0]["params"]) names.push_back(param["name"]);
+    for (const char* name : {"zone_boxes", "row_points", "multipliers", "zone_penalty",
+                             "extra_numbers", "column_lengths", "dice", "solo_win_at_least"}) {
+        EXPECT_NE(std::find(names.begin(), names.end(), name), names.end()) << name;
+    }
+}
+
+TEST(Cli, GamesListsFilesThatAreNotPluginsWithTheReason) {
+    const auto dir = std::filesystem::temp_directory_path() / "dicebox_cli_bad_plugins";
+    std::filesystem::create_directories(dir);
+    { std::ofstream(dir / "notes.so") << "just some text\n"; }
+    const auto r = run_process(dicebox_binary(), {"--plugin-dir", dir.string(), "games"});
+    std::filesystem::remove_all(dir);
+    ASSERT_EQ(r.exit_code, 0);
+    EXPECT_NE(r.out.find("notes.so: not a shared library (no ELF header)"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("extra    EXTRA!"), std::string::npos) << "good plugins still load";
+}
+
+nlohmann::json simulate(const std::vector<std::string>& extra_args) {
+    std::vector<std::string> args = {"simulate", "extra", "--games", "300", "--seed", "9", "--json"};
+    args.insert(args.end(), extra_args.begin(), extra_args.end());
+    const auto r = run_process(dicebox_binary(), args);
+    EXPECT_EQ(r.exit_code, 0) << r.err;
+    return nlohmann::json::parse(r.out);
+}
+
+TEST(Simulate, ReportsStatisticsPerSeat) {
+    const auto report = simulate({"--bots", "greedy,random"});
+    ASSERT_EQ(report["seats"].size(), 2u);
+    EXPECT_EQ(report["games"], 300);
+    EXPECT_EQ(report["seats"][0]["bot"], "greedy");
+    EXPECT_EQ(report["seats"][1]["bot"], "random");
+    // Every game has a winner; a shared win counts for each winner.
+    EXPECT_GE(report["seats"][0]["wins"].get<int>() + report["seats"][1]["wins"].get<int>(), 300);
+    for (const auto& seat : report["seats"]) {
+        EXPECT_LE(seat["min"].get<double>(), seat["mean"].get<double>());
+        EXPECT_LE(seat["mean"].get<double>(), seat["max"].get<double>());
+        EXPECT_GT(seat["stdev"].get<double>(), 0);
+        EXPECT_GT(report["games_per_second"].get<double>(), 0);
+    }
+    EXPECT_GT(report["seats"][0]["mean"].get<double>(), report["seats"][1]["mean"].get<double>())
+        << "greedy beats random";
+}
+
+TEST(Simulate, FiguresDoNotDependOnTheNumberOfThreads) {
+    auto one = simulate({"--bots", "planner", "--threads", "1"});
+    auto two = simulate({"--bots", "planner", "--threads", "2"});
+    EXPECT_EQ(one["seats"], two["seats"]);
+}
+
+TEST(Simulate, SameSeedSameFiguresOtherSeedOtherFigures) {
+    const auto a = simulate({"--bots", "random"});
+    const auto b = simulate({"--bots", "random"});
+    EXPECT_EQ(a["seats"], b["seats"]);
+    const auto r = run_process(dicebox_binary(), {"simulate", "extra", "--games", "300", "--seed", "10",
+                                                  "--json", "--bots", "random"});
+    EXPECT_NE(nlohmann::json::parse(r.out)["seats"], a["seats"]);
+}
+
+TEST(Simulate, TablePrintsThroughput) {
+    const auto r = run_process(dicebox_binary(), {"simulate", "extra", "--games", "50", "--bots", "greedy"});
+    ASSERT_EQ(r.exit_code, 0);
+    EXPECT_NE(r.out.find("EXTRA!: 50 games, seed 1, 1 thread"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("games/s"), std::string::npos);
+    EXPECT_EQ(r.err, "") << "no progress bar when stderr is not a terminal";
+}
+
+TEST(Simulate, BadArgumentsAreUsageErrors) {
+    auto r = run_process(dicebox_binary(), {"simulate", "extra", "--bots", "greedy,oracle"});
+    EXPECT_EQ(r.exit_code, 2);
+    EXPECT_NE(r.err.find("EXTRA! has no bot 'oracle'"), std::string::npos) << r.err;
+    r = run_process(dicebox_binary(), {"simulate", "extra", "--bots", "random,random,random,random,random,random,random"});
+    EXPECT_EQ(r.exit_code, 2);
+    EXPECT_NE(r.err.find("EXTRA! is for 1 to 6 players, not 7"), std::string::npos) << r.err;
+    r = run_process(dicebox_binary(), {"simulate", "extra", "--games", "-5"});
+    EXPECT_EQ(r.exit_code, 2);
+    r = run_process(dicebox_binary(), {"simulate", "extra", "--seed", "-1"});
+    EXPECT_EQ(r.exit_code, 2);
+    r = run_process(dicebox_binary(), {"simulate", "extra", "--threads", "0"});
+    EXPECT_EQ(r.exit_code, 2);
+}
+
+}  // namespace

@@ -1,0 +1,70 @@
+#!/usr/bin/env bash
+# Installs the Debian 12 packages that dicebox needs to build, test and play, and only
+# those missing: a second run changes nothing and asks for nothing.
+set -euo pipefail
+
+# Everything the project needs from Debian, one package a line. A new dependency is
+# one more line here.
+readonly PACKAGES=(
+    cmake
+    ninja-build
+    g++
+    nlohmann-json3-dev
+    libcli11-dev
+    libfmt-dev
+    libgtest-dev
+    libgmock-dev
+    libbenchmark-dev
+)
+
+usage() {
+    cat <<USAGE
+Usage: tools/deps.sh
+
+Installs the Debian packages dicebox needs that are not installed yet, with
+apt-get (through sudo when not run as root). Does nothing when all are there.
+
+Packages: ${PACKAGES[*]}
+USAGE
+}
+
+case "${1:-}" in
+    "") ;;
+    -h | --help)
+        usage
+        exit 0
+        ;;
+    *)
+        echo "tools/deps.sh: unknown argument '$1'; it takes none" >&2
+        usage >&2
+        exit 2
+        ;;
+esac
+
+if ! command -v dpkg-query >/dev/null; then
+    echo "tools/deps.sh: this is not a Debian system (no dpkg-query)." >&2
+    echo "Install these packages, or their equivalents, yourself: ${PACKAGES[*]}" >&2
+    exit 1
+fi
+
+missing=()
+for package in "${PACKAGES[@]}"; do
+    status=$(dpkg-query --show --showformat='${Status}' "$package" 2>/dev/null || true)
+    [[ $status == "install ok installed" ]] || missing+=("$package")
+done
+((${#missing[@]} > 0)) || exit 0
+
+# sudo resets the environment, so the variable travels on the command line.
+if ((EUID == 0)); then
+    as_root=(env DEBIAN_FRONTEND=noninteractive)
+elif command -v sudo >/dev/null; then
+    as_root=(sudo env DEBIAN_FRONTEND=noninteractive)
+else
+    echo "tools/deps.sh: these packages are missing and installing them needs root," >&2
+    echo "but this is not root and there is no sudo: ${missing[*]}" >&2
+    exit 1
+fi
+
+echo "tools/deps.sh: installing ${missing[*]}"
+"${as_root[@]}" apt-get update
+"${as_root[@]}" apt-get install -y --no-install-recommends "${missing[@]}"
