@@ -1,6 +1,7 @@
 // Whole solo games of EXTRA!: a session from its seed to the end, one bot in the seat,
-// played by the match runner as `dicebox simulate` plays them. Every iteration is a
-// new game from its own seed, so the figures average over many different games.
+// played by the match runner as `dicebox simulate` plays them: one session restarted
+// for each game. Every iteration is a new game from its own seed, so the figures
+// average over many different games.
 #include <benchmark/benchmark.h>
 
 #include <cstdint>
@@ -20,10 +21,11 @@ void solo_games(benchmark::State& state, const char* bot) {
     dicebox::BotAgent agent(extra.make_bot(bot));
     const std::vector<dicebox::Agent*> agents{&agent};
     const dicebox::GameConfig config;
+    dicebox::Session session(extra, config, kSeed);
     std::uint64_t games = 0;
     std::uint64_t events = 0;
     for (auto _ : state) {
-        dicebox::Session session(extra, config, dicebox::derive_seed(kSeed, games++));
+        session.restart(dicebox::derive_seed(kSeed, games++));
         benchmark::DoNotOptimize(dicebox::run_match(session, agents));
         events += session.log().size();
     }

@@ -64,8 +64,9 @@ void play_games(const dicebox::GameModule& module, const SimulateOptions& option
     }
     dicebox::GameConfig config;
     config.players = static_cast<int>(options.bots.size());
+    dicebox::Session session(module, config, 0);
     for (std::uint64_t game = first; game < options.games; game += stride) {
-        dicebox::Session session(module, config, dicebox::derive_seed(options.seed, game));
+        session.restart(dicebox::derive_seed(options.seed, game));
         dicebox::run_match(session, seats);
         const auto scores = session.state().scores();
         const auto winners = session.state().winners();

@@ -10,11 +10,20 @@ Session::Session(const GameModule& module, GameConfig config, std::uint64_t seed
     : module_(&module),
       config_(std::move(config)),
       seed_(seed),
-      state_(module.new_game(config_)),
+      initial_(module.new_game(config_)),
+      state_(initial_->clone()),
       dice_(seed, 0) {
     for (int seat = 0; seat < config_.players; ++seat) {
         bot_rngs_.emplace_back(seed, static_cast<std::uint64_t>(seat) + 1);
     }
+}
+
+void Session::restart(std::uint64_t seed) {
+    seed_ = seed;
+    state_ = initial_->clone();
+    dice_ = Rng(seed, 0);
+    for (std::size_t seat = 0; seat < bot_rngs_.size(); ++seat) bot_rngs_[seat] = Rng(seed, seat + 1);
+    log_.clear();
 }
 
 void Session::record(Event event) {

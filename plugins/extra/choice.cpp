@@ -28,9 +28,10 @@ bool Choice::well_formed(dicebox::Action code) {
     }
     if (ch.kind != Fifth::NewNumber && ch.column != 0) return false;
     if (ch.column >= kMaxColumns) return false;
-    Choice normal = ch;
-    normal.normalise();
-    return normal.encode() == code;
+    // In the order normalise() gives: then it would change nothing.
+    const int first = ch.a + ch.b;
+    const int second = ch.c + ch.d;
+    return ch.a <= ch.b && ch.c <= ch.d && (first < second || (first == second && ch.a <= ch.c));
 }
 
 std::string format_choice(const Choice& ch) {

@@ -1,6 +1,7 @@
 // ExtraState as JSON (PROTOCOL.md, "The state object"), and its invariants.
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <stdexcept>
 
 #include "extra_state.hpp"
@@ -54,7 +55,7 @@ nlohmann::json ExtraState::to_json() const {
                                 {"chosen", chosen_[seat] ? json(format_choice(*chosen_[seat]))
                                                          : json(nullptr)}});
     }
-    out["params"] = params_;
+    out["params"] = *params_;
     return out;
 }
 
@@ -125,6 +126,7 @@ std::unique_ptr<ExtraState> ExtraState::from_json(const json& in) {
                        rules.column_lengths[k], where + " EXTRA crosses"));
         }
         sheet.done = bool_in(field(seats[i], "done", where), where + " 'done'");
+        state->playing_ -= sheet.done;
         const json& chosen = field(seats[i], "chosen", where);
         if (!chosen.is_null()) {
             if (!chosen.is_string()) {
@@ -186,6 +188,8 @@ std::string ExtraState::broken_invariant() const {
         }
     }
     if (rolled_ && roll_.dice() != rules_.dice) return "the roll has the wrong number of dice";
+    const auto ended = std::count_if(sheets_.begin(), sheets_.end(), [](const Sheet& s) { return s.done; });
+    if (playing_ != players() - ended) return "the count of players still playing is wrong";
     return {};
 }
 

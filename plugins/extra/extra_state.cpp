@@ -29,58 +29,26 @@ std::string count_word(int n) {
     return n >= 0 && n < 8 ? words[n] : std::to_string(n);
 }
 
-// RULES.md §1, the EXTRA rule, applied to every split of the roll: hands each legal
-// choice on `sheet` to `visit`, in the order of the splits, until `visit` returns true.
-// One walk serves both the list of legal choices and the test of a single choice, so
-// that the two cannot disagree.
-template <class Visit>
-bool each_choice(const ExtraRules& rules, const Roll& roll, const std::vector<Choice>& splits,
-                 const Sheet& sheet, Visit visit) {
-    const int chosen = sheet.numbers_chosen(rules);
-    if (chosen < rules.columns) {
-        for (Choice ch : splits) {
-            const int column = sheet.column_of(ch.fifth);
-            if (column >= 0) {
-                ch.kind = Fifth::Cross;
-                if (visit(ch.encode())) return true;
-                continue;
-            }
-            ch.kind = Fifth::NewNumber;
-            for (int k = 0; k < rules.columns; ++k) {
-                if (sheet.columns[k].number != 0) continue;
-                ch.column = static_cast<std::uint8_t>(k);
-                if (visit(ch.encode())) return true;
-            }
-        }
-        return false;
-    }
-    bool shown = false;
-    for (int k = 0; k < rules.columns; ++k) shown |= roll.count[sheet.columns[k].number] > 0;
-    for (Choice ch : splits) {
-        if (!shown) {
-            ch.kind = Fifth::Drop;
-            if (visit(ch.encode())) return true;
-        } else if (sheet.column_of(ch.fifth) >= 0) {
-            if (visit(ch.encode())) return true;  // kind is Cross
-        }
-    }
-    return false;
-}
-
 }  // namespace
 
 ExtraState::ExtraState(const ExtraRules& rules, nlohmann::json params,
                        const std::vector<bool>& handicaps)
-    : rules_(rules), params_(std::move(params)), sheets_(handicaps.size()), chosen_(handicaps.size()) {
+    : rules_(rules), params_(std::make_shared<const nlohmann::json>(std::move(params))), sheets_(handicaps.size()), chosen_(handicaps.size()) {
     for (std::size_t seat = 0; seat < handicaps.size(); ++seat) sheets_[seat].handicap = handicaps[seat];
+    playing_ = players();
+}
+
+// The EXTRA numbers of the sheet that the roll shows, in ascending order.
+std::vector<int> ExtraState::shown_numbers(const Sheet& sheet) const {
+    std::vector<int> shown;
+    for (int face = 1; face <= kFaces; ++face) {
+        if (roll_.count[face] > 0 && sheet.column_of(face) >= 0) shown.push_back(face);
+    }
+    return shown;
 }
 
 std::unique_ptr<dicebox::State> ExtraState::clone() const {
     return std::make_unique<ExtraState>(*this);
-}
-
-bool ExtraState::terminal() const {
-    return std::all_of(sheets_.begin(), sheets_.end(), [](const Sheet& s) { return s.done; });
 }
 
 void ExtraState::to_move(std::vector<Seat>& seats) const {
@@ -91,12 +59,37 @@ void ExtraState::to_move(std::vector<Seat>& seats) const {
     }
 }
 
+// RULES.md §1, the EXTRA rule, applied to every split of the roll. refusal() checks
+// a single choice against the same rules; the conformance suite holds the two together.
 void ExtraState::choices_for(const Sheet& sheet, std::vector<Action>& actions) const {
     actions.clear();
-    each_choice(rules_, roll_, splits_, sheet, [&](Action action) {
-        actions.push_back(action);
-        return false;
-    });
+    const auto column_of = sheet.column_table();
+    if (sheet.numbers_chosen(rules_) < rules_.columns) {
+        for (Choice ch : splits_) {
+            if (column_of[ch.fifth] >= 0) {
+                ch.kind = Fifth::Cross;
+                actions.push_back(ch.encode());
+                continue;
+            }
+            ch.kind = Fifth::NewNumber;
+            for (int k = 0; k < rules_.columns; ++k) {
+                if (sheet.columns[k].number != 0) continue;
+                ch.column = static_cast<std::uint8_t>(k);
+                actions.push_back(ch.encode());
+            }
+        }
+        return;
+    }
+    bool free_ride = true;
+    for (int k = 0; k < rules_.columns; ++k) free_ride &= roll_.count[sheet.columns[k].number] == 0;
+    for (Choice ch : splits_) {
+        if (free_ride) {
+            ch.kind = Fifth::Drop;
+            actions.push_back(ch.encode());
+        } else if (column_of[ch.fifth] >= 0) {
+            actions.push_back(ch.encode());  // kind is Cross
+        }
+    }
 }
 
 void ExtraState::legal_actions(Seat seat, std::vector<Action>& actions) const {
@@ -109,21 +102,15 @@ std::string ExtraState::extra_rule_refusal(const Sheet& sheet, const Choice& ch)
     const int chosen = sheet.numbers_chosen(rules_);
     const int column = sheet.column_of(ch.fifth);
     const bool all_chosen = chosen == rules_.columns;
-    std::vector<int> shown;
-    if (all_chosen) {
-        for (int k = 0; k < rules_.columns; ++k) {
-            if (roll_.count[sheet.columns[k].number] > 0) shown.push_back(sheet.columns[k].number);
-        }
-        std::sort(shown.begin(), shown.end());
-    }
     switch (ch.kind) {
-        case Fifth::Drop:
+        case Fifth::Drop: {
             if (!all_chosen) {
                 return fmt::format(
                     "no free ride yet: while you have fewer than {} EXTRA numbers the 5th die must "
                     "be entered",
                     count_word(rules_.columns));
             }
+            const auto shown = shown_numbers(sheet);
             if (shown.size() == 1) {
                 return fmt::format("no free ride: the roll shows your EXTRA number {}, which must be "
                                    "the 5th die and be crossed",
@@ -135,6 +122,7 @@ std::string ExtraState::extra_rule_refusal(const Sheet& sheet, const Choice& ch)
                                    fmt::join(shown, " and "));
             }
             return {};
+        }
         case Fifth::NewNumber:
             if (column >= 0) {
                 return fmt::format("{} is already your EXTRA number in column {}; write x{}",
@@ -153,33 +141,33 @@ std::string ExtraState::extra_rule_refusal(const Sheet& sheet, const Choice& ch)
                                    sheet.columns[ch.column].number);
             }
             return {};
-        case Fifth::Cross:
-            if (column < 0) {
-                if (chosen == 0) {
-                    return fmt::format("{} is not an EXTRA number of yours yet; write it into an "
-                                       "empty column, like x{}@1",
-                                       ch.fifth, ch.fifth);
-                }
-                if (!all_chosen) {
-                    return fmt::format("{} is not one of your EXTRA numbers {}; write it into an "
-                                       "empty column with x{}@K",
-                                       ch.fifth, numbers_text(rules_, sheet), ch.fifth);
-                }
-                if (shown.empty()) {
-                    return fmt::format("{} is not one of your EXTRA numbers {}; none of them is in "
-                                       "the roll, so this is a free ride: write -{}",
-                                       ch.fifth, numbers_text(rules_, sheet), ch.fifth);
-                }
-                if (shown.size() == 1) {
-                    return fmt::format("{} is not one of your EXTRA numbers {}; the roll shows {}, "
-                                       "which must be the 5th die",
-                                       ch.fifth, numbers_text(rules_, sheet), shown[0]);
-                }
-                return fmt::format("{} is not one of your EXTRA numbers {}; the 5th die must be "
-                                   "one of {}",
-                                   ch.fifth, numbers_text(rules_, sheet), fmt::join(shown, " or "));
+        case Fifth::Cross: {
+            if (column >= 0) return {};
+            if (chosen == 0) {
+                return fmt::format("{} is not an EXTRA number of yours yet; write it into an "
+                                   "empty column, like x{}@1",
+                                   ch.fifth, ch.fifth);
             }
-            return {};
+            if (!all_chosen) {
+                return fmt::format("{} is not one of your EXTRA numbers {}; write it into an "
+                                   "empty column with x{}@K",
+                                   ch.fifth, numbers_text(rules_, sheet), ch.fifth);
+            }
+            const auto shown = shown_numbers(sheet);
+            if (shown.empty()) {
+                return fmt::format("{} is not one of your EXTRA numbers {}; none of them is in "
+                                   "the roll, so this is a free ride: write -{}",
+                                   ch.fifth, numbers_text(rules_, sheet), ch.fifth);
+            }
+            if (shown.size() == 1) {
+                return fmt::format("{} is not one of your EXTRA numbers {}; the roll shows {}, "
+                                   "which must be the 5th die",
+                                   ch.fifth, numbers_text(rules_, sheet), shown[0]);
+            }
+            return fmt::format("{} is not one of your EXTRA numbers {}; the 5th die must be "
+                               "one of {}",
+                               ch.fifth, numbers_text(rules_, sheet), fmt::join(shown, " or "));
+        }
     }
     return "that is not a way to enter the 5th die";
 }
@@ -195,11 +183,6 @@ std::string ExtraState::refusal(Seat seat, Action action) const {
     if (!rolled_) return "the dice have not been rolled yet";
     if (chosen_[seat]) return "you have already chosen for this roll";
     if (!Choice::well_formed(action)) return "that is not a choice of two pairs and a 5th die";
-    // A legal choice keeps every rule below, so it is accepted at once; the rules are
-    // checked one by one only to say why a choice is refused.
-    const auto is_action = [action](Action legal) { return legal == action; };
-    if (each_choice(rules_, roll_, splits_, sheets_[seat], is_action)) return {};
-
     const Choice ch = Choice::decode(action);
     Roll used;
     for (int die : {ch.a, ch.b, ch.c, ch.d, ch.fifth}) ++used.count[die];
@@ -211,9 +194,9 @@ std::string ExtraState::refusal(Seat seat, Action action) const {
         return fmt::format("the roll {} has only {} {}, but your choice uses {}", format_roll(roll_),
                            count_word(roll_.count[face]), face, used.count[face]);
     }
-    if (std::string why = extra_rule_refusal(sheets_[seat], ch); !why.empty()) return why;
-    // Every rule above holds, yet the choice is not among the legal ones.
-    return "that choice is not allowed on this roll";
+    // A well-formed choice whose dice are in the roll is one of the splits; the EXTRA
+    // rule decides the rest.
+    return extra_rule_refusal(sheets_[seat], ch);
 }
 
 void ExtraState::apply(Seat seat, Action action) {
@@ -243,15 +226,21 @@ Sheet ExtraState::entered(const Sheet& sheet, const Choice& ch) const {
 // All secret choices are entered together, as when the players show their sheets.
 void ExtraState::reveal() {
     for (Seat seat = 0; seat < players(); ++seat) {
-        if (chosen_[seat]) sheets_[seat] = entered(sheets_[seat], *chosen_[seat]);
+        if (!chosen_[seat]) continue;
+        sheets_[seat] = entered(sheets_[seat], *chosen_[seat]);
         chosen_[seat].reset();
+        playing_ -= sheets_[seat].done;
     }
     rolled_ = false;
 }
 
 Outcome ExtraState::sample_chance(dicebox::Rng& rng) const {
+    // One draw for all the dice: its base-6 digits are the faces.
+    std::uint32_t rolls = 1;
+    for (int i = 0; i < rules_.dice; ++i) rolls *= kFaces;
+    std::uint32_t draw = rng.below(rolls);
     Roll roll;
-    for (int i = 0; i < rules_.dice; ++i) ++roll.count[1 + rng.below(kFaces)];
+    for (int i = 0; i < rules_.dice; ++i, draw /= kFaces) ++roll.count[1 + draw % kFaces];
     return roll.encode();
 }
 

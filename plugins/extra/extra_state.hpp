@@ -24,7 +24,7 @@ public:
 
     std::unique_ptr<dicebox::State> clone() const override;
     int players() const override { return static_cast<int>(sheets_.size()); }
-    bool terminal() const override;
+    bool terminal() const override { return playing_ == 0; }
     bool chance_due() const override { return !rolled_ && !terminal(); }
     void to_move(std::vector<dicebox::Seat>& seats) const override;
 
@@ -58,14 +58,17 @@ public:
 
 private:
     std::string extra_rule_refusal(const Sheet& sheet, const Choice& choice) const;
+    std::vector<int> shown_numbers(const Sheet& sheet) const;
     void reveal();
 
     ExtraRules rules_;
-    nlohmann::json params_;  // as resolved, for to_json
+    // As resolved, for to_json; shared, so that a clone costs no copy of it.
+    std::shared_ptr<const nlohmann::json> params_;
     std::vector<Sheet> sheets_;
     std::vector<std::optional<Choice>> chosen_;  // this round's secret choices
     Roll roll_;
     bool rolled_ = false;
+    int playing_ = 0;  // players whose game has not ended
     int round_ = 0;
     std::vector<Choice> splits_;  // of roll_, shared by every player's legal choices
 };

@@ -26,6 +26,15 @@ struct Sheet {
         }
         return -1;
     }
+    // The column of each number 1..6, or -1: one pass for many look-ups.
+    std::array<std::int8_t, kFaces + 1> column_table() const {
+        std::array<std::int8_t, kFaces + 1> table;
+        table.fill(-1);
+        for (int k = 0; k < kMaxColumns; ++k) {
+            if (columns[k].number != 0) table[columns[k].number] = static_cast<std::int8_t>(k);
+        }
+        return table;
+    }
     int numbers_chosen(const ExtraRules& rules) const {
         int n = 0;
         for (int k = 0; k < rules.columns; ++k) n += columns[k].number != 0;

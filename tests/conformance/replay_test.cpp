@@ -103,6 +103,21 @@ nlohmann::json bot_match(const GameCase& game, std::uint64_t seed) {
     return session.log_json();
 }
 
+TEST_P(Replay, ARestartedSessionPlaysAsANewOneOfThatSeed) {
+    auto session = new_session(GetParam(), 99);
+    play_random(session);
+    for (std::uint64_t seed = 0; seed < 10; ++seed) {
+        auto fresh = new_session(GetParam(), seed);
+        session.restart(seed);
+        EXPECT_TRUE(session.log().empty());
+        EXPECT_EQ(session.state().to_json(), fresh.state().to_json());
+        EXPECT_EQ(session.seed(), seed);
+        play_random(session);
+        play_random(fresh);
+        EXPECT_EQ(session.log_json(), fresh.log_json()) << "seed " << seed;
+    }
+}
+
 TEST_P(Replay, TheSameSeedPlaysTheSameGame) {
     std::set<nlohmann::json> games;
     for (std::uint64_t seed = 0; seed < 10; ++seed) {

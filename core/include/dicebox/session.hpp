@@ -50,6 +50,11 @@ public:
     // Samples the pending chance event from the seeded dice and applies it.
     Outcome roll();
 
+    // The same game from its start, with the dice and bots of another seed; the log is
+    // emptied and the observers stay. Many games of one set-up (a simulation) are played
+    // this way without setting the game up again each time.
+    void restart(std::uint64_t seed);
+
     // The seat's own random stream, for its bot.
     Rng& bot_rng(Seat seat) { return bot_rngs_.at(static_cast<std::size_t>(seat)); }
 
@@ -69,6 +74,7 @@ private:
     const GameModule* module_;
     GameConfig config_;
     std::uint64_t seed_;
+    std::unique_ptr<const State> initial_;
     std::unique_ptr<State> state_;
     Rng dice_;
     std::vector<Rng> bot_rngs_;
