@@ -20,7 +20,9 @@ R parse_lineup(const dicebox::GameModule& module, const std::string& players,
         entry.erase(0, entry.find_first_not_of(" \t"));
         entry.erase(entry.find_last_not_of(" \t") + 1);
         start = comma + 1;
-        if (entry.empty()) return R::failure("--players has an empty entry; write names like \"Ann,Ben,bot:greedy\"");
+        if (entry.empty())
+            return R::failure(
+                "--players has an empty entry; write names like \"Ann,Ben,bot:greedy\"");
         SeatSpec seat;
         if (entry.rfind("bot:", 0) == 0) {
             seat.bot = entry.substr(4);
@@ -42,8 +44,8 @@ R parse_lineup(const dicebox::GameModule& module, const std::string& players,
                                         [&](const SeatSpec& s) { return s.name == seat.name; });
         if (same == 1) continue;
         if (seat.bot.empty()) {
-            return R::failure(fmt::format("two players are called '{}'; give each a different name",
-                                          seat.name));
+            return R::failure(
+                fmt::format("two players are called '{}'; give each a different name", seat.name));
         }
         seat.name = fmt::format("{} {}", seat.bot, ++nth[seat.bot]);
     }

@@ -22,8 +22,8 @@ const dicebox::GameModule* find_game(const Globals& globals, const std::string& 
     for (const auto& plugin : registry.plugins()) {
         known += (known.empty() ? "" : ", ") + plugin.module->info().id;
     }
-    fmt::print(stderr, "dicebox: no game '{}'; the games found are: {} (see 'dicebox games')\n",
-               id, known.empty() ? "none" : known);
+    fmt::print(stderr, "dicebox: no game '{}'; the games found are: {} (see 'dicebox games')\n", id,
+               known.empty() ? "none" : known);
     return nullptr;
 }
 

@@ -10,7 +10,8 @@
 namespace cli {
 
 void add_games(CLI::App& app, const Globals& globals, Runner& run) {
-    auto* cmd = app.add_subcommand("games", "List the games found, and plugins that failed to load");
+    auto* cmd =
+        app.add_subcommand("games", "List the games found, and plugins that failed to load");
     auto json = std::make_shared<bool>(false);
     cmd->add_flag("--json", *json, "Print JSON instead of a table");
     cmd->callback([&globals, &run, json] {
@@ -41,8 +42,8 @@ void add_games(CLI::App& app, const Globals& globals, Runner& run) {
             if (registry.plugins().empty()) fmt::print("No games found.\n");
             for (const auto& plugin : registry.plugins()) {
                 const auto& info = plugin.module->info();
-                fmt::print("{:<8} {} {} ({}-{} players)\n         {}\n         bots: {}\n",
-                           info.id, info.name, info.version, info.min_players, info.max_players,
+                fmt::print("{:<8} {} {} ({}-{} players)\n         {}\n         bots: {}\n", info.id,
+                           info.name, info.version, info.min_players, info.max_players,
                            info.description, fmt::join(plugin.module->bots(), ", "));
             }
             if (!registry.failures().empty()) fmt::print("\nNot loaded:\n");

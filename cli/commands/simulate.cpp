@@ -114,8 +114,8 @@ int simulate(const Globals& globals, SimulateOptions options) {
     const auto start = std::chrono::steady_clock::now();
     std::vector<std::thread> workers;
     for (unsigned t = 0; t < options.threads; ++t) {
-        workers.emplace_back(play_games, std::cref(*module), std::cref(options), t,
-                             options.threads, std::ref(tallies[t]), std::ref(done));
+        workers.emplace_back(play_games, std::cref(*module), std::cref(options), t, options.threads,
+                             std::ref(tallies[t]), std::ref(done));
     }
     if (isatty(STDERR_FILENO)) {
         while (done.load() < options.games) {
@@ -136,20 +136,16 @@ int simulate(const Globals& globals, SimulateOptions options) {
     const double n = static_cast<double>(options.games);
     const double rate = n / seconds;
 
-    nlohmann::json report = {{"game", module->info().id},
-                             {"games", options.games},
-                             {"seed", options.seed},
-                             {"threads", options.threads},
-                             {"seconds", seconds},
-                             {"games_per_second", rate},
-                             {"seats", nlohmann::json::array()}};
+    nlohmann::json report = {
+        {"game", module->info().id},       {"games", options.games}, {"seed", options.seed},
+        {"threads", options.threads},      {"seconds", seconds},     {"games_per_second", rate},
+        {"seats", nlohmann::json::array()}};
     for (std::size_t seat = 0; seat < players; ++seat) {
         const SeatTally& t = total[seat];
         const double mean = static_cast<double>(t.sum) / n;
         const double variance =
-            options.games > 1
-                ? (static_cast<double>(t.sum_squares) - n * mean * mean) / (n - 1)
-                : 0.0;
+            options.games > 1 ? (static_cast<double>(t.sum_squares) - n * mean * mean) / (n - 1)
+                              : 0.0;
         const double stdev = std::sqrt(std::max(variance, 0.0));
         report["seats"].push_back({{"bot", options.bots[seat]},
                                    {"mean", mean},
@@ -165,8 +161,8 @@ int simulate(const Globals& globals, SimulateOptions options) {
     }
     fmt::print("{}: {} games, seed {}, {} thread{}\n", module->info().name, options.games,
                options.seed, options.threads, options.threads == 1 ? "" : "s");
-    fmt::print("{:<5} {:<10} {:>9} {:>8} {:>8} {:>7} {:>7} {:>9}\n", "seat", "bot", "mean",
-               "±95%", "stdev", "min", "max", "wins");
+    fmt::print("{:<5} {:<10} {:>9} {:>8} {:>8} {:>7} {:>7} {:>9}\n", "seat", "bot", "mean", "±95%",
+               "stdev", "min", "max", "wins");
     for (std::size_t seat = 0; seat < players; ++seat) {
         const auto& s = report["seats"][seat];
         fmt::print("{:<5} {:<10} {:>9.2f} {:>8.2f} {:>8.2f} {:>7} {:>7} {:>9}\n", seat + 1,

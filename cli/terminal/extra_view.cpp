@@ -11,7 +11,8 @@ using nlohmann::json;
 
 std::string boxes(int crossed, int from, int to, const char* open = "[", const char* close = "]") {
     std::string out;
-    for (int i = from; i < to; ++i) out += fmt::format("{}{}{}", open, i < crossed ? "X" : " ", close);
+    for (int i = from; i < to; ++i)
+        out += fmt::format("{}{}{}", open, i < crossed ? "X" : " ", close);
     return out;
 }
 
@@ -23,7 +24,8 @@ std::string draw_sheet(const json& state, int seat) {
     for (const auto& n : params["zone_boxes"]) widest_zone = std::max(widest_zone, n.get<int>());
 
     std::string mult_head;
-    for (const auto& m : params["multipliers"]) mult_head += fmt::format("{:^3}", fmt::format("x{}", m.get<int>()));
+    for (const auto& m : params["multipliers"])
+        mult_head += fmt::format("{:^3}", fmt::format("x{}", m.get<int>()));
     std::string out = fmt::format(" row  {:<{}} ┃ 0 ┃ {} │    P │ points\n", "-200 zone",
                                   3 * widest_zone, mult_head);
     for (int row = 0; row < 11; ++row) {
@@ -48,7 +50,8 @@ std::string draw_sheet(const json& state, int seat) {
     for (const auto& column : sheet["extra"]) {
         const int length = column["length"].get<int>();
         const int crosses = column["crosses"].get<int>();
-        const std::string number = column["number"].is_null() ? "-" : std::to_string(column["number"].get<int>());
+        const std::string number =
+            column["number"].is_null() ? "-" : std::to_string(column["number"].get<int>());
         out += fmt::format("  {}: {}  {}{}\n", k++, number, boxes(crosses, 0, length - 1),
                            boxes(crosses, length - 1, length, "{", "}"));
     }
@@ -60,7 +63,7 @@ std::vector<int> roll_of(const json& state) {
 }
 
 class ExtraView : public TerminalView {
-public:
+  public:
     std::string chance(const json& state, const std::string& outcome) const override {
         return fmt::format("\nRound {}: the dice show {}\n", state["round"].get<int>(), outcome);
     }
@@ -71,7 +74,8 @@ public:
 
     std::string explain(const json& state, int seat, const std::string& action) const override {
         // "A+B C+D xE@K": the rows the pairs cross, and what becomes of the 5th die.
-        const int a = action[0] - '0', b = action[2] - '0', c = action[4] - '0', d = action[6] - '0';
+        const int a = action[0] - '0', b = action[2] - '0', c = action[4] - '0',
+                  d = action[6] - '0';
         const std::string fifth = action.substr(8);
         std::string rows = a + b == c + d ? fmt::format("row {} twice", a + b)
                                           : fmt::format("rows {} and {}", a + b, c + d);
@@ -103,6 +107,8 @@ public:
 
 }  // namespace
 
-std::unique_ptr<TerminalView> make_extra_view() { return std::make_unique<ExtraView>(); }
+std::unique_ptr<TerminalView> make_extra_view() {
+    return std::make_unique<ExtraView>();
+}
 
 }  // namespace cli

@@ -10,7 +10,9 @@ namespace cli {
 
 namespace {
 
-bool interactive() { return isatty(STDIN_FILENO) && isatty(STDOUT_FILENO); }
+bool interactive() {
+    return isatty(STDIN_FILENO) && isatty(STDOUT_FILENO);
+}
 
 std::string trimmed(std::string line) {
     line.erase(0, line.find_first_not_of(" \t\r"));

@@ -13,14 +13,14 @@
 namespace cli {
 
 class HumanAgent : public dicebox::Agent {
-public:
+  public:
     // `hot_seat`: several people share the terminal, so each choice stays hidden.
     HumanAgent(const TerminalView& view, std::string name, bool hot_seat, std::istream& in)
         : view_(view), name_(std::move(name)), hot_seat_(hot_seat), in_(in) {}
 
     std::optional<dicebox::Action> decide(dicebox::Session& session, dicebox::Seat seat) override;
 
-private:
+  private:
     void list_choices(const dicebox::State& state, dicebox::Seat seat,
                       const std::vector<dicebox::Action>& actions) const;
 

@@ -10,7 +10,7 @@
 namespace cli {
 
 class TerminalView {
-public:
+  public:
     virtual ~TerminalView() = default;
     // After a chance outcome: what everybody sees (the roll).
     virtual std::string chance(const nlohmann::json& state, const std::string& outcome) const = 0;

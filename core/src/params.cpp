@@ -7,10 +7,14 @@ namespace {
 
 std::string type_name(ParamSpec::Type type) {
     switch (type) {
-        case ParamSpec::Type::Int: return "an integer";
-        case ParamSpec::Type::IntList: return "a list of integers";
-        case ParamSpec::Type::Bool: return "true or false";
-        case ParamSpec::Type::Real: return "a number";
+        case ParamSpec::Type::Int:
+            return "an integer";
+        case ParamSpec::Type::IntList:
+            return "a list of integers";
+        case ParamSpec::Type::Bool:
+            return "true or false";
+        case ParamSpec::Type::Real:
+            return "a number";
     }
     return "a value";
 }
@@ -29,15 +33,17 @@ void check_number(const ParamSpec& spec, const nlohmann::json& value, const std:
     }
     const double v = value.get<double>();
     if (v < spec.min || v > spec.max) {
-        throw ParamError(fmt::format("parameter '{}': {} must be from {}, not {}", spec.name,
-                                     where, range_text(spec), value.dump()));
+        throw ParamError(fmt::format("parameter '{}': {} must be from {}, not {}", spec.name, where,
+                                     range_text(spec), value.dump()));
     }
 }
 
 void check_value(const ParamSpec& spec, const nlohmann::json& value) {
     switch (spec.type) {
         case ParamSpec::Type::Int:
-        case ParamSpec::Type::Real: check_number(spec, value, "the value"); return;
+        case ParamSpec::Type::Real:
+            check_number(spec, value, "the value");
+            return;
         case ParamSpec::Type::Bool:
             if (!value.is_boolean()) {
                 throw ParamError(fmt::format("parameter '{}' must be true or false, not {}",
@@ -54,8 +60,8 @@ void check_value(const ParamSpec& spec, const nlohmann::json& value) {
                     spec.min_items == spec.max_items
                         ? fmt::format("{}", spec.min_items)
                         : fmt::format("{} to {}", spec.min_items, spec.max_items);
-                throw ParamError(fmt::format("parameter '{}' must have {} items, not {}",
-                                             spec.name, count, value.size()));
+                throw ParamError(fmt::format("parameter '{}' must have {} items, not {}", spec.name,
+                                             count, value.size()));
             }
             for (std::size_t i = 0; i < value.size(); ++i) {
                 check_number(spec, value[i], fmt::format("item {}", i + 1));

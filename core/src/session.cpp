@@ -22,7 +22,8 @@ void Session::restart(std::uint64_t seed) {
     seed_ = seed;
     state_ = initial_->clone();
     dice_ = Rng(seed, 0);
-    for (std::size_t seat = 0; seat < bot_rngs_.size(); ++seat) bot_rngs_[seat] = Rng(seed, seat + 1);
+    for (std::size_t seat = 0; seat < bot_rngs_.size(); ++seat)
+        bot_rngs_[seat] = Rng(seed, seat + 1);
     log_.clear();
 }
 

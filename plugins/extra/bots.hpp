@@ -16,21 +16,21 @@
 namespace extra {
 
 class GreedyBot : public dicebox::Bot {
-public:
+  public:
     dicebox::Action choose(const dicebox::State& state, dicebox::Seat seat,
                            dicebox::Rng& rng) override;
 
-private:
+  private:
     std::vector<dicebox::Action> actions_;
     std::vector<dicebox::Action> best_;
 };
 
 class PlannerBot : public dicebox::Bot {
-public:
+  public:
     dicebox::Action choose(const dicebox::State& state, dicebox::Seat seat,
                            dicebox::Rng& rng) override;
 
-private:
+  private:
     std::vector<dicebox::Action> actions_;
     std::vector<dicebox::Action> best_;
 };

@@ -37,9 +37,15 @@ bool Choice::well_formed(dicebox::Action code) {
 std::string format_choice(const Choice& ch) {
     std::string fifth;
     switch (ch.kind) {
-        case Fifth::Cross: fifth = fmt::format("x{}", ch.fifth); break;
-        case Fifth::NewNumber: fifth = fmt::format("x{}@{}", ch.fifth, ch.column + 1); break;
-        case Fifth::Drop: fifth = fmt::format("-{}", ch.fifth); break;
+        case Fifth::Cross:
+            fifth = fmt::format("x{}", ch.fifth);
+            break;
+        case Fifth::NewNumber:
+            fifth = fmt::format("x{}@{}", ch.fifth, ch.column + 1);
+            break;
+        case Fifth::Drop:
+            fifth = fmt::format("-{}", ch.fifth);
+            break;
     }
     return fmt::format("{}+{} {}+{} {}", ch.a, ch.b, ch.c, ch.d, fifth);
 }

@@ -22,7 +22,7 @@ struct Choice {
     std::uint8_t c = 0, d = 0;  // second pair
     std::uint8_t fifth = 0;     // the 5th die
     Fifth kind = Fifth::Cross;
-    std::uint8_t column = 0;    // 0-based, for NewNumber
+    std::uint8_t column = 0;  // 0-based, for NewNumber
 
     // Pairs in one canonical order: each pair low die first, pairs by sum, then by
     // low die. Equal choices then have equal codes.

@@ -47,13 +47,13 @@ nlohmann::json ExtraState::to_json() const {
                                {"crosses", col.crosses},
                                {"length", rules_.column_lengths[k]}});
         }
-        out["seats"].push_back({{"rows", rows},
-                                {"extra", columns},
-                                {"done", sheet.done},
-                                {"handicap", sheet.handicap},
-                                {"score", sheet.total(rules_)},
-                                {"chosen", chosen_[seat] ? json(format_choice(*chosen_[seat]))
-                                                         : json(nullptr)}});
+        out["seats"].push_back(
+            {{"rows", rows},
+             {"extra", columns},
+             {"done", sheet.done},
+             {"handicap", sheet.handicap},
+             {"score", sheet.total(rules_)},
+             {"chosen", chosen_[seat] ? json(format_choice(*chosen_[seat])) : json(nullptr)}});
     }
     out["params"] = *params_;
     return out;
@@ -71,7 +71,8 @@ int int_in(const json& value, int lo, int hi, const std::string& what) {
 
 bool bool_in(const json& value, const std::string& what) {
     if (!value.is_boolean()) {
-        throw std::invalid_argument(fmt::format("{} must be true or false, not {}", what, value.dump()));
+        throw std::invalid_argument(
+            fmt::format("{} must be true or false, not {}", what, value.dump()));
     }
     return value.get<bool>();
 }
@@ -109,9 +110,9 @@ std::unique_ptr<ExtraState> ExtraState::from_json(const json& in) {
         const json& rows = field(seats[i], "rows", where);
         for (int row = 0; row < kRowCount; ++row) {
             const std::string sum = std::to_string(row + kLowestSum);
-            sheet.rows[row] = static_cast<std::uint8_t>(
-                int_in(field(rows, sum.c_str(), where + " rows"), 0, rules.row_length(row),
-                       where + " row " + sum));
+            sheet.rows[row] =
+                static_cast<std::uint8_t>(int_in(field(rows, sum.c_str(), where + " rows"), 0,
+                                                 rules.row_length(row), where + " row " + sum));
         }
         const json& columns = field(seats[i], "extra", where);
         if (!columns.is_array() || static_cast<int>(columns.size()) != rules.columns) {
@@ -122,15 +123,16 @@ std::unique_ptr<ExtraState> ExtraState::from_json(const json& in) {
             sheet.columns[k].number = static_cast<std::uint8_t>(
                 number.is_null() ? 0 : int_in(number, 1, kFaces, where + " EXTRA number"));
             sheet.columns[k].crosses = static_cast<std::uint8_t>(
-                int_in(field(columns[k], "crosses", where + " extra"), 0,
-                       rules.column_lengths[k], where + " EXTRA crosses"));
+                int_in(field(columns[k], "crosses", where + " extra"), 0, rules.column_lengths[k],
+                       where + " EXTRA crosses"));
         }
         sheet.done = bool_in(field(seats[i], "done", where), where + " 'done'");
         state->playing_ -= sheet.done;
         const json& chosen = field(seats[i], "chosen", where);
         if (!chosen.is_null()) {
             if (!chosen.is_string()) {
-                throw std::invalid_argument(where + " 'chosen' must be a choice in notation or null");
+                throw std::invalid_argument(where +
+                                            " 'chosen' must be a choice in notation or null");
             }
             const auto choice = parse_choice(chosen.get<std::string>());
             if (!choice) throw std::invalid_argument(where + " chosen: " + choice.error());
@@ -167,7 +169,8 @@ std::string ExtraState::broken_invariant() const {
         for (int k = 0; k < kMaxColumns; ++k) {
             const auto& col = sheet.columns[k];
             if (k >= rules_.columns && (col.number != 0 || col.crosses != 0)) {
-                return fmt::format("seat {} uses EXTRA column {}, which does not exist", seat, k + 1);
+                return fmt::format("seat {} uses EXTRA column {}, which does not exist", seat,
+                                   k + 1);
             }
             if (col.number == 0 && col.crosses != 0) {
                 return fmt::format("seat {} has crosses in EXTRA column {} without a number", seat,
@@ -188,7 +191,8 @@ std::string ExtraState::broken_invariant() const {
         }
     }
     if (rolled_ && roll_.dice() != rules_.dice) return "the roll has the wrong number of dice";
-    const auto ended = std::count_if(sheets_.begin(), sheets_.end(), [](const Sheet& s) { return s.done; });
+    const auto ended =
+        std::count_if(sheets_.begin(), sheets_.end(), [](const Sheet& s) { return s.done; });
     if (playing_ != players() - ended) return "the count of players still playing is wrong";
     return {};
 }

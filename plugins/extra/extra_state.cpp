@@ -33,8 +33,12 @@ std::string count_word(int n) {
 
 ExtraState::ExtraState(const ExtraRules& rules, nlohmann::json params,
                        const std::vector<bool>& handicaps)
-    : rules_(rules), params_(std::make_shared<const nlohmann::json>(std::move(params))), sheets_(handicaps.size()), chosen_(handicaps.size()) {
-    for (std::size_t seat = 0; seat < handicaps.size(); ++seat) sheets_[seat].handicap = handicaps[seat];
+    : rules_(rules),
+      params_(std::make_shared<const nlohmann::json>(std::move(params))),
+      sheets_(handicaps.size()),
+      chosen_(handicaps.size()) {
+    for (std::size_t seat = 0; seat < handicaps.size(); ++seat)
+        sheets_[seat].handicap = handicaps[seat];
     playing_ = players();
 }
 
@@ -112,14 +116,16 @@ std::string ExtraState::extra_rule_refusal(const Sheet& sheet, const Choice& ch)
             }
             const auto shown = shown_numbers(sheet);
             if (shown.size() == 1) {
-                return fmt::format("no free ride: the roll shows your EXTRA number {}, which must be "
-                                   "the 5th die and be crossed",
-                                   shown[0]);
+                return fmt::format(
+                    "no free ride: the roll shows your EXTRA number {}, which must be "
+                    "the 5th die and be crossed",
+                    shown[0]);
             }
             if (!shown.empty()) {
-                return fmt::format("no free ride: the roll shows your EXTRA numbers {}; one of them "
-                                   "must be the 5th die and be crossed",
-                                   fmt::join(shown, " and "));
+                return fmt::format(
+                    "no free ride: the roll shows your EXTRA numbers {}; one of them "
+                    "must be the 5th die and be crossed",
+                    fmt::join(shown, " and "));
             }
             return {};
         }
@@ -129,8 +135,9 @@ std::string ExtraState::extra_rule_refusal(const Sheet& sheet, const Choice& ch)
                                    ch.fifth, column + 1, ch.fifth);
             }
             if (all_chosen) {
-                return fmt::format("you already have {} EXTRA numbers ({}); no new one can be written",
-                                   count_word(rules_.columns), numbers_text(rules_, sheet));
+                return fmt::format(
+                    "you already have {} EXTRA numbers ({}); no new one can be written",
+                    count_word(rules_.columns), numbers_text(rules_, sheet));
             }
             if (ch.column >= rules_.columns) {
                 return fmt::format("there is no column {}; the EXTRA columns are 1 to {}",
@@ -144,29 +151,34 @@ std::string ExtraState::extra_rule_refusal(const Sheet& sheet, const Choice& ch)
         case Fifth::Cross: {
             if (column >= 0) return {};
             if (chosen == 0) {
-                return fmt::format("{} is not an EXTRA number of yours yet; write it into an "
-                                   "empty column, like x{}@1",
-                                   ch.fifth, ch.fifth);
+                return fmt::format(
+                    "{} is not an EXTRA number of yours yet; write it into an "
+                    "empty column, like x{}@1",
+                    ch.fifth, ch.fifth);
             }
             if (!all_chosen) {
-                return fmt::format("{} is not one of your EXTRA numbers {}; write it into an "
-                                   "empty column with x{}@K",
-                                   ch.fifth, numbers_text(rules_, sheet), ch.fifth);
+                return fmt::format(
+                    "{} is not one of your EXTRA numbers {}; write it into an "
+                    "empty column with x{}@K",
+                    ch.fifth, numbers_text(rules_, sheet), ch.fifth);
             }
             const auto shown = shown_numbers(sheet);
             if (shown.empty()) {
-                return fmt::format("{} is not one of your EXTRA numbers {}; none of them is in "
-                                   "the roll, so this is a free ride: write -{}",
-                                   ch.fifth, numbers_text(rules_, sheet), ch.fifth);
+                return fmt::format(
+                    "{} is not one of your EXTRA numbers {}; none of them is in "
+                    "the roll, so this is a free ride: write -{}",
+                    ch.fifth, numbers_text(rules_, sheet), ch.fifth);
             }
             if (shown.size() == 1) {
-                return fmt::format("{} is not one of your EXTRA numbers {}; the roll shows {}, "
-                                   "which must be the 5th die",
-                                   ch.fifth, numbers_text(rules_, sheet), shown[0]);
+                return fmt::format(
+                    "{} is not one of your EXTRA numbers {}; the roll shows {}, "
+                    "which must be the 5th die",
+                    ch.fifth, numbers_text(rules_, sheet), shown[0]);
             }
-            return fmt::format("{} is not one of your EXTRA numbers {}; the 5th die must be "
-                               "one of {}",
-                               ch.fifth, numbers_text(rules_, sheet), fmt::join(shown, " or "));
+            return fmt::format(
+                "{} is not one of your EXTRA numbers {}; the 5th die must be "
+                "one of {}",
+                ch.fifth, numbers_text(rules_, sheet), fmt::join(shown, " or "));
         }
     }
     return "that is not a way to enter the 5th die";
@@ -191,8 +203,9 @@ std::string ExtraState::refusal(Seat seat, Action action) const {
         if (roll_.count[face] == 0) {
             return fmt::format("the roll {} has no {}", format_roll(roll_), face);
         }
-        return fmt::format("the roll {} has only {} {}, but your choice uses {}", format_roll(roll_),
-                           count_word(roll_.count[face]), face, used.count[face]);
+        return fmt::format("the roll {} has only {} {}, but your choice uses {}",
+                           format_roll(roll_), count_word(roll_.count[face]), face,
+                           used.count[face]);
     }
     // A well-formed choice whose dice are in the roll is one of the splits; the EXTRA
     // rule decides the rest.
@@ -212,13 +225,16 @@ Sheet ExtraState::entered(const Sheet& sheet, const Choice& ch) const {
     next.cross_row(rules_, ch.a + ch.b);
     next.cross_row(rules_, ch.c + ch.d);
     switch (ch.kind) {
-        case Fifth::Cross: next.cross_column(rules_, next.column_of(ch.fifth)); break;
+        case Fifth::Cross:
+            next.cross_column(rules_, next.column_of(ch.fifth));
+            break;
         case Fifth::NewNumber:
             next.columns[ch.column].number = ch.fifth;
             // The children's handicap: crosses start with the number's second use.
             if (!next.handicap) next.cross_column(rules_, ch.column);
             break;
-        case Fifth::Drop: break;
+        case Fifth::Drop:
+            break;
     }
     return next;
 }

@@ -19,7 +19,7 @@
 namespace extra {
 
 class ExtraState : public dicebox::State {
-public:
+  public:
     ExtraState(const ExtraRules& rules, nlohmann::json params, const std::vector<bool>& handicaps);
 
     std::unique_ptr<dicebox::State> clone() const override;
@@ -56,7 +56,7 @@ public:
     // The sheet after the choice is entered.
     Sheet entered(const Sheet& sheet, const Choice& choice) const;
 
-private:
+  private:
     std::string extra_rule_refusal(const Sheet& sheet, const Choice& choice) const;
     std::vector<int> shown_numbers(const Sheet& sheet) const;
     void reveal();

@@ -10,13 +10,16 @@ namespace extra {
 namespace {
 
 class ExtraModule : public dicebox::GameModule {
-public:
+  public:
     const dicebox::ModuleInfo& info() const override {
         static const dicebox::ModuleInfo info{
-            "extra", "EXTRA!", "1.0.0",
+            "extra",
+            "EXTRA!",
+            "1.0.0",
             "Sid Sackson's dice game: one roll for everybody, two pairs and an EXTRA die "
             "entered on your own score sheet.",
-            1, 6};
+            1,
+            6};
         return info;
     }
     const dicebox::ParamSchema& params() const override { return ExtraRules::schema(); }

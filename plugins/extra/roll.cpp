@@ -29,12 +29,14 @@ dicebox::Result<Roll> parse_roll(std::string_view text, int dice) {
             continue;
         }
         std::size_t end = pos;
-        while (end < text.size() && text[end] != ' ' && text[end] != ',' && text[end] != '\t') ++end;
+        while (end < text.size() && text[end] != ' ' && text[end] != ',' && text[end] != '\t')
+            ++end;
         const std::string_view token = text.substr(pos, end - pos);
         int face = 0;
         const auto [ptr, ec] = std::from_chars(token.data(), token.data() + token.size(), face);
         if (ec != std::errc() || ptr != token.data() + token.size() || face < 1 || face > kFaces) {
-            return R::failure(fmt::format("'{}' is not a die face; faces are 1 to {}", token, kFaces));
+            return R::failure(
+                fmt::format("'{}' is not a die face; faces are 1 to {}", token, kFaces));
         }
         if (++seen > kMaxDice) break;
         ++roll.count[face];
@@ -91,7 +93,7 @@ void find_splits(const Roll& roll, std::vector<Choice>& splits) {
 // The splits of every roll of five dice, found once: the standard game asks for them
 // every round, and they depend on the roll alone.
 class FiveDiceSplits {
-public:
+  public:
     static constexpr int kDice = 5;
 
     FiveDiceSplits() {
@@ -116,7 +118,7 @@ public:
         splits.assign(first, first + static_cast<std::ptrdiff_t>(entry.count));
     }
 
-private:
+  private:
     struct Entry {
         std::size_t first;
         std::size_t count;

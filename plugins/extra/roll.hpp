@@ -25,7 +25,8 @@ struct Roll {
     // Chance outcome code: three bits of count per face.
     dicebox::Outcome encode() const {
         dicebox::Outcome code = 0;
-        for (int face = 1; face <= kFaces; ++face) code |= dicebox::Outcome(count[face]) << (3 * (face - 1));
+        for (int face = 1; face <= kFaces; ++face)
+            code |= dicebox::Outcome(count[face]) << (3 * (face - 1));
         return code;
     }
     static Roll decode(dicebox::Outcome code) {

@@ -13,17 +13,41 @@ const ParamSchema& ExtraRules::schema() {
     // RULES.md §1. The zone lengths are the decision recorded there (rows 5 and 9 are
     // a reconstruction); this is the only place they are written down.
     static const ParamSchema schema({
-        {"zone_boxes", Type::IntList, {3, 3, 4, 5, 7, 7, 7, 5, 4, 3, 3}, 0, 20, kRowCount,
-         kRowCount, "boxes of the -200 zone in rows 2 to 12"},
-        {"row_points", Type::IntList, {100, 70, 60, 50, 40, 30, 40, 50, 60, 70, 100}, 0, 10000,
-         kRowCount, kRowCount, "points P of rows 2 to 12"},
-        {"multipliers", Type::IntList, {1, 2, 3, 5, 7}, 1, 100, 1, kMaxMultipliers,
+        {"zone_boxes",
+         Type::IntList,
+         {3, 3, 4, 5, 7, 7, 7, 5, 4, 3, 3},
+         0,
+         20,
+         kRowCount,
+         kRowCount,
+         "boxes of the -200 zone in rows 2 to 12"},
+        {"row_points",
+         Type::IntList,
+         {100, 70, 60, 50, 40, 30, 40, 50, 60, 70, 100},
+         0,
+         10000,
+         kRowCount,
+         kRowCount,
+         "points P of rows 2 to 12"},
+        {"multipliers",
+         Type::IntList,
+         {1, 2, 3, 5, 7},
+         1,
+         100,
+         1,
+         kMaxMultipliers,
          "the multiplier boxes after the 0 box, left to right"},
         {"zone_penalty", Type::Int, -200, -10000, 0, 0, 0,
          "score of a row whose crosses are all inside the zone"},
         {"extra_numbers", Type::Int, 3, 1, kMaxColumns, 0, 0,
          "how many different EXTRA numbers a player may choose (one column each)"},
-        {"column_lengths", Type::IntList, {10, 9, 8}, 1, 30, 1, kMaxColumns,
+        {"column_lengths",
+         Type::IntList,
+         {10, 9, 8},
+         1,
+         30,
+         1,
+         kMaxColumns,
          "boxes of each EXTRA column; the last one ends the player's game"},
         {"dice", Type::Int, 5, 5, kMaxDice, 0, 0,
          "dice rolled each round; two pairs and the 5th die are chosen, any others set aside"},
@@ -49,15 +73,16 @@ ExtraRules ExtraRules::from_params(const nlohmann::json& params) {
     }
     const auto& multipliers = params["multipliers"];
     rules.multiplier_count = static_cast<int>(multipliers.size());
-    for (int i = 0; i < rules.multiplier_count; ++i) rules.multipliers[i] = multipliers[i].get<int>();
+    for (int i = 0; i < rules.multiplier_count; ++i)
+        rules.multipliers[i] = multipliers[i].get<int>();
     rules.zone_penalty = params["zone_penalty"].get<int>();
     rules.columns = params["extra_numbers"].get<int>();
     const auto& lengths = params["column_lengths"];
     if (static_cast<int>(lengths.size()) != rules.columns) {
-        throw ParamError(fmt::format(
-            "parameter 'column_lengths' must list one length per EXTRA number: "
-            "'extra_numbers' is {}, but {} lengths are given",
-            rules.columns, lengths.size()));
+        throw ParamError(
+            fmt::format("parameter 'column_lengths' must list one length per EXTRA number: "
+                        "'extra_numbers' is {}, but {} lengths are given",
+                        rules.columns, lengths.size()));
     }
     for (int i = 0; i < rules.columns; ++i) rules.column_lengths[i] = lengths[i].get<int>();
     rules.dice = params["dice"].get<int>();

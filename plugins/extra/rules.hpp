@@ -18,11 +18,13 @@ constexpr int kMaxColumns = 6;
 constexpr int kMaxMultipliers = 8;
 constexpr int kMaxDice = 7;
 
-inline int row_index(int sum) { return sum - kLowestSum; }
+inline int row_index(int sum) {
+    return sum - kLowestSum;
+}
 
 struct ExtraRules {
-    std::array<int, kRowCount> zone_boxes{};   // boxes of the −200 zone, per row
-    std::array<int, kRowCount> row_points{};   // P, per row
+    std::array<int, kRowCount> zone_boxes{};  // boxes of the −200 zone, per row
+    std::array<int, kRowCount> row_points{};  // P, per row
     std::array<int, kMaxMultipliers> multipliers{};
     int multiplier_count = 0;
     int zone_penalty = 0;

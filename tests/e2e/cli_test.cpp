@@ -14,9 +14,11 @@ using testing_support::dicebox_binary;
 using testing_support::run_process;
 
 TEST(Cli, EveryCommandHasHelp) {
-    for (const auto& args :
-         std::vector<std::vector<std::string>>{{"--help"}, {"games", "--help"}, {"play", "--help"},
-          {"simulate", "--help"}, {"engine", "--help"}}) {
+    for (const auto& args : std::vector<std::vector<std::string>>{{"--help"},
+                                                                  {"games", "--help"},
+                                                                  {"play", "--help"},
+                                                                  {"simulate", "--help"},
+                                                                  {"engine", "--help"}}) {
         const auto r = run_process(dicebox_binary(), args);
         EXPECT_EQ(r.exit_code, 0) << args[0];
         EXPECT_NE(r.out.find("Usage:"), std::string::npos) << args[0];
@@ -59,12 +61,14 @@ TEST(Cli, GamesListsFilesThatAreNotPluginsWithTheReason) {
     const auto r = run_process(dicebox_binary(), {"--plugin-dir", dir.string(), "games"});
     std::filesystem::remove_all(dir);
     ASSERT_EQ(r.exit_code, 0);
-    EXPECT_NE(r.out.find("notes.so: not a shared library (no ELF header)"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("notes.so: not a shared library (no ELF header)"), std::string::npos)
+        << r.out;
     EXPECT_NE(r.out.find("extra    EXTRA!"), std::string::npos) << "good plugins still load";
 }
 
 nlohmann::json simulate(const std::vector<std::string>& extra_args) {
-    std::vector<std::string> args = {"simulate", "extra", "--games", "300", "--seed", "9", "--json"};
+    std::vector<std::string> args = {"simulate", "extra", "--games", "300",
+                                     "--seed",   "9",     "--json"};
     args.insert(args.end(), extra_args.begin(), extra_args.end());
     const auto r = run_process(dicebox_binary(), args);
     EXPECT_EQ(r.exit_code, 0) << r.err;
@@ -99,13 +103,14 @@ TEST(Simulate, SameSeedSameFiguresOtherSeedOtherFigures) {
     const auto a = simulate({"--bots", "random"});
     const auto b = simulate({"--bots", "random"});
     EXPECT_EQ(a["seats"], b["seats"]);
-    const auto r = run_process(dicebox_binary(), {"simulate", "extra", "--games", "300", "--seed", "10",
-                                                  "--json", "--bots", "random"});
+    const auto r = run_process(dicebox_binary(), {"simulate", "extra", "--games", "300", "--seed",
+                                                  "10", "--json", "--bots", "random"});
     EXPECT_NE(nlohmann::json::parse(r.out)["seats"], a["seats"]);
 }
 
 TEST(Simulate, TablePrintsThroughput) {
-    const auto r = run_process(dicebox_binary(), {"simulate", "extra", "--games", "50", "--bots", "greedy"});
+    const auto r =
+        run_process(dicebox_binary(), {"simulate", "extra", "--games", "50", "--bots", "greedy"});
     ASSERT_EQ(r.exit_code, 0);
     EXPECT_NE(r.out.find("EXTRA!: 50 games, seed 1, 1 thread"), std::string::npos) << r.out;
     EXPECT_NE(r.out.find("games/s"), std::string::npos);
@@ -116,7 +121,8 @@ TEST(Simulate, BadArgumentsAreUsageErrors) {
     auto r = run_process(dicebox_binary(), {"simulate", "extra", "--bots", "greedy,oracle"});
     EXPECT_EQ(r.exit_code, 2);
     EXPECT_NE(r.err.find("EXTRA! has no bot 'oracle'"), std::string::npos) << r.err;
-    r = run_process(dicebox_binary(), {"simulate", "extra", "--bots", "random,random,random,random,random,random,random"});
+    r = run_process(dicebox_binary(), {"simulate", "extra", "--bots",
+                                       "random,random,random,random,random,random,random"});
     EXPECT_EQ(r.exit_code, 2);
     EXPECT_NE(r.err.find("EXTRA! is for 1 to 6 players, not 7"), std::string::npos) << r.err;
     r = run_process(dicebox_binary(), {"simulate", "extra", "--games", "-5"});

@@ -26,8 +26,8 @@ std::size_t count_of(const std::string& text, const std::string& what) {
 }
 
 TEST(Play, SoloGameRunsToTheEndWithFinalSheetAndResult) {
-    const auto result = run_process(dicebox_binary(), {"play", "extra", "--players", "Ann", "--seed", "7"},
-                                    first_choices());
+    const auto result = run_process(
+        dicebox_binary(), {"play", "extra", "--players", "Ann", "--seed", "7"}, first_choices());
     ASSERT_EQ(result.exit_code, 0) << result.err;
     EXPECT_NE(result.out.find("EXTRA! — Ann — seed 7"), std::string::npos);
     EXPECT_NE(result.out.find("Final sheets"), std::string::npos);
@@ -36,24 +36,29 @@ TEST(Play, SoloGameRunsToTheEndWithFinalSheetAndResult) {
 }
 
 TEST(Play, SheetIsDrawnLikeThePaperOne) {
-    const auto result = run_process(dicebox_binary(), {"play", "extra", "--players", "Ann", "--seed", "7"},
-                                    first_choices());
+    const auto result = run_process(
+        dicebox_binary(), {"play", "extra", "--players", "Ann", "--seed", "7"}, first_choices());
     ASSERT_EQ(result.exit_code, 0) << result.err;
     // The header with the zone, the bold line, the 0 box, the multipliers and points.
     EXPECT_NE(result.out.find("-200 zone"), std::string::npos);
     EXPECT_NE(result.out.find("┃ 0 ┃ x1 x2 x3 x5 x7"), std::string::npos);
     // Row 2: three zone boxes, then the 0 box and five multiplier boxes, 100 points.
-    EXPECT_TRUE(std::regex_search(result.out, std::regex(R"(\n +2  (\[[ X]\]){3} +┃\[[ X]\]┃ (\[[ X]\]){5} │  100 │)")));
+    EXPECT_TRUE(std::regex_search(
+        result.out, std::regex(R"(\n +2  (\[[ X]\]){3} +┃\[[ X]\]┃ (\[[ X]\]){5} │  100 │)")));
     // The three EXTRA columns of 10, 9 and 8 boxes, the last one marked.
-    EXPECT_TRUE(std::regex_search(result.out, std::regex(R"(\n  1: [-1-6]  (\[[ X]\]){9}\{[ X]\})")));
-    EXPECT_TRUE(std::regex_search(result.out, std::regex(R"(\n  2: [-1-6]  (\[[ X]\]){8}\{[ X]\})")));
-    EXPECT_TRUE(std::regex_search(result.out, std::regex(R"(\n  3: [-1-6]  (\[[ X]\]){7}\{[ X]\})")));
+    EXPECT_TRUE(
+        std::regex_search(result.out, std::regex(R"(\n  1: [-1-6]  (\[[ X]\]){9}\{[ X]\})")));
+    EXPECT_TRUE(
+        std::regex_search(result.out, std::regex(R"(\n  2: [-1-6]  (\[[ X]\]){8}\{[ X]\})")));
+    EXPECT_TRUE(
+        std::regex_search(result.out, std::regex(R"(\n  3: [-1-6]  (\[[ X]\]){7}\{[ X]\})")));
     // The roll drawn as dice.
     EXPECT_NE(result.out.find("╭───────╮"), std::string::npos);
 }
 
 TEST(Play, SameSeedPlaysTheSameGame) {
-    const std::vector<std::string> args = {"play", "extra", "--players", "Ann,bot:greedy", "--seed", "11"};
+    const std::vector<std::string> args = {"play",           "extra",  "--players",
+                                           "Ann,bot:greedy", "--seed", "11"};
     const auto first = run_process(dicebox_binary(), args, first_choices());
     const auto second = run_process(dicebox_binary(), args, first_choices());
     ASSERT_EQ(first.exit_code, 0) << first.err;
@@ -61,46 +66,56 @@ TEST(Play, SameSeedPlaysTheSameGame) {
 }
 
 TEST(Play, MalformedInputIsExplainedAndAskedAgain) {
-    const auto result = run_process(dicebox_binary(), {"play", "extra", "--players", "Ann", "--seed", "7"},
-                                    "9+9 1+1 x1\nhello\n99\n\n" + first_choices());
+    const auto result =
+        run_process(dicebox_binary(), {"play", "extra", "--players", "Ann", "--seed", "7"},
+                    "9+9 1+1 x1\nhello\n99\n\n" + first_choices());
     ASSERT_EQ(result.exit_code, 0) << result.err;
-    EXPECT_NE(result.out.find("Not understood: 9 is not a die face; faces are 1 to 6."), std::string::npos);
-    EXPECT_NE(result.out.find("Not understood: write two pairs and the 5th die"), std::string::npos);
+    EXPECT_NE(result.out.find("Not understood: 9 is not a die face; faces are 1 to 6."),
+              std::string::npos);
+    EXPECT_NE(result.out.find("Not understood: write two pairs and the 5th die"),
+              std::string::npos);
     EXPECT_NE(result.out.find("There is no choice 99; choose 1 to "), std::string::npos);
 }
 
 TEST(Play, IllegalChoiceIsRefusedWithTheReason) {
     // Seed 7's first roll is known from the game itself: ask for a die it lacks.
-    const auto probe = run_process(dicebox_binary(), {"play", "extra", "--players", "Ann", "--seed", "7"}, "quit\n");
+    const auto probe = run_process(dicebox_binary(),
+                                   {"play", "extra", "--players", "Ann", "--seed", "7"}, "quit\n");
     std::smatch roll;
-    ASSERT_TRUE(std::regex_search(probe.out, roll, std::regex(R"(Round 1: the dice show ([1-6 ]+)\n)")));
+    ASSERT_TRUE(
+        std::regex_search(probe.out, roll, std::regex(R"(Round 1: the dice show ([1-6 ]+)\n)")));
     int missing = 1;
     while (roll[1].str().find(std::to_string(missing)) != std::string::npos) ++missing;
     ASSERT_LE(missing, 6) << "a roll of five dice always lacks a face";
     const std::string m = std::to_string(missing);
     const std::string choice = m + "+" + m + " " + m + "+" + m + " x" + m + "@1\n";
-    const auto result = run_process(dicebox_binary(), {"play", "extra", "--players", "Ann", "--seed", "7"},
-                                    choice + first_choices());
+    const auto result =
+        run_process(dicebox_binary(), {"play", "extra", "--players", "Ann", "--seed", "7"},
+                    choice + first_choices());
     ASSERT_EQ(result.exit_code, 0) << result.err;
-    EXPECT_NE(result.out.find("Not allowed: the roll " + roll[1].str() + " has no " + std::to_string(missing)),
+    EXPECT_NE(result.out.find("Not allowed: the roll " + roll[1].str() + " has no " +
+                              std::to_string(missing)),
               std::string::npos)
         << result.out.substr(0, 4000);
 }
 
 TEST(Play, EndOfInputLeavesTheGameUnfinished) {
-    const auto result = run_process(dicebox_binary(), {"play", "extra", "--players", "Ann", "--seed", "7"}, "1\n1\n");
+    const auto result = run_process(dicebox_binary(),
+                                    {"play", "extra", "--players", "Ann", "--seed", "7"}, "1\n1\n");
     EXPECT_EQ(result.exit_code, 3);
     EXPECT_NE(result.out.find("The game was left unfinished (seed 7)."), std::string::npos);
 }
 
 TEST(Play, QuitLeavesTheGame) {
-    const auto result = run_process(dicebox_binary(), {"play", "extra", "--players", "Ann"}, "quit\n");
+    const auto result =
+        run_process(dicebox_binary(), {"play", "extra", "--players", "Ann"}, "quit\n");
     EXPECT_EQ(result.exit_code, 3);
 }
 
 TEST(Play, HotSeatHidesEachChoiceUntilAllHaveChosen) {
-    const auto result = run_process(dicebox_binary(), {"play", "extra", "--players", "Ann,Ben", "--seed", "5"},
-                                    first_choices(400));
+    const auto result =
+        run_process(dicebox_binary(), {"play", "extra", "--players", "Ann,Ben", "--seed", "5"},
+                    first_choices(400));
     ASSERT_EQ(result.exit_code, 0) << result.err;
     // In round 1 Ann chooses first; her choice is shown only after Ben has chosen.
     const auto ann_chose = result.out.find("Ann has chosen.");
@@ -115,17 +130,19 @@ TEST(Play, HotSeatHidesEachChoiceUntilAllHaveChosen) {
 }
 
 TEST(Play, HandicapWritesTheNewNumberWithoutACross) {
-    const auto result = run_process(dicebox_binary(),
-                                    {"play", "extra", "--players", "Ann", "--seed", "7", "--handicap", "Ann"},
-                                    "1\n1\n");
+    const auto result = run_process(
+        dicebox_binary(), {"play", "extra", "--players", "Ann", "--seed", "7", "--handicap", "Ann"},
+        "1\n1\n");
     // Choice 1 of the first roll writes a new number into column 1: in round 2 it
     // stands at the head of the column with no cross.
-    EXPECT_TRUE(std::regex_search(result.out, std::regex(R"(\n  1: [1-6]  (\[ \]){9}\{ \})"))) << result.out;
+    EXPECT_TRUE(std::regex_search(result.out, std::regex(R"(\n  1: [1-6]  (\[ \]){9}\{ \})")))
+        << result.out;
 }
 
 TEST(Play, BotsPlayAgainstEachOtherToTheEnd) {
-    const auto result = run_process(dicebox_binary(),
-                                    {"play", "extra", "--players", "bot:random,bot:greedy,bot:planner", "--seed", "3"});
+    const auto result = run_process(
+        dicebox_binary(),
+        {"play", "extra", "--players", "bot:random,bot:greedy,bot:planner", "--seed", "3"});
     ASSERT_EQ(result.exit_code, 0) << result.err;
     EXPECT_EQ(count_of(result.out, "\nrandom\n"), 1u);
     EXPECT_NE(result.out.find("\nplanner\n"), std::string::npos);
@@ -138,7 +155,8 @@ TEST(Play, WrongArgumentsAreUsageErrors) {
 
     r = run_process(dicebox_binary(), {"play", "extra", "--players", "Ann,bot:genius"});
     EXPECT_EQ(r.exit_code, 2);
-    EXPECT_NE(r.err.find("EXTRA! has no bot 'genius'; its bots are: random, greedy, planner"), std::string::npos)
+    EXPECT_NE(r.err.find("EXTRA! has no bot 'genius'; its bots are: random, greedy, planner"),
+              std::string::npos)
         << r.err;
 
     r = run_process(dicebox_binary(), {"play", "extra", "--players", "A,B,C,D,E,F,G"});
@@ -162,7 +180,8 @@ TEST(Play, WrongArgumentsAreUsageErrors) {
 TEST(Play, UnknownGameNamesTheGamesThereAre) {
     const auto r = run_process(dicebox_binary(), {"play", "chess", "--players", "Ann"});
     EXPECT_EQ(r.exit_code, 1);
-    EXPECT_NE(r.err.find("no game 'chess'; the games found are: extra"), std::string::npos) << r.err;
+    EXPECT_NE(r.err.find("no game 'chess'; the games found are: extra"), std::string::npos)
+        << r.err;
 }
 
 }  // namespace

@@ -5,9 +5,15 @@
 
 namespace testing_support {
 
-std::filesystem::path plugin_dir() { return DICEBOX_TEST_PLUGIN_DIR; }
-std::filesystem::path dicebox_binary() { return DICEBOX_TEST_BINARY; }
-std::filesystem::path fixture_dir() { return DICEBOX_TEST_FIXTURE_DIR; }
+std::filesystem::path plugin_dir() {
+    return DICEBOX_TEST_PLUGIN_DIR;
+}
+std::filesystem::path dicebox_binary() {
+    return DICEBOX_TEST_BINARY;
+}
+std::filesystem::path fixture_dir() {
+    return DICEBOX_TEST_FIXTURE_DIR;
+}
 
 const dicebox::PluginRegistry& registry() {
     static const dicebox::PluginRegistry loaded = [] {

@@ -11,7 +11,7 @@ namespace dicebox {
 class Rng;
 
 class Bot {
-public:
+  public:
     virtual ~Bot() = default;
     // A legal action for `seat`, which must be one of the seats to move.
     virtual Action choose(const State& state, Seat seat, Rng& rng) = 0;
@@ -19,10 +19,10 @@ public:
 
 // Uniform over the legal actions: the baseline every module offers as "random".
 class RandomBot : public Bot {
-public:
+  public:
     Action choose(const State& state, Seat seat, Rng& rng) override;
 
-private:
+  private:
     std::vector<Action> actions_;
 };
 

@@ -28,7 +28,7 @@ struct PluginFailure {
 };
 
 class PluginRegistry {
-public:
+  public:
     // Loads every *.so in each directory, in order; missing directories are skipped.
     void load_directories(const std::vector<std::filesystem::path>& dirs);
     // Loads one file; on failure records it and returns false.
@@ -38,7 +38,7 @@ public:
     const std::vector<PluginFailure>& failures() const { return failures_; }
     const GameModule* find(std::string_view id) const;
 
-private:
+  private:
     std::vector<LoadedPlugin> plugins_;
     std::vector<PluginFailure> failures_;
 };

@@ -12,18 +12,18 @@ namespace dicebox {
 
 // Whoever decides for a seat: a person at a terminal or window, or a bot.
 class Agent {
-public:
+  public:
     virtual ~Agent() = default;
     // A legal action for `seat`, or nothing when the person leaves the game.
     virtual std::optional<Action> decide(Session& session, Seat seat) = 0;
 };
 
 class BotAgent : public Agent {
-public:
+  public:
     explicit BotAgent(std::unique_ptr<Bot> bot) : bot_(std::move(bot)) {}
     std::optional<Action> decide(Session& session, Seat seat) override;
 
-private:
+  private:
     std::unique_ptr<Bot> bot_;
 };
 

@@ -31,7 +31,7 @@ struct GameConfig {
 };
 
 class GameModule {
-public:
+  public:
     virtual ~GameModule() = default;
 
     virtual const ModuleInfo& info() const = 0;

@@ -16,7 +16,7 @@ namespace dicebox {
 // A parameter or a seat option that was unknown or out of its range. The message
 // names the parameter and says what is allowed.
 class ParamError : public std::invalid_argument {
-public:
+  public:
     using std::invalid_argument::invalid_argument;
 };
 
@@ -34,7 +34,7 @@ struct ParamSpec {
 };
 
 class ParamSchema {
-public:
+  public:
     ParamSchema() = default;
     explicit ParamSchema(std::vector<ParamSpec> specs) : specs_(std::move(specs)) {}
 
@@ -48,7 +48,7 @@ public:
     // The schema as JSON, for `dicebox games --json`, the engine and the docs.
     nlohmann::json describe() const;
 
-private:
+  private:
     std::vector<ParamSpec> specs_;
 };
 

@@ -29,10 +29,9 @@ using DiceboxPluginEntry = const DiceboxPlugin* (*)();
 }
 
 // Defines the entry point of a plugin whose module is returned by `module_fn`.
-#define DICEBOX_DEFINE_PLUGIN(id, name, version, module_fn)                            \
-    extern "C" __attribute__((visibility("default"))) const DiceboxPlugin*             \
-    dicebox_plugin() {                                                                 \
-        static const DiceboxPlugin plugin{DICEBOX_PLUGIN_ABI_VERSION, id, name, version, \
-                                          module_fn};                                  \
-        return &plugin;                                                                \
+#define DICEBOX_DEFINE_PLUGIN(id, name, version, module_fn)                                   \
+    extern "C" __attribute__((visibility("default"))) const DiceboxPlugin* dicebox_plugin() { \
+        static const DiceboxPlugin plugin{DICEBOX_PLUGIN_ABI_VERSION, id, name, version,      \
+                                          module_fn};                                         \
+        return &plugin;                                                                       \
     }

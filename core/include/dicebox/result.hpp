@@ -9,7 +9,7 @@ namespace dicebox {
 
 template <class T>
 class Result {
-public:
+  public:
     Result(T value) : value_(std::move(value)) {}  // NOLINT: implicit by design
     static Result failure(std::string reason) { return Result(std::move(reason), 0); }
 
@@ -18,7 +18,7 @@ public:
     const T* operator->() const { return &*value_; }
     const std::string& error() const { return error_; }
 
-private:
+  private:
     Result(std::string reason, int) : error_(std::move(reason)) {}
     std::optional<T> value_;
     std::string error_;

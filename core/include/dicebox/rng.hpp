@@ -12,7 +12,7 @@ namespace dicebox {
 
 // xoshiro256++ (Blackman and Vigna), seeded through splitmix64.
 class Rng {
-public:
+  public:
     explicit Rng(std::uint64_t seed, std::uint64_t stream = 0);
 
     std::uint64_t next() {
@@ -46,7 +46,7 @@ public:
 
     bool chance(double p) { return unit() < p; }
 
-private:
+  private:
     static std::uint64_t rotl(std::uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
     std::uint64_t s_[4];
 };

@@ -29,7 +29,7 @@ struct Event {
 };
 
 class Session {
-public:
+  public:
     using Observer = std::function<void(const Session&, const Event&)>;
 
     // Throws ParamError for an invalid configuration.
@@ -68,7 +68,7 @@ public:
     // Throws std::invalid_argument naming the first event that does not apply.
     void replay(const nlohmann::json& log);
 
-private:
+  private:
     void record(Event event);
 
     const GameModule* module_;

@@ -28,7 +28,7 @@ using Action = std::uint64_t;   // module-defined encoding of a decision
 using Outcome = std::uint64_t;  // module-defined encoding of a chance outcome
 
 class State {
-public:
+  public:
     virtual ~State() = default;
     virtual std::unique_ptr<State> clone() const = 0;
 
