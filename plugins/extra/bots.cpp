@@ -11,24 +11,6 @@ using dicebox::Action;
 
 namespace {
 
-// Picks uniformly among the best-valued choices, so that ties do not favour one row.
-template <class Value>
-Action best_choice(const ExtraState& state, const Sheet& sheet, std::vector<Action>& actions,
-                   std::vector<Action>& best, dicebox::Rng& rng, Value value) {
-    state.choices_for(sheet, actions);
-    double top = -1e18;
-    best.clear();
-    for (Action action : actions) {
-        const double v = value(state.entered(sheet, Choice::decode(action)));
-        if (v > top + 1e-9) {
-            top = v;
-            best.clear();
-        }
-        if (v > top - 1e-9) best.push_back(action);
-    }
-    return best[rng.below(static_cast<std::uint32_t>(best.size()))];
-}
-
 // Ways out of 36 that two dice show each sum 2..12.
 constexpr int kWays[kRowCount] = {1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1};
 
@@ -83,18 +65,25 @@ double expected_final(const ExtraRules& rules, const Sheet& sheet) {
     return value;
 }
 
-Action GreedyBot::choose(const dicebox::State& state, dicebox::Seat seat, dicebox::Rng& rng) {
-    const auto& game = static_cast<const ExtraState&>(state);
-    const ExtraRules& rules = game.rules();
-    return best_choice(game, game.sheet(seat), actions_, best_, rng,
-                       [&](const Sheet& next) { return double(next.total(rules)); });
+double current_total(const ExtraRules& rules, const Sheet& sheet) {
+    return sheet.total(rules);
 }
 
-Action PlannerBot::choose(const dicebox::State& state, dicebox::Seat seat, dicebox::Rng& rng) {
+Action SheetValueBot::choose(const dicebox::State& state, dicebox::Seat seat, dicebox::Rng& rng) {
     const auto& game = static_cast<const ExtraState&>(state);
-    const ExtraRules& rules = game.rules();
-    return best_choice(game, game.sheet(seat), actions_, best_, rng,
-                       [&](const Sheet& next) { return expected_final(rules, next); });
+    const Sheet& sheet = game.sheet(seat);
+    game.choices_for(sheet, actions_);
+    double top = -1e18;
+    best_.clear();
+    for (Action action : actions_) {
+        const double v = value_(game.rules(), game.entered(sheet, Choice::decode(action)));
+        if (v > top + 1e-9) {
+            top = v;
+            best_.clear();
+        }
+        if (v > top - 1e-9) best_.push_back(action);
+    }
+    return best_[rng.below(static_cast<std::uint32_t>(best_.size()))];
 }
 
 }  // namespace extra

@@ -44,8 +44,8 @@ class ExtraModule : public dicebox::GameModule {
 
     std::unique_ptr<dicebox::Bot> make_bot(std::string_view name) const override {
         if (name == "random") return std::make_unique<dicebox::RandomBot>();
-        if (name == "greedy") return std::make_unique<GreedyBot>();
-        if (name == "planner") return std::make_unique<PlannerBot>();
+        if (name == "greedy") return std::make_unique<SheetValueBot>(current_total);
+        if (name == "planner") return std::make_unique<SheetValueBot>(expected_final);
         return nullptr;
     }
     std::string default_bot() const override { return "planner"; }
