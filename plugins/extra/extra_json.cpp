@@ -148,7 +148,7 @@ std::unique_ptr<ExtraState> ExtraState::from_json(const json& in) {
         for (const auto& die : roll) ++parsed.count[int_in(die, 1, kFaces, "a die of 'roll'")];
         state->roll_ = parsed;
         state->rolled_ = true;
-        splits_of(parsed, state->splits_);
+        state->splits_ = splits_of(parsed);
     }
     if (std::string broken = state->broken_invariant(); !broken.empty()) {
         throw std::invalid_argument("inconsistent EXTRA! state: " + broken);

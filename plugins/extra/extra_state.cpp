@@ -274,7 +274,7 @@ void ExtraState::apply_chance(Outcome outcome) {
     roll_ = Roll::decode(outcome);
     rolled_ = true;
     ++round_;
-    splits_of(roll_, splits_);
+    splits_ = splits_of(roll_);
 }
 
 std::vector<int> ExtraState::scores() const {

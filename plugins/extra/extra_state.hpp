@@ -8,6 +8,7 @@
 
 #include <memory>
 #include <optional>
+#include <span>
 #include <vector>
 
 #include "choice.hpp"
@@ -70,7 +71,7 @@ class ExtraState : public dicebox::State {
     bool rolled_ = false;
     int playing_ = 0;  // players whose game has not ended
     int round_ = 0;
-    std::vector<Choice> splits_;  // of roll_, shared by every player's legal choices
+    std::span<const Choice> splits_;  // of roll_, shared by every player's legal choices
 };
 
 }  // namespace extra

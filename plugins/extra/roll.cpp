@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <span>
 
 namespace extra {
 
@@ -90,32 +91,22 @@ void find_splits(const Roll& roll, std::vector<Choice>& splits) {
     }
 }
 
-// The splits of every roll of five dice, found once: the standard game asks for them
-// every round, and they depend on the roll alone.
-class FiveDiceSplits {
+// The splits of every roll of `dice` dice, found once: every round asks for them, and
+// they depend on the roll alone.
+class SplitTable {
   public:
-    static constexpr int kDice = 5;
-
-    FiveDiceSplits() {
+    explicit SplitTable(int dice) : dice_(dice) {
+        std::size_t indices = 1;
+        for (int face = 1; face < kFaces; ++face) indices *= static_cast<std::size_t>(dice + 1);
+        entry_of_.resize(indices);
+        Roll roll;
         std::vector<Choice> splits;
-        for (int a = 1; a <= kFaces; ++a)
-            for (int b = a; b <= kFaces; ++b)
-                for (int c = b; c <= kFaces; ++c)
-                    for (int d = c; d <= kFaces; ++d)
-                        for (int e = d; e <= kFaces; ++e) {
-                            Roll roll;
-                            for (int face : {a, b, c, d, e}) ++roll.count[face];
-                            find_splits(roll, splits);
-                            entry_of_[index_of(roll)] = static_cast<std::uint8_t>(rolls_.size());
-                            rolls_.push_back({all_.size(), splits.size()});
-                            all_.insert(all_.end(), splits.begin(), splits.end());
-                        }
+        add_rolls(roll, 1, dice, splits);
     }
 
-    void copy(const Roll& roll, std::vector<Choice>& splits) const {
+    std::span<const Choice> of(const Roll& roll) const {
         const Entry& entry = rolls_[entry_of_[index_of(roll)]];
-        const auto first = all_.begin() + static_cast<std::ptrdiff_t>(entry.first);
-        splits.assign(first, first + static_cast<std::ptrdiff_t>(entry.count));
+        return {all_.data() + entry.first, entry.count};
     }
 
   private:
@@ -123,30 +114,46 @@ class FiveDiceSplits {
         std::size_t first;
         std::size_t count;
     };
+
+    // Every roll of `left` more dice showing `face` or higher.
+    void add_rolls(Roll& roll, int face, int left, std::vector<Choice>& splits) {
+        if (face == kFaces) {
+            roll.count[face] = static_cast<std::uint8_t>(left);
+            find_splits(roll, splits);
+            entry_of_[index_of(roll)] = static_cast<std::uint16_t>(rolls_.size());
+            rolls_.push_back({all_.size(), splits.size()});
+            all_.insert(all_.end(), splits.begin(), splits.end());
+            return;
+        }
+        for (int n = 0; n <= left; ++n) {
+            roll.count[face] = static_cast<std::uint8_t>(n);
+            add_rolls(roll, face + 1, left - n, splits);
+        }
+        roll.count[face] = 0;
+    }
+
     // A roll's place in entry_of_: its counts of faces 1 to 5 as the digits of a number
-    // in base 6 (the count of sixes follows from them).
-    static constexpr std::size_t kIndices = 6 * 6 * 6 * 6 * 6;
-    static std::size_t index_of(const Roll& roll) {
+    // in base dice + 1 (the count of sixes follows from them).
+    std::size_t index_of(const Roll& roll) const {
         std::size_t index = 0;
-        for (int face = kFaces - 1; face >= 1; --face)
-            index = index * (kDice + 1) + roll.count[face];
+        for (int face = kFaces - 1; face >= 1; --face) {
+            index = index * static_cast<std::size_t>(dice_ + 1) + roll.count[face];
+        }
         return index;
     }
 
-    std::array<std::uint8_t, kIndices> entry_of_{};  // 252 rolls
+    int dice_;
+    std::vector<std::uint16_t> entry_of_;
     std::vector<Entry> rolls_;
     std::vector<Choice> all_;
 };
 
 }  // namespace
 
-void splits_of(const Roll& roll, std::vector<Choice>& splits) {
-    if (roll.dice() == FiveDiceSplits::kDice) {
-        static const FiveDiceSplits five_dice;
-        five_dice.copy(roll, splits);
-        return;
-    }
-    find_splits(roll, splits);
+std::span<const Choice> splits_of(const Roll& roll) {
+    static_assert(kMinDice == 5 && kMaxDice == 7, "one table for each number of dice");
+    static const std::array<SplitTable, 3> tables{SplitTable(5), SplitTable(6), SplitTable(7)};
+    return tables[static_cast<std::size_t>(roll.dice() - kMinDice)].of(roll);
 }
 
 }  // namespace extra

@@ -3,6 +3,7 @@
 
 #include <array>
 #include <cstdint>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -40,7 +41,8 @@ struct Roll {
 std::string format_roll(const Roll& roll);
 dicebox::Result<Roll> parse_roll(std::string_view text, int dice);
 
-// Every distinct split (pairs and 5th die, normalised); `kind` and `column` unset.
-void splits_of(const Roll& roll, std::vector<Choice>& splits);
+// Every distinct split (pairs and 5th die, normalised; `kind` and `column` unset) of a
+// roll of kMinDice to kMaxDice dice. The view stays valid for the whole process.
+std::span<const Choice> splits_of(const Roll& roll);
 
 }  // namespace extra

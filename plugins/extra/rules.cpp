@@ -49,7 +49,7 @@ const ParamSchema& ExtraRules::schema() {
          1,
          kMaxColumns,
          "boxes of each EXTRA column; the last one ends the player's game"},
-        {"dice", Type::Int, 5, 5, kMaxDice, 0, 0,
+        {"dice", Type::Int, 5, kMinDice, kMaxDice, 0, 0,
          "dice rolled each round; two pairs and the 5th die are chosen, any others set aside"},
         {"solo_win_at_least", Type::Int, 0, -100000, 100000, 0, 0,
          "a solo game is won with a total of at least this"},

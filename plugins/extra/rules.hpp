@@ -16,6 +16,7 @@ constexpr int kLowestSum = 2;
 constexpr int kRowCount = 11;  // sums 2..12
 constexpr int kMaxColumns = 6;
 constexpr int kMaxMultipliers = 8;
+constexpr int kMinDice = 5;  // two pairs and the 5th die
 constexpr int kMaxDice = 7;
 
 inline int row_index(int sum) {
