@@ -35,9 +35,7 @@ std::string draw_sheet(const json& state, int seat) {
         const int points = params["row_points"][row].get<int>();
         const int zero = zone + 1;
         const std::string zone_boxes = boxes(crosses, 0, zone);
-        int score = 0;
-        if (crosses > 0 && crosses < zero) score = params["zone_penalty"].get<int>();
-        if (crosses > zero) score = points * params["multipliers"][crosses - zero - 1].get<int>();
+        const int score = sheet["row_scores"][std::to_string(sum)].get<int>();
         out += fmt::format(" {:>3}  {:<{}} ┃{}┃ {} │ {:>4} │ {:>6}\n", sum, zone_boxes,
                            3 * widest_zone, boxes(crosses, zone, zero),
                            boxes(crosses, zero, zero + multipliers), points,

@@ -37,8 +37,11 @@ nlohmann::json ExtraState::to_json() const {
     for (Seat seat = 0; seat < players(); ++seat) {
         const Sheet& sheet = sheets_[seat];
         json rows = json::object();
+        json row_scores = json::object();  // derived, for displays: scoring stays here
         for (int row = 0; row < kRowCount; ++row) {
-            rows[std::to_string(row + kLowestSum)] = sheet.rows[row];
+            const std::string sum = std::to_string(row + kLowestSum);
+            rows[sum] = sheet.rows[row];
+            row_scores[sum] = rules_.row_score(row, sheet.rows[row]);
         }
         json columns = json::array();
         for (int k = 0; k < rules_.columns; ++k) {
@@ -49,6 +52,7 @@ nlohmann::json ExtraState::to_json() const {
         }
         out["seats"].push_back(
             {{"rows", rows},
+             {"row_scores", row_scores},
              {"extra", columns},
              {"done", sheet.done},
              {"handicap", sheet.handicap},

@@ -88,6 +88,10 @@ TEST(ExtraScoring, TheRulebooksWorkedSheetTotals210) {
     EXPECT_EQ(state->scores(), (std::vector<int>{210}));
     EXPECT_EQ(sheet(*state, 0)["score"], 210);
     EXPECT_EQ(state->to_json()["scores"], json::parse("[210]"));
+    // Each row's points as the state reports them to displays.
+    EXPECT_EQ(sheet(*state, 0)["row_scores"],
+              json::parse(R"({"2": -200, "3": 0, "4": 420, "5": -200, "6": 80, "7": 0,
+                              "8": 0, "9": 0, "10": -200, "11": 210, "12": 100})"));
 }
 
 }  // namespace
