@@ -44,6 +44,13 @@ struct Choice {
         ch.column = code >> 17 & 7;
         return ch;
     }
+    // Straight from a code: its 5th die; its split (the same pairs and 5th die, crossed);
+    // a split entered another way. Legal choices are listed and checked without decoding.
+    static int fifth_of(dicebox::Action code) { return static_cast<int>(code >> 12 & 7); }
+    static dicebox::Action split_of(dicebox::Action code) { return code & ((1u << 15) - 1); }
+    static dicebox::Action entered_as(dicebox::Action split, Fifth kind, int column = 0) {
+        return split | dicebox::Action(kind) << 15 | dicebox::Action(column) << 17;
+    }
     // True when the code is the encoding of some normalised choice.
     static bool well_formed(dicebox::Action code);
 };

@@ -69,31 +69,34 @@ void ExtraState::choices_for(const Sheet& sheet, std::vector<Action>& actions) c
     actions.clear();
     const auto column_of = sheet.column_table();
     if (sheet.numbers_chosen(rules_) < rules_.columns) {
-        for (Choice ch : splits_) {
-            if (column_of[ch.fifth] >= 0) {
-                ch.kind = Fifth::Cross;
-                actions.push_back(ch.encode());
+        for (const Action split : splits_) {
+            if (column_of[Choice::fifth_of(split)] >= 0) {
+                actions.push_back(split);
                 continue;
             }
-            ch.kind = Fifth::NewNumber;
             for (int k = 0; k < rules_.columns; ++k) {
                 if (sheet.columns[k].number != 0) continue;
-                ch.column = static_cast<std::uint8_t>(k);
-                actions.push_back(ch.encode());
+                actions.push_back(Choice::entered_as(split, Fifth::NewNumber, k));
             }
         }
         return;
     }
     bool free_ride = true;
     for (int k = 0; k < rules_.columns; ++k) free_ride &= roll_.count[sheet.columns[k].number] == 0;
-    for (Choice ch : splits_) {
-        if (free_ride) {
-            ch.kind = Fifth::Drop;
-            actions.push_back(ch.encode());
-        } else if (column_of[ch.fifth] >= 0) {
-            actions.push_back(ch.encode());  // kind is Cross
-        }
+    if (free_ride) {
+        for (const Action split : splits_)
+            actions.push_back(Choice::entered_as(split, Fifth::Drop));
+        return;
     }
+    // The splits whose 5th die is an EXTRA number: kept without a branch per split, for
+    // which one is kept is as random as the dice.
+    actions.resize(splits_.size());
+    std::size_t kept = 0;
+    for (const Action split : splits_) {
+        actions[kept] = split;
+        kept += column_of[Choice::fifth_of(split)] >= 0;
+    }
+    actions.resize(kept);
 }
 
 void ExtraState::legal_actions(Seat seat, std::vector<Action>& actions) const {
@@ -196,6 +199,17 @@ std::string ExtraState::refusal(Seat seat, Action action) const {
     if (chosen_[seat]) return "you have already chosen for this roll";
     if (!Choice::well_formed(action)) return "that is not a choice of two pairs and a 5th die";
     const Choice ch = Choice::decode(action);
+    // A well-formed choice whose dice are in the roll is one of the splits; the EXTRA
+    // rule decides the rest.
+    if (std::find(splits_.begin(), splits_.end(), Choice::split_of(action)) == splits_.end()) {
+        return dice_refusal(ch);
+    }
+    return extra_rule_refusal(sheets_[seat], ch);
+}
+
+// Why a well-formed choice is not a split of the roll: the dice it uses that the roll
+// does not show.
+std::string ExtraState::dice_refusal(const Choice& ch) const {
     Roll used;
     for (int die : {ch.a, ch.b, ch.c, ch.d, ch.fifth}) ++used.count[die];
     for (int face = 1; face <= kFaces; ++face) {
@@ -207,9 +221,7 @@ std::string ExtraState::refusal(Seat seat, Action action) const {
                            format_roll(roll_), count_word(roll_.count[face]), face,
                            used.count[face]);
     }
-    // A well-formed choice whose dice are in the roll is one of the splits; the EXTRA
-    // rule decides the rest.
-    return extra_rule_refusal(sheets_[seat], ch);
+    throw std::logic_error("a choice of dice in the roll that is not a split of it");
 }
 
 void ExtraState::apply(Seat seat, Action action) {
@@ -251,13 +263,15 @@ void ExtraState::reveal() {
 }
 
 Outcome ExtraState::sample_chance(dicebox::Rng& rng) const {
-    // One draw for all the dice: its base-6 digits are the faces.
+    // One draw for all the dice: its base-6 digits are the faces, each counted straight
+    // into the roll's code (Roll::encode's three bits per face).
     std::uint32_t rolls = 1;
     for (int i = 0; i < rules_.dice; ++i) rolls *= kFaces;
     std::uint32_t draw = rng.below(rolls);
-    Roll roll;
-    for (int i = 0; i < rules_.dice; ++i, draw /= kFaces) ++roll.count[1 + draw % kFaces];
-    return roll.encode();
+    Outcome code = 0;
+    for (int i = 0; i < rules_.dice; ++i, draw /= kFaces)
+        code += Outcome{1} << (3 * (draw % kFaces));
+    return code;
 }
 
 std::string ExtraState::chance_refusal(Outcome outcome) const {

@@ -58,6 +58,7 @@ class ExtraState : public dicebox::State {
     Sheet entered(const Sheet& sheet, const Choice& choice) const;
 
   private:
+    std::string dice_refusal(const Choice& choice) const;
     std::string extra_rule_refusal(const Sheet& sheet, const Choice& choice) const;
     std::vector<int> shown_numbers(const Sheet& sheet) const;
     void reveal();
@@ -71,7 +72,7 @@ class ExtraState : public dicebox::State {
     bool rolled_ = false;
     int playing_ = 0;  // players whose game has not ended
     int round_ = 0;
-    std::span<const Choice> splits_;  // of roll_, shared by every player's legal choices
+    std::span<const dicebox::Action> splits_;  // of roll_, shared by every player's legal choices
 };
 
 }  // namespace extra

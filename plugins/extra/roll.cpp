@@ -104,7 +104,7 @@ class SplitTable {
         add_rolls(roll, 1, dice, splits);
     }
 
-    std::span<const Choice> of(const Roll& roll) const {
+    std::span<const dicebox::Action> of(const Roll& roll) const {
         const Entry& entry = rolls_[entry_of_[index_of(roll)]];
         return {all_.data() + entry.first, entry.count};
     }
@@ -122,7 +122,7 @@ class SplitTable {
             find_splits(roll, splits);
             entry_of_[index_of(roll)] = static_cast<std::uint16_t>(rolls_.size());
             rolls_.push_back({all_.size(), splits.size()});
-            all_.insert(all_.end(), splits.begin(), splits.end());
+            for (const Choice& split : splits) all_.push_back(split.encode());
             return;
         }
         for (int n = 0; n <= left; ++n) {
@@ -145,12 +145,12 @@ class SplitTable {
     int dice_;
     std::vector<std::uint16_t> entry_of_;
     std::vector<Entry> rolls_;
-    std::vector<Choice> all_;
+    std::vector<dicebox::Action> all_;
 };
 
 }  // namespace
 
-std::span<const Choice> splits_of(const Roll& roll) {
+std::span<const dicebox::Action> splits_of(const Roll& roll) {
     static_assert(kMinDice == 5 && kMaxDice == 7, "one table for each number of dice");
     static const std::array<SplitTable, 3> tables{SplitTable(5), SplitTable(6), SplitTable(7)};
     return tables[static_cast<std::size_t>(roll.dice() - kMinDice)].of(roll);

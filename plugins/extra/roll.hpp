@@ -41,8 +41,10 @@ struct Roll {
 std::string format_roll(const Roll& roll);
 dicebox::Result<Roll> parse_roll(std::string_view text, int dice);
 
-// Every distinct split (pairs and 5th die, normalised; `kind` and `column` unset) of a
-// roll of kMinDice to kMaxDice dice. The view stays valid for the whole process.
-std::span<const Choice> splits_of(const Roll& roll);
+// Every distinct split (pairs and 5th die, normalised) of a roll of kMinDice to
+// kMaxDice dice, encoded as the choice that crosses the 5th die: a legal choice is
+// one of these codes, or one with another way to enter the 5th die. The view stays
+// valid for the whole process.
+std::span<const dicebox::Action> splits_of(const Roll& roll);
 
 }  // namespace extra
