@@ -52,7 +52,10 @@ R parse_lineup(const dicebox::GameModule& module, const std::string& players,
     const bool has_handicap = module.seat_options().find("handicap") != nullptr;
     for (const auto& name : handicapped) {
         if (!has_handicap) {
-            return R::failure(fmt::format("{} has no handicap", module.info().name));
+            return R::failure(fmt::format(
+                "--handicap {}: {} has no handicap (its seats take no 'handicap' option); leave "
+                "--handicap out",
+                name, module.info().name));
         }
         auto it = std::find_if(seats.begin(), seats.end(), [&](const SeatSpec& s) {
             return s.name == name || (!s.bot.empty() && "bot:" + s.bot == name);

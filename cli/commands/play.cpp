@@ -22,34 +22,35 @@ struct PlayOptions {
     std::vector<std::string> handicap;
 };
 
-std::string results(const dicebox::State& state, const std::vector<std::string>& names) {
-    const auto scores = state.scores();
+// Who won, in words; the view has shown where everybody finished.
+std::string winners_text(const dicebox::State& state, const std::vector<std::string>& names) {
     const auto winners = state.winners();
-    std::string out = "\nScores:";
-    for (std::size_t seat = 0; seat < names.size(); ++seat) {
-        out += fmt::format("  {} {:+}", names[seat], scores[seat]);
-    }
-    out += '\n';
-    if (winners.empty()) return out + fmt::format("{} lost this solo game.\n", names[0]);
-    if (names.size() == 1) return out + fmt::format("{} won this solo game.\n", names[0]);
+    if (winners.empty()) return fmt::format("{} lost this solo game.\n", names[0]);
+    if (names.size() == 1) return fmt::format("{} won this solo game.\n", names[0]);
     std::vector<std::string> who;
     for (const auto seat : winners) who.push_back(names[static_cast<std::size_t>(seat)]);
-    if (who.size() == 1) return out + fmt::format("{} wins.\n", who[0]);
-    return out + fmt::format("Shared win: {}.\n", fmt::join(who, " and "));
+    if (who.size() == 1) return fmt::format("{} wins.\n", who[0]);
+    return fmt::format("Shared win: {}.\n", fmt::join(who, " and "));
 }
 
 int play(const Globals& globals, const PlayOptions& options) {
     const auto* module = find_game(globals, options.game);
     if (module == nullptr) return kExitFailure;
-    const auto view = make_view(options.game);
-    if (!view) {
-        fmt::print(stderr, "dicebox: {} cannot be played in the terminal\n", module->info().name);
-        return kExitFailure;
-    }
     const auto lineup = parse_lineup(*module, options.players, options.handicap);
     if (!lineup) {
         fmt::print(stderr, "dicebox play: {}\n", lineup.error());
         return kExitUsage;
+    }
+    std::vector<std::string> names;
+    int people = 0;
+    for (const auto& seat : *lineup) {
+        names.push_back(seat.name);
+        people += seat.bot.empty();
+    }
+    const auto view = make_view(options.game, names);
+    if (!view) {
+        fmt::print(stderr, "dicebox: {} cannot be played in the terminal\n", module->info().name);
+        return kExitFailure;
     }
     const std::uint64_t seed = options.seed ? *options.seed : std::random_device{}();
     std::optional<dicebox::Session> session;
@@ -60,12 +61,6 @@ int play(const Globals& globals, const PlayOptions& options) {
         return kExitUsage;
     }
 
-    std::vector<std::string> names;
-    int people = 0;
-    for (const auto& seat : *lineup) {
-        names.push_back(seat.name);
-        people += seat.bot.empty();
-    }
     std::vector<std::unique_ptr<dicebox::Agent>> agents;
     for (const auto& seat : *lineup) {
         if (seat.bot.empty()) {
@@ -78,35 +73,40 @@ int play(const Globals& globals, const PlayOptions& options) {
     for (const auto& agent : agents) seats.push_back(agent.get());
 
     fmt::print("{} — {} — seed {}\n", module->info().name, fmt::join(names, ", "), seed);
-    // Choices are secret until everybody has chosen; then all are shown together.
-    std::vector<std::pair<dicebox::Seat, std::string>> hidden;
+    // Choices are secret until everybody has chosen; then all are shown together, each
+    // explained in the state it was chosen in.
+    struct Choice {
+        dicebox::Seat seat;
+        std::string text;
+        nlohmann::json chosen_in;
+    };
+    std::vector<Choice> hidden;
+    nlohmann::json last = session->state().to_json();
     session->add_observer([&](const dicebox::Session& s, const dicebox::Event& event) {
-        const auto json = s.state().to_json();
+        auto json = s.state().to_json();
         if (event.is_chance()) {
-            fmt::print("{}", view->chance(json, s.format(event)));
-            return;
+            fmt::print("{}", view->chance(last, json, s.format(event)));
+        } else {
+            hidden.push_back({event.seat, s.format(event), std::move(last)});
+            if (s.state().chance_due() || s.state().terminal()) {
+                for (const auto& choice : hidden) {
+                    fmt::print("  {:<10} {:<14} {}\n", names[static_cast<std::size_t>(choice.seat)],
+                               choice.text,
+                               view->explain(choice.chosen_in, choice.seat, choice.text));
+                }
+                fmt::print("{}", view->after_decisions(hidden.front().chosen_in, json));
+                hidden.clear();
+            }
         }
-        hidden.emplace_back(event.seat, s.format(event));
-        if (!s.state().chance_due() && !s.state().terminal()) return;
-        for (const auto& [seat, text] : hidden) {
-            fmt::print("  {:<10} {:<14} {}\n", names[static_cast<std::size_t>(seat)], text,
-                       view->explain(json, seat, text));
-        }
-        hidden.clear();
-        const auto scores = s.state().scores();
-        std::string totals;
-        for (std::size_t i = 0; i < names.size(); ++i) {
-            totals += fmt::format("  {} {:+}", names[i], scores[i]);
-        }
-        fmt::print("Totals:{}\n", totals);
+        last = std::move(json);
     });
 
     if (dicebox::run_match(*session, seats) == dicebox::MatchEnd::Abandoned) {
         fmt::print("\nThe game was left unfinished (seed {}).\n", seed);
         return kExitAbandoned;
     }
-    fmt::print("{}{}", view->final(session->state().to_json(), names),
-               results(session->state(), names));
+    fmt::print("{}{}", view->final(session->state().to_json()),
+               winners_text(session->state(), names));
     return kExitOk;
 }
 

@@ -90,7 +90,11 @@ void draw_progress(std::uint64_t done, std::uint64_t total) {
 int simulate(const Globals& globals, SimulateOptions options) {
     const auto* module = find_game(globals, options.game);
     if (module == nullptr) return kExitFailure;
-    if (options.bots.empty()) options.bots = {module->default_bot()};
+    if (options.bots.empty()) {
+        // The fewest players the game allows, each the module's default bot.
+        options.bots.assign(static_cast<std::size_t>(module->info().min_players),
+                            module->default_bot());
+    }
     for (const auto& bot : options.bots) {
         if (!module->make_bot(bot)) {
             fmt::print(stderr, "dicebox simulate: {} has no bot '{}'; its bots are: {}\n",
@@ -185,7 +189,8 @@ void add_simulate(CLI::App& app, const Globals& globals, Runner& run) {
         ->check(CLI::PositiveNumber)
         ->capture_default_str();
     cmd->add_option("--bots", options->bots,
-                    "One bot per seat, e.g. greedy,random (default: the game's default bot, solo)")
+                    "One bot per seat, e.g. greedy,random (default: the game's default bot in the "
+                    "fewest seats it allows)")
         ->delimiter(',');
     cmd->add_option("--seed", options->seed, "Seed of the series; game i has its own seed from it")
         ->check(CLI::NonNegativeNumber)

@@ -5,9 +5,10 @@
 namespace cli {
 namespace {
 
-// Whether a face shows a pip at this place of its 3×3 grid.
+// Whether a face shows a pip at this place of its 3×3 grid. 7 to 9 fill the grid
+// further the way printed dice of those faces do.
 bool pip(int face, int row, int col) {
-    static constexpr std::array<std::array<int, 9>, 7> grid = {{
+    static constexpr std::array<std::array<int, 9>, 10> grid = {{
         {0, 0, 0, 0, 0, 0, 0, 0, 0},
         {0, 0, 0, 0, 1, 0, 0, 0, 0},
         {1, 0, 0, 0, 0, 0, 0, 0, 1},
@@ -15,8 +16,22 @@ bool pip(int face, int row, int col) {
         {1, 0, 1, 0, 0, 0, 1, 0, 1},
         {1, 0, 1, 0, 1, 0, 1, 0, 1},
         {1, 0, 1, 1, 0, 1, 1, 0, 1},
+        {1, 0, 1, 1, 1, 1, 1, 0, 1},
+        {1, 1, 1, 1, 0, 1, 1, 1, 1},
+        {1, 1, 1, 1, 1, 1, 1, 1, 1},
     }};
     return grid[face][row * 3 + col] != 0;
+}
+
+// The inside of a face's line 1..3, seven columns wide.
+std::string face_line(int face, int row) {
+    if (face == kXFace) {
+        static constexpr std::array<const char*, 3> cross = {" ╲   ╱ ", "   ╳   ", " ╱   ╲ "};
+        return cross[row];
+    }
+    std::string out;
+    for (int col = 0; col < 3; ++col) out += pip(face, row, col) ? " ●" : "  ";
+    return out + " ";
 }
 
 }  // namespace
@@ -31,11 +46,7 @@ std::string draw_dice(const std::vector<int>& faces) {
             } else if (line == 4) {
                 out += "╰───────╯";
             } else {
-                out += "│";
-                for (int col = 0; col < 3; ++col) {
-                    out += pip(faces[i], line - 1, col) ? " ●" : "  ";
-                }
-                out += " │";
+                out += "│" + face_line(faces[i], line - 1) + "│";
             }
         }
         out += '\n';

@@ -6,7 +6,11 @@
 
 namespace cli {
 
-// Five lines of text showing the dice (faces 1..6) next to each other.
+// The face of a special die marked with an X instead of pips (Exxtra).
+constexpr int kXFace = 0;
+
+// Five lines of text showing the dice next to each other: faces 1..9 as pips, kXFace
+// as a large X.
 std::string draw_dice(const std::vector<int>& faces);
 
 }  // namespace cli

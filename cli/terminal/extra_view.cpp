@@ -62,8 +62,11 @@ std::vector<int> roll_of(const json& state) {
 
 class ExtraView : public TerminalView {
   public:
-    std::string chance(const json& state, const std::string& outcome) const override {
-        return fmt::format("\nRound {}: the dice show {}\n", state["round"].get<int>(), outcome);
+    using TerminalView::TerminalView;
+
+    std::string chance(const json& /*before*/, const json& after,
+                       const std::string& outcome) const override {
+        return fmt::format("\nRound {}: the dice show {}\n", after["round"].get<int>(), outcome);
     }
 
     std::string board(const json& state, int seat) const override {
@@ -94,10 +97,24 @@ class ExtraView : public TerminalView {
         return rows + ", " + extra;
     }
 
-    std::string final(const json& state, const std::vector<std::string>& names) const override {
+    std::string after_decisions(const json& /*before*/, const json& after) const override {
+        return "Totals:" + totals(after) + "\n";
+    }
+
+    std::string final(const json& state) const override {
         std::string out = "\nFinal sheets\n";
-        for (std::size_t seat = 0; seat < names.size(); ++seat) {
-            out += fmt::format("\n{}\n{}", names[seat], draw_sheet(state, static_cast<int>(seat)));
+        for (std::size_t seat = 0; seat < names().size(); ++seat) {
+            out +=
+                fmt::format("\n{}\n{}", names()[seat], draw_sheet(state, static_cast<int>(seat)));
+        }
+        return out + "\nScores:" + totals(state) + "\n";
+    }
+
+  private:
+    std::string totals(const json& state) const {
+        std::string out;
+        for (std::size_t seat = 0; seat < names().size(); ++seat) {
+            out += fmt::format("  {} {:+}", names()[seat], state["scores"][seat].get<int>());
         }
         return out;
     }
@@ -105,8 +122,8 @@ class ExtraView : public TerminalView {
 
 }  // namespace
 
-std::unique_ptr<TerminalView> make_extra_view() {
-    return std::make_unique<ExtraView>();
+std::unique_ptr<TerminalView> make_extra_view(const std::vector<std::string>& names) {
+    return std::make_unique<ExtraView>(names);
 }
 
 }  // namespace cli

@@ -34,7 +34,12 @@ void HumanAgent::list_choices(const dicebox::State& state, dicebox::Seat seat,
 
 std::optional<dicebox::Action> HumanAgent::decide(dicebox::Session& session, dicebox::Seat seat) {
     const dicebox::State& state = session.state();
-    if (hot_seat_) {
+    // Secret only while several seats choose at once (EXTRA!'s round): in a game of
+    // public turns, and for the last to choose, the choice is shown at once anyway.
+    std::vector<dicebox::Seat> choosing;
+    state.to_move(choosing);
+    const bool secret = hot_seat_ && choosing.size() > 1;
+    if (secret) {
         fmt::print("\n── {}'s turn: the others look away ──\n", name_);
         if (interactive()) {
             fmt::print("{}, press Enter when only you can see the screen.", name_);
@@ -85,7 +90,7 @@ std::optional<dicebox::Action> HumanAgent::decide(dicebox::Session& session, dic
                 continue;
             }
         }
-        if (hot_seat_) {
+        if (secret) {
             // The screen is cleared so that the next person cannot read this choice.
             if (interactive()) fmt::print("\033[2J\033[H");
             fmt::print("{} has chosen.\n", name_);

@@ -14,7 +14,8 @@ namespace cli {
 
 class HumanAgent : public dicebox::Agent {
   public:
-    // `hot_seat`: several people share the terminal, so each choice stays hidden.
+    // `hot_seat`: several people share the terminal, so a choice made while others
+    // still have to choose at the same time stays hidden from them.
     HumanAgent(const TerminalView& view, std::string name, bool hot_seat, std::istream& in)
         : view_(view), name_(std::move(name)), hot_seat_(hot_seat), in_(in) {}
 

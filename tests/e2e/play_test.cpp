@@ -112,20 +112,26 @@ TEST(Play, QuitLeavesTheGame) {
     EXPECT_EQ(result.exit_code, 3);
 }
 
-TEST(Play, HotSeatHidesEachChoiceUntilAllHaveChosen) {
+TEST(Play, HotSeatHidesAChoiceWhileOthersStillHaveToChoose) {
     const auto result =
         run_process(dicebox_binary(), {"play", "extra", "--players", "Ann,Ben", "--seed", "5"},
                     first_choices(400));
     ASSERT_EQ(result.exit_code, 0) << result.err;
-    // In round 1 Ann chooses first; her choice is shown only after Ben has chosen.
+    // In round 1 Ann chooses first: she chooses unseen, and her choice stays hidden
+    // while Ben chooses. Ben chooses last, so both choices are shown at once after his.
+    const auto ann_turn = result.out.find("── Ann's turn: the others look away ──");
     const auto ann_chose = result.out.find("Ann has chosen.");
-    const auto ben_turn = result.out.find("── Ben's turn: the others look away ──");
-    const auto ben_chose = result.out.find("Ben has chosen.");
+    const auto ben_board = result.out.find("\nBen\n", ann_chose);
     const auto reveal = result.out.find("\n  Ann        ");
+    ASSERT_NE(ann_turn, std::string::npos);
     ASSERT_NE(ann_chose, std::string::npos);
-    ASSERT_NE(ben_turn, std::string::npos);
-    EXPECT_LT(ann_chose, ben_turn);
-    EXPECT_LT(ben_chose, reveal);
+    ASSERT_NE(ben_board, std::string::npos);
+    EXPECT_LT(ann_turn, ann_chose);
+    EXPECT_LT(ann_chose, ben_board);
+    EXPECT_LT(ben_board, reveal);
+    // Nobody is left to keep the last choice of a round from.
+    EXPECT_EQ(result.out.find("── Ben's turn: the others look away ──"), std::string::npos);
+    EXPECT_EQ(result.out.find("Ben has chosen."), std::string::npos);
     EXPECT_NE(result.out.find("Scores:  Ann "), std::string::npos);
 }
 

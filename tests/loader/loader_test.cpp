@@ -142,12 +142,23 @@ TEST(PluginLoader, BrokenFilesAreListedWithTheirReasonsWhileTheGoodPluginLoads) 
     EXPECT_THAT(listed[4].second, HasSubstr("cannot be loaded"));
 }
 
+TEST(PluginLoader, EveryPluginOfTheBuildLoadsFromThePluginDirectory) {
+    dicebox::PluginRegistry registry;
+    registry.load_directories({testing_support::plugin_dir()});
+    EXPECT_TRUE(registry.failures().empty());
+    std::vector<std::string> ids;
+    for (const auto& plugin : registry.plugins()) ids.push_back(plugin.module->info().id);
+    EXPECT_THAT(ids, ::testing::UnorderedElementsAreArray(testing_support::built_plugins()));
+}
+
 TEST(PluginLoader, TheFirstDirectoryToProvideAGameWins) {
     dicebox::PluginRegistry registry;
     registry.load_directories({testing_support::plugin_dir(), fixtures()});
     ASSERT_NE(registry.find("extra"), nullptr);
-    EXPECT_EQ(registry.plugins().size(), 1u);
-    EXPECT_EQ(registry.plugins()[0].file, real_extra());
+    const auto& plugins = registry.plugins();
+    const auto is_extra = [](const auto& plugin) { return plugin.module->info().id == "extra"; };
+    EXPECT_EQ(std::count_if(plugins.begin(), plugins.end(), is_extra), 1);
+    EXPECT_EQ(std::find_if(plugins.begin(), plugins.end(), is_extra)->file, real_extra());
     const auto& failures = registry.failures();
     const auto copy = std::find_if(failures.begin(), failures.end(), [](const auto& failure) {
         return failure.file.filename() == "dicebox-extra.so";

@@ -1,6 +1,7 @@
 #include "plugins.hpp"
 
 #include <cstdio>
+#include <algorithm>
 #include <cstdlib>
 
 namespace testing_support {
@@ -13,6 +14,17 @@ std::filesystem::path dicebox_binary() {
 }
 std::filesystem::path fixture_dir() {
     return DICEBOX_TEST_FIXTURE_DIR;
+}
+
+std::vector<std::string> built_plugins() {
+    std::vector<std::string> ids;
+    std::string list = DICEBOX_TEST_PLUGINS;
+    for (std::size_t start = 0; start <= list.size();) {
+        const auto end = std::min(list.find(',', start), list.size());
+        ids.push_back(list.substr(start, end - start));
+        start = end + 1;
+    }
+    return ids;
 }
 
 const dicebox::PluginRegistry& registry() {

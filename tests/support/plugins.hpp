@@ -4,6 +4,7 @@
 
 #include <filesystem>
 #include <string>
+#include <vector>
 
 #include "dicebox/loader.hpp"
 #include "dicebox/module.hpp"
@@ -15,6 +16,9 @@ std::filesystem::path plugin_dir();
 std::filesystem::path dicebox_binary();
 // A folder of test fixtures built by CMake (not-a-plugin files and the like).
 std::filesystem::path fixture_dir();
+
+// The ids of the game plugins this build makes, as CMake lists them.
+std::vector<std::string> built_plugins();
 
 const dicebox::PluginRegistry& registry();
 // The module of `id`; fails the calling test's program if it is missing.

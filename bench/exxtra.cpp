@@ -1,0 +1,72 @@
+// Exxtra: whole random-policy games, and one decision of each bot on a fixed position.
+#include <benchmark/benchmark.h>
+
+#include <cstdint>
+#include <nlohmann/json.hpp>
+#include <vector>
+
+#include "dicebox/match.hpp"
+#include "dicebox/rng.hpp"
+#include "dicebox/session.hpp"
+#include "plugins.hpp"
+
+namespace {
+
+constexpr std::uint64_t kSeed = 20240601;
+
+// The seven worked examples of RULES.md §2 (Alex, Béatrice, Carl, Diana), then Diana
+// rolls 4 5 with Carl's 71 on ring 2 and Carl's pawn on 4: a decision with a ladder.
+constexpr const char* kExamples = R"([
+  {"chance": "X X"}, {"seat": 0, "action": "roll"}, {"chance": "4 2"},
+  {"seat": 0, "action": "roll"}, {"chance": "7 X"},
+  {"chance": "4 1"}, {"seat": 1, "action": "roll"}, {"chance": "3 3"},
+  {"seat": 1, "action": "roll"}, {"chance": "4 6"}, {"seat": 1, "action": "place 5"},
+  {"chance": "3 X"}, {"seat": 2, "action": "roll"}, {"chance": "4 2"},
+  {"seat": 2, "action": "roll"}, {"chance": "4 6"}, {"seat": 2, "action": "place 4"},
+  {"chance": "7 X"}, {"seat": 3, "action": "place 5"},
+  {"chance": "2 1"}, {"seat": 0, "action": "roll"}, {"chance": "1 6"},
+  {"seat": 0, "action": "place 3"},
+  {"chance": "3 2"}, {"seat": 1, "action": "roll"}, {"chance": "X X"},
+  {"chance": "7 1"}, {"seat": 2, "action": "place 2"},
+  {"chance": "4 5"}
+])";
+
+void exxtra_random_games(benchmark::State& state) {
+    const auto& exxtra = bench::module("exxtra");
+    dicebox::BotAgent first(exxtra.make_bot("random"));
+    dicebox::BotAgent second(exxtra.make_bot("random"));
+    const std::vector<dicebox::Agent*> agents{&first, &second};
+    dicebox::GameConfig config;
+    config.players = 2;
+    dicebox::Session session(exxtra, config, kSeed);
+    std::uint64_t games = 0;
+    std::uint64_t events = 0;
+    for (auto _ : state) {
+        session.restart(dicebox::derive_seed(kSeed, games++));
+        benchmark::DoNotOptimize(dicebox::run_match(session, agents));
+        events += session.log().size();
+    }
+    state.counters["games/s"] =
+        benchmark::Counter(static_cast<double>(games), benchmark::Counter::kIsRate);
+    state.counters["events/game"] =
+        benchmark::Counter(static_cast<double>(events), benchmark::Counter::kAvgIterations);
+}
+
+void exxtra_decision(benchmark::State& state, const char* bot_name) {
+    const auto& exxtra = bench::module("exxtra");
+    dicebox::GameConfig config;
+    config.players = 4;
+    dicebox::Session session(exxtra, config, kSeed);
+    session.replay(nlohmann::json::parse(kExamples));
+    const auto bot = exxtra.make_bot(bot_name);
+    dicebox::Rng rng(kSeed);
+    for (auto _ : state) benchmark::DoNotOptimize(bot->choose(session.state(), 3, rng));
+    state.counters["decisions/s"] =
+        benchmark::Counter(static_cast<double>(state.iterations()), benchmark::Counter::kIsRate);
+}
+
+BENCHMARK(exxtra_random_games);
+BENCHMARK_CAPTURE(exxtra_decision, random, "random");
+BENCHMARK_CAPTURE(exxtra_decision, planner, "planner");
+
+}  // namespace

@@ -1,0 +1,63 @@
+// The Exxtra module and the plugin's entry point.
+#include "dicebox/module.hpp"
+#include "bots.hpp"
+#include "dicebox/plugin_abi.hpp"
+#include "exxtra_state.hpp"
+
+namespace exxtra {
+namespace {
+
+class ExxtraModule : public dicebox::GameModule {
+  public:
+    const dicebox::ModuleInfo& info() const override {
+        static const dicebox::ModuleInfo info{
+            "exxtra",
+            "Exxtra",
+            "1.0.0",
+            "Reiner Knizia's race: roll two special dice as often as you dare, then place the "
+            "pair on the dice ladder; its ring moves your pawn next turn, unless it is knocked "
+            "off first.",
+            kMinPlayers,
+            kMaxPlayers};
+        return info;
+    }
+    const dicebox::ParamSchema& params() const override { return ExxtraRules::schema(); }
+    const dicebox::ParamSchema& seat_options() const override {
+        static const dicebox::ParamSchema none;
+        return none;
+    }
+
+    std::unique_ptr<dicebox::State> new_game(const dicebox::GameConfig& config) const override {
+        dicebox::check_config(*this, config);
+        nlohmann::json params = ExxtraRules::schema().resolve(config.params);
+        const ExxtraRules rules = ExxtraRules::from_params(params);
+        return std::make_unique<ExxtraState>(rules, std::move(params), config.players);
+    }
+
+    std::unique_ptr<dicebox::State> state_from_json(const nlohmann::json& json) const override {
+        return ExxtraState::from_json(json);
+    }
+
+    std::vector<std::string> bots() const override {
+        return {"random", "cautious", "bold", "planner"};
+    }
+
+    std::unique_ptr<dicebox::Bot> make_bot(std::string_view name) const override {
+        if (name == "random") return std::make_unique<dicebox::RandomBot>();
+        if (name == "cautious") return std::make_unique<ThresholdBot>(40, 2);
+        if (name == "bold") return std::make_unique<ThresholdBot>(64, 4);
+        if (name == "planner") return std::make_unique<PlannerBot>();
+        return nullptr;
+    }
+    std::string default_bot() const override { return "planner"; }
+};
+
+const dicebox::GameModule* module() {
+    static const ExxtraModule instance;
+    return &instance;
+}
+
+}  // namespace
+}  // namespace exxtra
+
+DICEBOX_DEFINE_PLUGIN("exxtra", "Exxtra", "1.0.0", exxtra::module)

@@ -1,0 +1,42 @@
+// A roll of the two special dice, its combination value, and its notation `7 X`.
+#pragma once
+
+#include <algorithm>
+#include <string>
+#include <string_view>
+
+#include "dicebox/result.hpp"
+#include "dicebox/state.hpp"
+#include "rules.hpp"
+
+namespace exxtra {
+
+struct Roll {
+    int a = kX;  // die A
+    int b = kX;  // die B
+
+    int xs() const { return (a == kX) + (b == kX); }
+    // 1-1, 2-2, 3-3 …: the pawn moves at once. X-X is no double.
+    bool is_double() const { return a == b && a != kX; }
+    // The combination: the higher die is the tens digit, an X counts 0 (7 and X → 70).
+    int value() const { return 10 * std::max(a, b) + std::min(a, b); }
+
+    dicebox::Outcome encode() const { return dicebox::Outcome(a) | dicebox::Outcome(b) << 4; }
+    static Roll decode(dicebox::Outcome code) {
+        return {static_cast<int>(code & 15), static_cast<int>(code >> 4 & 15)};
+    }
+};
+
+// "X" or the digit.
+std::string face_text(int face);
+// A combination's two digits: "70", "00".
+std::string value_text(int value);
+
+// Die A first: "7 X".
+std::string format_roll(const Roll& roll);
+// Two faces, die A first ("7 X", "7-X", "x 7"). When only the other order fits the
+// dice, the faces are read that way: a combination does not depend on which die shows
+// which face.
+dicebox::Result<Roll> parse_roll(std::string_view text, const ExxtraRules& rules);
+
+}  // namespace exxtra

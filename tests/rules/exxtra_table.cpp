@@ -1,0 +1,122 @@
+// Helpers of the Exxtra rule tests (see exxtra_table.hpp).
+#include "exxtra_table.hpp"
+
+#include <fmt/format.h>
+
+#include "plugins.hpp"
+
+namespace exxtra_test {
+
+namespace {
+
+bool is_decision(std::string_view event) {
+    return event.starts_with("roll") || event.starts_with("place");
+}
+
+std::string named(std::string_view event, const std::string& why) {
+    return why.empty() ? why : fmt::format("'{}': {}", event, why);
+}
+
+}  // namespace
+
+const dicebox::GameModule& exxtra() {
+    return testing_support::module("exxtra");
+}
+
+dicebox::GameConfig config(int players, json params) {
+    dicebox::GameConfig out;
+    out.players = players;
+    out.params = std::move(params);
+    return out;
+}
+
+dicebox::Session new_session(int players, json params) {
+    return dicebox::Session(exxtra(), config(players, std::move(params)), 1);
+}
+
+std::string play(dicebox::Session& session, Seat seat,
+                 const std::vector<std::string_view>& events) {
+    for (const auto event : events) {
+        const std::string why =
+            is_decision(event) ? session.act(seat, event) : session.force(event);
+        if (!why.empty()) return named(event, why);
+    }
+    return {};
+}
+
+std::string play(dicebox::State& state, Seat seat, const std::vector<std::string_view>& events) {
+    for (const auto event : events) {
+        std::string why;
+        if (is_decision(event)) {
+            const auto action = state.parse_action(event);
+            why = action ? state.try_apply(seat, *action) : action.error();
+        } else {
+            const auto outcome = state.parse_outcome(event);
+            why = outcome ? state.try_apply_chance(*outcome) : outcome.error();
+        }
+        if (!why.empty()) return named(event, why);
+    }
+    return {};
+}
+
+json blank_position(int players, json params) {
+    return exxtra().new_game(config(players, std::move(params)))->to_json();
+}
+
+void set_position(json& position, Seat seat, int spaces) {
+    position["seats"][static_cast<std::size_t>(seat)]["position"] = spaces;
+}
+
+void set_pair(json& position, Seat seat, int ring, int value) {
+    position["seats"][static_cast<std::size_t>(seat)]["ring"] = ring;
+    position["ladder"][std::to_string(ring)].push_back({{"seat", seat}, {"value", value}});
+}
+
+std::unique_ptr<dicebox::State> load(const json& position) {
+    return exxtra().state_from_json(position);
+}
+
+int position(const dicebox::State& state, Seat seat) {
+    return state.to_json()["seats"][static_cast<std::size_t>(seat)]["position"].get<int>();
+}
+
+std::optional<int> ring(const dicebox::State& state, Seat seat) {
+    const json ring = state.to_json()["seats"][static_cast<std::size_t>(seat)]["ring"];
+    if (ring.is_null()) return std::nullopt;
+    return ring.get<int>();
+}
+
+json pairs_on(const dicebox::State& state, int ring) {
+    return state.to_json()["ladder"][std::to_string(ring)];
+}
+
+json value(const dicebox::State& state) {
+    return state.to_json()["value"];
+}
+
+Seat current(const dicebox::State& state) {
+    return state.to_json()["current"].get<Seat>();
+}
+
+std::vector<Seat> to_move(const dicebox::State& state) {
+    std::vector<Seat> seats;
+    state.to_move(seats);
+    return seats;
+}
+
+std::vector<std::string> legal(const dicebox::State& state, Seat seat) {
+    std::vector<dicebox::Action> actions;
+    state.legal_actions(seat, actions);
+    std::vector<std::string> out;
+    for (const auto action : actions) out.push_back(state.format_action(action));
+    return out;
+}
+
+bool ladder_empty(const dicebox::State& state) {
+    for (const auto& [ring, pairs] : state.to_json()["ladder"].items()) {
+        if (!pairs.empty()) return false;
+    }
+    return true;
+}
+
+}  // namespace exxtra_test
