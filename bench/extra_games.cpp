@@ -7,9 +7,9 @@
 #include <cstdint>
 #include <vector>
 
-#include "dicebox/match.hpp"
 #include "dicebox/rng.hpp"
 #include "dicebox/session.hpp"
+#include "games.hpp"
 #include "plugins.hpp"
 
 namespace {
@@ -17,24 +17,7 @@ namespace {
 constexpr std::uint64_t kSeed = 20240601;
 
 void solo_games(benchmark::State& state, const char* bot) {
-    const auto& extra = bench::module("extra");
-    dicebox::BotAgent agent(extra.make_bot(bot));
-    const std::vector<dicebox::Agent*> agents{&agent};
-    const dicebox::GameConfig config;
-    dicebox::Session session(extra, config, kSeed);
-    std::uint64_t games = 0;
-    std::uint64_t events = 0;
-    for (auto _ : state) {
-        session.restart(dicebox::derive_seed(kSeed, games++));
-        benchmark::DoNotOptimize(dicebox::run_match(session, agents));
-        events += session.log().size();
-    }
-    state.counters["games/s"] =
-        benchmark::Counter(static_cast<double>(games), benchmark::Counter::kIsRate);
-    // Rolls and decisions of an average game: a change of rules or bots shows here
-    // before it shows in the speed.
-    state.counters["events/game"] =
-        benchmark::Counter(static_cast<double>(events), benchmark::Counter::kAvgIterations);
+    bench::play_games(state, "extra", {bot});
 }
 
 // What every game costs whatever its bots: the session and its state, from the

@@ -5,9 +5,9 @@
 #include <nlohmann/json.hpp>
 #include <vector>
 
-#include "dicebox/match.hpp"
 #include "dicebox/rng.hpp"
 #include "dicebox/session.hpp"
+#include "games.hpp"
 #include "plugins.hpp"
 
 namespace {
@@ -32,24 +32,7 @@ constexpr const char* kExamples = R"([
 ])";
 
 void exxtra_random_games(benchmark::State& state) {
-    const auto& exxtra = bench::module("exxtra");
-    dicebox::BotAgent first(exxtra.make_bot("random"));
-    dicebox::BotAgent second(exxtra.make_bot("random"));
-    const std::vector<dicebox::Agent*> agents{&first, &second};
-    dicebox::GameConfig config;
-    config.players = 2;
-    dicebox::Session session(exxtra, config, kSeed);
-    std::uint64_t games = 0;
-    std::uint64_t events = 0;
-    for (auto _ : state) {
-        session.restart(dicebox::derive_seed(kSeed, games++));
-        benchmark::DoNotOptimize(dicebox::run_match(session, agents));
-        events += session.log().size();
-    }
-    state.counters["games/s"] =
-        benchmark::Counter(static_cast<double>(games), benchmark::Counter::kIsRate);
-    state.counters["events/game"] =
-        benchmark::Counter(static_cast<double>(events), benchmark::Counter::kAvgIterations);
+    bench::play_games(state, "exxtra", {"random", "random"});
 }
 
 void exxtra_decision(benchmark::State& state, const char* bot_name) {

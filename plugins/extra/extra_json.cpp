@@ -4,11 +4,15 @@
 #include <algorithm>
 #include <stdexcept>
 
+#include "dicebox/state_json.hpp"
 #include "extra_state.hpp"
 
 namespace extra {
 
 using dicebox::Seat;
+using dicebox::state_json::bool_in;
+using dicebox::state_json::field;
+using dicebox::state_json::int_in;
 using nlohmann::json;
 
 nlohmann::json ExtraState::to_json() const {
@@ -63,35 +67,8 @@ nlohmann::json ExtraState::to_json() const {
     return out;
 }
 
-namespace {
-
-int int_in(const json& value, int lo, int hi, const std::string& what) {
-    if (!value.is_number_integer() || value.get<int>() < lo || value.get<int>() > hi) {
-        throw std::invalid_argument(
-            fmt::format("{} must be an integer from {} to {}, not {}", what, lo, hi, value.dump()));
-    }
-    return value.get<int>();
-}
-
-bool bool_in(const json& value, const std::string& what) {
-    if (!value.is_boolean()) {
-        throw std::invalid_argument(
-            fmt::format("{} must be true or false, not {}", what, value.dump()));
-    }
-    return value.get<bool>();
-}
-
-const json& field(const json& object, const char* name, const std::string& where) {
-    if (!object.is_object() || !object.contains(name)) {
-        throw std::invalid_argument(fmt::format("{} has no '{}'", where, name));
-    }
-    return object[name];
-}
-
-}  // namespace
-
 std::unique_ptr<ExtraState> ExtraState::from_json(const json& in) {
-    if (!in.is_object() || in.value("game", "") != "extra") {
+    if (!in.is_object() || in.value("game", json()) != "extra") {
         throw std::invalid_argument("not an EXTRA! state: 'game' must be \"extra\"");
     }
     const json params = ExtraRules::schema().resolve(field(in, "params", "the state"));

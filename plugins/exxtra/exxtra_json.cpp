@@ -3,11 +3,14 @@
 
 #include <stdexcept>
 
+#include "dicebox/state_json.hpp"
 #include "exxtra_state.hpp"
 
 namespace exxtra {
 
 using dicebox::Seat;
+using dicebox::state_json::field;
+using dicebox::state_json::int_in;
 using nlohmann::json;
 
 namespace {
@@ -64,21 +67,6 @@ json ExxtraState::to_json() const {
 }
 
 namespace {
-
-int int_in(const json& value, int lo, int hi, const std::string& what) {
-    if (!value.is_number_integer() || value.get<int>() < lo || value.get<int>() > hi) {
-        throw std::invalid_argument(
-            fmt::format("{} must be an integer from {} to {}, not {}", what, lo, hi, value.dump()));
-    }
-    return value.get<int>();
-}
-
-const json& field(const json& object, const char* name, const std::string& where) {
-    if (!object.is_object() || !object.contains(name)) {
-        throw std::invalid_argument(fmt::format("{} has no '{}'", where, name));
-    }
-    return object[name];
-}
 
 int face_in(const json& face, const Die& die, const std::string& what) {
     const int value = face == "X" ? kX : int_in(face, 1, kMaxFace, what);

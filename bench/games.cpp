@@ -1,0 +1,39 @@
+#include "games.hpp"
+
+#include <cstdint>
+#include <memory>
+
+#include "dicebox/match.hpp"
+#include "dicebox/rng.hpp"
+#include "dicebox/session.hpp"
+#include "plugins.hpp"
+
+namespace bench {
+
+void play_games(benchmark::State& state, std::string_view game,
+                const std::vector<std::string>& bots) {
+    constexpr std::uint64_t kSeed = 20240601;
+    const auto& module = bench::module(game);
+    std::vector<std::unique_ptr<dicebox::Agent>> agents;
+    std::vector<dicebox::Agent*> seats;
+    for (const auto& bot : bots) {
+        agents.push_back(std::make_unique<dicebox::BotAgent>(module.make_bot(bot)));
+        seats.push_back(agents.back().get());
+    }
+    dicebox::GameConfig config;
+    config.players = static_cast<int>(bots.size());
+    dicebox::Session session(module, config, kSeed);
+    std::uint64_t games = 0;
+    std::uint64_t events = 0;
+    for (auto _ : state) {
+        session.restart(dicebox::derive_seed(kSeed, games++));
+        benchmark::DoNotOptimize(dicebox::run_match(session, seats));
+        events += session.log().size();
+    }
+    state.counters["games/s"] =
+        benchmark::Counter(static_cast<double>(games), benchmark::Counter::kIsRate);
+    state.counters["events/game"] =
+        benchmark::Counter(static_cast<double>(events), benchmark::Counter::kAvgIterations);
+}
+
+}  // namespace bench

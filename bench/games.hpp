@@ -1,0 +1,19 @@
+// Whole games as `dicebox simulate` plays them: one session restarted from a new seed
+// for each game, the bots as agents of the match runner.
+#pragma once
+
+#include <benchmark/benchmark.h>
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace bench {
+
+// Plays one game per iteration of `game` with one bot of each name per seat; reports
+// games/s and the events of an average game (a change of rules or bots shows there
+// before it shows in the speed).
+void play_games(benchmark::State& state, std::string_view game,
+                const std::vector<std::string>& bots);
+
+}  // namespace bench
