@@ -8,6 +8,7 @@
 #include "dicebox/match.hpp"
 #include "exit_codes.hpp"
 #include "lineup.hpp"
+#include "params_option.hpp"
 #include "plugins.hpp"
 #include "terminal/human_agent.hpp"
 #include "terminal/view.hpp"
@@ -20,6 +21,7 @@ struct PlayOptions {
     std::string players;
     std::optional<std::uint64_t> seed;
     std::vector<std::string> handicap;
+    ParamOptions params;
 };
 
 // Who won, in words; the view has shown where everybody finished.
@@ -41,6 +43,11 @@ int play(const Globals& globals, const PlayOptions& options) {
         fmt::print(stderr, "dicebox play: {}\n", lineup.error());
         return kExitUsage;
     }
+    const auto params = param_overrides(*module, options.params);
+    if (!params) {
+        fmt::print(stderr, "dicebox play: {}\n", params.error());
+        return kExitUsage;
+    }
     std::vector<std::string> names;
     int people = 0;
     for (const auto& seat : *lineup) {
@@ -55,7 +62,9 @@ int play(const Globals& globals, const PlayOptions& options) {
     const std::uint64_t seed = options.seed ? *options.seed : std::random_device{}();
     std::optional<dicebox::Session> session;
     try {
-        session.emplace(*module, config_of(*lineup), seed);
+        auto config = config_of(*lineup);
+        config.params = *params;
+        session.emplace(*module, std::move(config), seed);
     } catch (const dicebox::ParamError& e) {
         fmt::print(stderr, "dicebox play: {}\n", e.what());
         return kExitUsage;
@@ -73,8 +82,9 @@ int play(const Globals& globals, const PlayOptions& options) {
     for (const auto& agent : agents) seats.push_back(agent.get());
 
     fmt::print("{} — {} — seed {}\n", module->info().name, fmt::join(names, ", "), seed);
-    // Choices are secret until everybody has chosen; then all are shown together, each
-    // explained in the state it was chosen in.
+    // Choices made at the same time (EXTRA!'s round) are secret until everybody has
+    // chosen; then all are shown together, each explained in the state it was chosen in.
+    // A choice made alone (a turn of its own) is shown at once.
     struct Choice {
         dicebox::Seat seat;
         std::string text;
@@ -87,8 +97,9 @@ int play(const Globals& globals, const PlayOptions& options) {
         if (event.is_chance()) {
             fmt::print("{}", view->chance(last, json, s.format(event)));
         } else {
+            const bool alone = last["to_move"].size() == 1;
             hidden.push_back({event.seat, s.format(event), std::move(last)});
-            if (s.state().chance_due() || s.state().terminal()) {
+            if (alone || s.state().chance_due() || s.state().terminal()) {
                 for (const auto& choice : hidden) {
                     fmt::print("  {:<10} {:<14} {}\n", names[static_cast<std::size_t>(choice.seat)],
                                choice.text,
@@ -124,6 +135,7 @@ void add_play(CLI::App& app, const Globals& globals, Runner& run) {
     cmd->add_option("--handicap", options->handicap,
                     "Give this player the children's handicap (EXTRA!); may be repeated")
         ->type_name("NAME");
+    add_param_options(*cmd, options->params);
     cmd->callback([&globals, &run, options] {
         run = [&globals, options] { return play(globals, *options); };
     });

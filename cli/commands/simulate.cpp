@@ -13,6 +13,7 @@
 #include "commands.hpp"
 #include "dicebox/match.hpp"
 #include "exit_codes.hpp"
+#include "params_option.hpp"
 #include "plugins.hpp"
 
 namespace cli {
@@ -25,6 +26,8 @@ struct SimulateOptions {
     std::uint64_t seed = 1;
     unsigned threads = 1;
     bool json = false;
+    ParamOptions param_options;
+    nlohmann::json params;  // the overrides the options ask for
 };
 
 // Integer sums, so that the figures do not depend on how games are split over threads.
@@ -64,6 +67,7 @@ void play_games(const dicebox::GameModule& module, const SimulateOptions& option
     }
     dicebox::GameConfig config;
     config.players = static_cast<int>(options.bots.size());
+    config.params = options.params;
     dicebox::Session session(module, config, 0);
     for (std::uint64_t game = first; game < options.games; game += stride) {
         session.restart(dicebox::derive_seed(options.seed, game));
@@ -102,13 +106,22 @@ int simulate(const Globals& globals, SimulateOptions options) {
             return kExitUsage;
         }
     }
+    const auto params = param_overrides(*module, options.param_options);
+    if (!params) {
+        fmt::print(stderr, "dicebox simulate: {}\n", params.error());
+        return kExitUsage;
+    }
+    options.params = *params;
     const std::size_t players = options.bots.size();
     try {
+        // A game set up once here, so that no thread meets a configuration the game
+        // refuses (too many players, or parameters that do not fit their number).
         dicebox::GameConfig config;
         config.players = static_cast<int>(players);
-        dicebox::check_config(*module, config);
+        config.params = options.params;
+        module->new_game(config);
     } catch (const dicebox::ParamError& e) {
-        fmt::print(stderr, "dicebox simulate: --bots: {}\n", e.what());
+        fmt::print(stderr, "dicebox simulate: {}\n", e.what());
         return kExitUsage;
     }
     options.threads = std::max(1u, options.threads);
@@ -140,10 +153,10 @@ int simulate(const Globals& globals, SimulateOptions options) {
     const double n = static_cast<double>(options.games);
     const double rate = n / seconds;
 
-    nlohmann::json report = {
-        {"game", module->info().id},       {"games", options.games}, {"seed", options.seed},
-        {"threads", options.threads},      {"seconds", seconds},     {"games_per_second", rate},
-        {"seats", nlohmann::json::array()}};
+    nlohmann::json report = {{"game", module->info().id}, {"games", options.games},
+                             {"seed", options.seed},      {"threads", options.threads},
+                             {"seconds", seconds},        {"games_per_second", rate},
+                             {"params", options.params},  {"seats", nlohmann::json::array()}};
     for (std::size_t seat = 0; seat < players; ++seat) {
         const SeatTally& t = total[seat];
         const double mean = static_cast<double>(t.sum) / n;
@@ -163,8 +176,12 @@ int simulate(const Globals& globals, SimulateOptions options) {
         fmt::print("{}\n", report.dump(2));
         return kExitOk;
     }
-    fmt::print("{}: {} games, seed {}, {} thread{}\n", module->info().name, options.games,
-               options.seed, options.threads, options.threads == 1 ? "" : "s");
+    std::string variant;
+    for (const auto& [name, value] : options.params.items()) {
+        variant += fmt::format(", {}={}", name, value.dump());
+    }
+    fmt::print("{}: {} games, seed {}, {} thread{}{}\n", module->info().name, options.games,
+               options.seed, options.threads, options.threads == 1 ? "" : "s", variant);
     fmt::print("{:<5} {:<10} {:>9} {:>8} {:>8} {:>7} {:>7} {:>9}\n", "seat", "bot", "mean", "±95%",
                "stdev", "min", "max", "wins");
     for (std::size_t seat = 0; seat < players; ++seat) {
@@ -199,6 +216,7 @@ void add_simulate(CLI::App& app, const Globals& globals, Runner& run) {
         ->check(CLI::Range(1u, 256u))
         ->capture_default_str();
     cmd->add_flag("--json", options->json, "Print the figures as JSON");
+    add_param_options(*cmd, options->param_options);
     cmd->callback([&globals, &run, options] {
         run = [&globals, options] { return simulate(globals, *options); };
     });

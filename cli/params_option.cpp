@@ -1,0 +1,47 @@
+#include "params_option.hpp"
+
+#include <fmt/format.h>
+
+namespace cli {
+
+using R = dicebox::Result<nlohmann::json>;
+
+void add_param_options(CLI::App& command, ParamOptions& options) {
+    command
+        .add_option("--param", options.params,
+                    "Set a parameter of the game's rules, e.g. --param dice=25 or --param "
+                    "dice_each=[9,8,7,6] (see 'dicebox games --json'); may be repeated")
+        ->type_name("NAME=VALUE");
+    command.add_flag("--match", options.match,
+                     "Play the game's match (--param match=true): for games that have one");
+}
+
+R param_overrides(const dicebox::GameModule& module, const ParamOptions& options) {
+    nlohmann::json overrides = nlohmann::json::object();
+    for (const auto& text : options.params) {
+        const auto equals = text.find('=');
+        if (equals == std::string::npos || equals == 0) {
+            return R::failure(
+                fmt::format("--param {}: write NAME=VALUE, e.g. --param match=true", text));
+        }
+        const std::string value = text.substr(equals + 1);
+        auto parsed = nlohmann::json::parse(value, nullptr, false);
+        if (parsed.is_discarded()) parsed = value;
+        overrides[text.substr(0, equals)] = std::move(parsed);
+    }
+    if (options.match) {
+        if (module.params().find("match") == nullptr) {
+            return R::failure(fmt::format("--match: {} has no match mode (no 'match' parameter)",
+                                          module.info().name));
+        }
+        overrides["match"] = true;
+    }
+    try {
+        module.params().resolve(overrides);
+    } catch (const dicebox::ParamError& e) {
+        return R::failure(fmt::format("--param: {}", e.what()));
+    }
+    return overrides;
+}
+
+}  // namespace cli

@@ -1,0 +1,63 @@
+// The Strike module and the plugin's entry point.
+#include "dicebox/module.hpp"
+#include "bots.hpp"
+#include "dicebox/plugin_abi.hpp"
+#include "strike_state.hpp"
+
+namespace strike {
+namespace {
+
+class StrikeModule : public dicebox::GameModule {
+  public:
+    const dicebox::ModuleInfo& info() const override {
+        static const dicebox::ModuleInfo info{
+            "strike",
+            "Strike",
+            "1.0.0",
+            "Ravensburger's dice arena: throw your dice in, take every die that matches another, "
+            "and do not run out; the last player with dice wins.",
+            kMinPlayers,
+            kMaxPlayers};
+        return info;
+    }
+    const dicebox::ParamSchema& params() const override { return StrikeRules::schema(); }
+    const dicebox::ParamSchema& seat_options() const override {
+        static const dicebox::ParamSchema none;
+        return none;
+    }
+
+    std::unique_ptr<dicebox::State> new_game(const dicebox::GameConfig& config) const override {
+        dicebox::check_config(*this, config);
+        nlohmann::json params = StrikeRules::schema().resolve(config.params);
+        const StrikeRules rules = StrikeRules::from_params(params);
+        check_dice(rules, config.players);
+        return std::make_unique<StrikeState>(rules, std::move(params), config.players);
+    }
+
+    std::unique_ptr<dicebox::State> state_from_json(const nlohmann::json& json) const override {
+        return StrikeState::from_json(json);
+    }
+
+    std::vector<std::string> bots() const override {
+        return {"random", "careful", "greedy", "planner"};
+    }
+
+    std::unique_ptr<dicebox::Bot> make_bot(std::string_view name) const override {
+        if (name == "random") return std::make_unique<dicebox::RandomBot>();
+        if (name == "careful") return std::make_unique<CarefulBot>();
+        if (name == "greedy") return std::make_unique<GreedyBot>();
+        if (name == "planner") return std::make_unique<PlannerBot>();
+        return nullptr;
+    }
+    std::string default_bot() const override { return "planner"; }
+};
+
+const dicebox::GameModule* module() {
+    static const StrikeModule instance;
+    return &instance;
+}
+
+}  // namespace
+}  // namespace strike
+
+DICEBOX_DEFINE_PLUGIN("strike", "Strike", "1.0.0", strike::module)
