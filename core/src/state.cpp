@@ -14,4 +14,20 @@ std::string State::try_apply_chance(Outcome outcome) {
     return why;
 }
 
+nlohmann::json State::common_json() const {
+    nlohmann::json out;
+    out["players"] = players();
+    out["terminal"] = terminal();
+    if (chance_due()) {
+        out["to_move"] = "chance";
+    } else {
+        std::vector<Seat> seats;
+        to_move(seats);
+        out["to_move"] = seats;
+    }
+    out["scores"] = scores();
+    out["winners"] = winners();
+    return out;
+}
+
 }  // namespace dicebox

@@ -16,20 +16,9 @@ using dicebox::state_json::int_in;
 using nlohmann::json;
 
 nlohmann::json ExtraState::to_json() const {
-    json out;
+    json out = common_json();
     out["game"] = "extra";
-    out["players"] = players();
     out["round"] = round_;
-    out["terminal"] = terminal();
-    if (chance_due()) {
-        out["to_move"] = "chance";
-    } else {
-        std::vector<Seat> seats;
-        to_move(seats);
-        out["to_move"] = seats;
-    }
-    out["scores"] = scores();
-    out["winners"] = winners();
     if (rolled_) {
         std::vector<int> dice;
         for (int face = 1; face <= kFaces; ++face) dice.insert(dice.end(), roll_.count[face], face);

@@ -22,21 +22,10 @@ json face_json(int face) {
 }  // namespace
 
 json ExxtraState::to_json() const {
-    json out;
+    json out = common_json();
     out["game"] = "exxtra";
-    out["players"] = players();
     out["turn"] = turn_;
     out["current"] = current_;
-    out["terminal"] = terminal();
-    if (chance_due()) {
-        out["to_move"] = "chance";
-    } else {
-        std::vector<Seat> seats;
-        to_move(seats);
-        out["to_move"] = seats;
-    }
-    out["scores"] = scores();
-    out["winners"] = winners();
     out["rolls_this_turn"] = rolls_;
     out["roll"] = rolled_ ? json::array({face_json(roll_.a), face_json(roll_.b)}) : json(nullptr);
     // Derived, for displays: the roll's value and whom each placement would knock off.

@@ -32,23 +32,12 @@ const char* phase_name(int phase) {
 }  // namespace
 
 json StrikeState::to_json() const {
-    json out;
+    json out = common_json();
     out["game"] = "strike";
-    out["players"] = players();
     out["game_number"] = std::min(game_ + 1, rules_.match ? players() : 1);
     out["games"] = rules_.match ? players() : 1;
     out["current"] = current_;
     out["phase"] = phase_name(static_cast<int>(phase_));
-    out["terminal"] = terminal();
-    if (chance_due()) {
-        out["to_move"] = "chance";
-    } else {
-        std::vector<Seat> seats;
-        to_move(seats);
-        out["to_move"] = seats;
-    }
-    out["scores"] = scores();
-    out["winners"] = winners();
     out["arena"] = faces_of(arena_);
     out["removed"] = removed_;
     out["unused"] = unused_;

@@ -6,45 +6,20 @@
 #include <string>
 #include <vector>
 
-#include "plugins.hpp"
-#include "process.hpp"
+#include "engine_session.hpp"
 
 namespace {
 
 using nlohmann::json;
-using testing_support::dicebox_binary;
-using testing_support::lines_of;
-using testing_support::run_process;
-
-// One engine session, a request per line; every answer must be a JSON object.
-std::vector<json> answers_to(const std::vector<std::string>& requests) {
-    std::string input;
-    for (const auto& request : requests) input += request + "\n";
-    const auto run = run_process(dicebox_binary(), {"engine"}, input);
-    EXPECT_EQ(run.exit_code, 0) << run.err;
-    std::vector<json> answers;
-    for (const auto& line : lines_of(run.out)) {
-        answers.push_back(json::parse(line, nullptr, false));
-        EXPECT_TRUE(answers.back().is_object()) << "not an answer: " << line;
-    }
-    EXPECT_EQ(answers.size(), requests.size()) << run.out;
-    answers.resize(requests.size());
-    return answers;
-}
-
-std::string chance(const std::string& outcome) {
-    return json{{"cmd", "chance"}, {"outcome", outcome}}.dump();
-}
-
-std::string act(const std::string& action) {
-    return json{{"cmd", "act"}, {"action", action}}.dump();
-}
+using testing_support::act_request;
+using testing_support::chance_request;
+using testing_support::engine_answers;
 
 const std::string kThree = R"({"cmd":"new","game":"exxtra","players":3,"seed":7})";
 const std::string kLegal = R"({"cmd":"legal"})";
 
 TEST(ExxtraEngine, NewGameOfThreeStartsWithEveryPawnOnStartAndTheFirstRollDue) {
-    const auto answers = answers_to({kThree});
+    const auto answers = engine_answers({kThree});
     ASSERT_EQ(answers[0]["ok"], true) << answers[0].dump();
     const json& state = answers[0]["state"];
     EXPECT_EQ(state["game"], "exxtra");
@@ -59,7 +34,7 @@ TEST(ExxtraEngine, NewGameOfThreeStartsWithEveryPawnOnStartAndTheFirstRollDue) {
 
 TEST(ExxtraEngine, ForcedRollWithFacesTheOtherWayRoundIsReadDieAFirst) {
     // Die B has no 7, so "X 7" can only be die A's 7 and die B's X.
-    const auto answers = answers_to({kThree, chance("X 7")});
+    const auto answers = engine_answers({kThree, chance_request("X 7")});
     ASSERT_EQ(answers[1]["ok"], true) << answers[1].dump();
     EXPECT_EQ(answers[1]["outcome"], "7 X");
     const json& state = answers[1]["state"];
@@ -70,7 +45,7 @@ TEST(ExxtraEngine, ForcedRollWithFacesTheOtherWayRoundIsReadDieAFirst) {
 }
 
 TEST(ExxtraEngine, LegalChoicesAreRollAgainAndPlacingOnEveryRing) {
-    const auto answers = answers_to({kThree, chance("X 7"), kLegal});
+    const auto answers = engine_answers({kThree, chance_request("X 7"), kLegal});
     ASSERT_EQ(answers[2]["ok"], true) << answers[2].dump();
     EXPECT_EQ(answers[2]["seat"], 0);
     EXPECT_EQ(answers[2]["actions"], json::array({"roll", "place 0", "place 1", "place 2",
@@ -78,7 +53,7 @@ TEST(ExxtraEngine, LegalChoicesAreRollAgainAndPlacingOnEveryRing) {
 }
 
 TEST(ExxtraEngine, PlacingPutsThePairOnItsRingAndPassesTheDice) {
-    const auto answers = answers_to({kThree, chance("7 X"), act("place 4")});
+    const auto answers = engine_answers({kThree, chance_request("7 X"), act_request("place 4")});
     ASSERT_EQ(answers[2]["ok"], true) << answers[2].dump();
     EXPECT_EQ(answers[2]["action"], "place 4");
     const json& state = answers[2]["state"];
@@ -89,8 +64,9 @@ TEST(ExxtraEngine, PlacingPutsThePairOnItsRingAndPassesTheDice) {
 }
 
 TEST(ExxtraEngine, PlacingOnAnOccupiedRingIsRefusedWithTheReasonAndChangesNothing) {
-    const auto answers = answers_to({kThree, chance("7 X"), act("place 4"), chance("3 2"),
-                                     act("place 4"), kLegal, R"({"cmd":"state"})"});
+    const auto answers = engine_answers({kThree, chance_request("7 X"), act_request("place 4"),
+                                         chance_request("3 2"), act_request("place 4"), kLegal,
+                                         R"({"cmd":"state"})"});
     ASSERT_EQ(answers[3]["ok"], true) << answers[3].dump();
     EXPECT_EQ(answers[4]["ok"], false) << answers[4].dump();
     const std::string error = answers[4]["error"];
@@ -103,8 +79,8 @@ TEST(ExxtraEngine, PlacingOnAnOccupiedRingIsRefusedWithTheReasonAndChangesNothin
 
 TEST(ExxtraEngine, KnocksOffNamesTheSeatsEachFreeRingWouldSendBack) {
     // Seat 0's 70 on ring 4; seat 1 rolls 71, which beats it from any lower ring.
-    const auto answers =
-        answers_to({kThree, chance("7 X"), act("place 4"), chance("7 1"), act("place 2")});
+    const auto answers = engine_answers({kThree, chance_request("7 X"), act_request("place 4"),
+                                         chance_request("7 1"), act_request("place 2")});
     ASSERT_EQ(answers[3]["ok"], true) << answers[3].dump();
     const json& knocks = answers[3]["state"]["knocks_off"];
     for (const char* ring : {"0", "1", "2", "3"}) EXPECT_EQ(knocks[ring], json::array({0})) << ring;
@@ -117,7 +93,8 @@ TEST(ExxtraEngine, KnocksOffNamesTheSeatsEachFreeRingWouldSendBack) {
 }
 
 TEST(ExxtraEngine, PlaceOutsideTheLadderOrAWordThatIsNoDecisionIsRefused) {
-    const auto answers = answers_to({kThree, chance("7 X"), act("place 7"), act("jump")});
+    const auto answers = engine_answers(
+        {kThree, chance_request("7 X"), act_request("place 7"), act_request("jump")});
     EXPECT_EQ(answers[2]["ok"], false);
     EXPECT_NE(answers[2]["error"].get<std::string>().find("there is no ring 7"), std::string::npos)
         << answers[2].dump();
@@ -149,8 +126,8 @@ json worked_examples_log() {
 std::vector<std::string> playing(const json& log) {
     std::vector<std::string> requests{R"({"cmd":"new","game":"exxtra","players":4,"seed":7})"};
     for (const auto& event : log) {
-        requests.push_back(event.contains("chance") ? chance(event["chance"])
-                                                    : act(event["action"]));
+        requests.push_back(event.contains("chance") ? chance_request(event["chance"])
+                                                    : act_request(event["action"]));
     }
     return requests;
 }
@@ -158,7 +135,7 @@ std::vector<std::string> playing(const json& log) {
 TEST(ExxtraEngine, TheRulebooksExamplesPlayedRequestByRequestEndAsTheRulebookSays) {
     auto requests = playing(worked_examples_log());
     requests.push_back(R"({"cmd":"log"})");
-    const auto answers = answers_to(requests);
+    const auto answers = engine_answers(requests);
     for (std::size_t i = 0; i + 1 < answers.size(); ++i) {
         ASSERT_EQ(answers[i]["ok"], true) << requests[i] << " → " << answers[i].dump();
     }
@@ -179,10 +156,10 @@ TEST(ExxtraEngine, TheRulebooksExamplesPlayedRequestByRequestEndAsTheRulebookSay
 TEST(ExxtraEngine, ALogReplaysToTheSameStateInANewEngine) {
     auto requests = playing(worked_examples_log());
     requests.push_back(R"({"cmd":"state"})");
-    const auto played = answers_to(requests);
+    const auto played = engine_answers(requests);
     const json replay = {
         {"cmd", "replay"}, {"game", "exxtra"}, {"players", 4}, {"log", worked_examples_log()}};
-    const auto replayed = answers_to({replay.dump(), R"({"cmd":"log"})"});
+    const auto replayed = engine_answers({replay.dump(), R"({"cmd":"log"})"});
     ASSERT_EQ(replayed[0]["ok"], true) << replayed[0].dump();
     EXPECT_EQ(replayed[0]["state"], played.back()["state"]);
     EXPECT_EQ(replayed[1]["log"], worked_examples_log());
@@ -194,7 +171,7 @@ TEST(ExxtraEngine, ALogWithAPlacementOnATakenRingIsRefusedNamingTheEvent) {
                             {{"chance", "3 2"}},
                             {{"seat", 1}, {"action", "place 4"}}});
     const json replay = {{"cmd", "replay"}, {"game", "exxtra"}, {"players", 3}, {"log", log}};
-    const auto answers = answers_to({replay.dump()});
+    const auto answers = engine_answers({replay.dump()});
     EXPECT_EQ(answers[0]["ok"], false);
     EXPECT_NE(answers[0]["error"].get<std::string>().find("event 4"), std::string::npos)
         << answers[0].dump();

@@ -6,46 +6,21 @@
 #include <string>
 #include <vector>
 
-#include "plugins.hpp"
-#include "process.hpp"
+#include "engine_session.hpp"
 
 namespace {
 
 using nlohmann::json;
-using testing_support::dicebox_binary;
-using testing_support::lines_of;
-using testing_support::run_process;
-
-// One engine session, a request per line; every answer must be a JSON object.
-std::vector<json> answers_to(const std::vector<std::string>& requests) {
-    std::string input;
-    for (const auto& request : requests) input += request + "\n";
-    const auto run = run_process(dicebox_binary(), {"engine"}, input);
-    EXPECT_EQ(run.exit_code, 0) << run.err;
-    std::vector<json> answers;
-    for (const auto& line : lines_of(run.out)) {
-        answers.push_back(json::parse(line, nullptr, false));
-        EXPECT_TRUE(answers.back().is_object()) << "not an answer: " << line;
-    }
-    EXPECT_EQ(answers.size(), requests.size()) << run.out;
-    answers.resize(requests.size());
-    return answers;
-}
-
-std::string chance(const std::string& outcome) {
-    return json{{"cmd", "chance"}, {"outcome", outcome}}.dump();
-}
-
-std::string act(const std::string& action) {
-    return json{{"cmd", "act"}, {"action", action}}.dump();
-}
+using testing_support::act_request;
+using testing_support::chance_request;
+using testing_support::engine_answers;
 
 const std::string kThree = R"({"cmd":"new","game":"strike","players":3,"seed":7})";
 const std::string kLegal = R"({"cmd":"legal"})";
 const std::string kState = R"({"cmd":"state"})";
 
 TEST(StrikeEngine, NewGameOfThreeGivesEightDiceEachAndWaitsForTheStartingDie) {
-    const auto answers = answers_to({kThree});
+    const auto answers = engine_answers({kThree});
     ASSERT_EQ(answers[0]["ok"], true) << answers[0].dump();
     const json& state = answers[0]["state"];
     EXPECT_EQ(state["game"], "strike");
@@ -60,7 +35,7 @@ TEST(StrikeEngine, NewGameOfThreeGivesEightDiceEachAndWaitsForTheStartingDie) {
 }
 
 TEST(StrikeEngine, ForcedStartingDieLiesInTheArenaAndTheFirstThrowIsCompulsory) {
-    const auto answers = answers_to({kThree, chance("arena 4"), kLegal});
+    const auto answers = engine_answers({kThree, chance_request("arena 4"), kLegal});
     ASSERT_EQ(answers[1]["ok"], true) << answers[1].dump();
     EXPECT_EQ(answers[1]["outcome"], "arena 4");
     const json& state = answers[1]["state"];
@@ -75,7 +50,8 @@ TEST(StrikeEngine, ForcedStartingDieLiesInTheArenaAndTheFirstThrowIsCompulsory) 
 }
 
 TEST(StrikeEngine, ThrowHardPutsOneDieInTheAirAndChanceBringsItToRest) {
-    const auto answers = answers_to({kThree, chance("arena 4"), act("throw hard")});
+    const auto answers =
+        engine_answers({kThree, chance_request("arena 4"), act_request("throw hard")});
     ASSERT_EQ(answers[2]["ok"], true) << answers[2].dump();
     EXPECT_EQ(answers[2]["action"], "throw hard");
     const json& state = answers[2]["state"];
@@ -86,8 +62,9 @@ TEST(StrikeEngine, ThrowHardPutsOneDieInTheAirAndChanceBringsItToRest) {
 }
 
 TEST(StrikeEngine, ForcedOutcomeWithTheWrongNumberOfDiceIsRefusedNamingTheCounts) {
-    const auto answers = answers_to({kThree, chance("arena 4"), act("throw hard"),
-                                     chance("arena 3 4 5 | x 0 | out 0"), kState});
+    const auto answers =
+        engine_answers({kThree, chance_request("arena 4"), act_request("throw hard"),
+                        chance_request("arena 3 4 5 | x 0 | out 0"), kState});
     EXPECT_EQ(answers[3]["ok"], false);
     const std::string error = answers[3]["error"];
     EXPECT_NE(error.find("accounts for 3 dice, but 2 are in play: 1 in the arena and 1 thrown"),
@@ -97,8 +74,9 @@ TEST(StrikeEngine, ForcedOutcomeWithTheWrongNumberOfDiceIsRefusedNamingTheCounts
 }
 
 TEST(StrikeEngine, ForcedOutcomeWithNoNumbersAlikeLetsThePlayerThrowAgainOrStop) {
-    const auto answers = answers_to(
-        {kThree, chance("arena 4"), act("throw soft"), chance("arena 4 6 | x 0 | out 0"), kLegal});
+    const auto answers =
+        engine_answers({kThree, chance_request("arena 4"), act_request("throw soft"),
+                        chance_request("arena 4 6 | x 0 | out 0"), kLegal});
     ASSERT_EQ(answers[3]["ok"], true) << answers[3].dump();
     const json& state = answers[3]["state"];
     EXPECT_EQ(state["arena"], json::array({4, 6}));
@@ -110,8 +88,9 @@ TEST(StrikeEngine, ForcedOutcomeWithNoNumbersAlikeLetsThePlayerThrowAgainOrStop)
 
 TEST(StrikeEngine, ForcedMatchTakesTheDiceAndTheNextPlayerMustMakeTheBigThrow) {
     const auto answers =
-        answers_to({kThree, chance("arena 4"), act("throw normal"),
-                    chance("arena 4 4 | x 0 | out 0"), kLegal, act("stop"), act("throw soft")});
+        engine_answers({kThree, chance_request("arena 4"), act_request("throw normal"),
+                        chance_request("arena 4 4 | x 0 | out 0"), kLegal, act_request("stop"),
+                        act_request("throw soft")});
     ASSERT_EQ(answers[3]["ok"], true) << answers[3].dump();
     const json& state = answers[3]["state"];
     EXPECT_EQ(state["arena"], json::array());
@@ -131,7 +110,8 @@ TEST(StrikeEngine, ForcedMatchTakesTheDiceAndTheNextPlayerMustMakeTheBigThrow) {
 
 TEST(StrikeEngine, XDiceAndLostDiceAreRemovedWithoutEndingTheTurn) {
     const auto answers =
-        answers_to({kThree, chance("arena 4"), act("throw hard"), chance("arena | x 1 | out 1")});
+        engine_answers({kThree, chance_request("arena 4"), act_request("throw hard"),
+                        chance_request("arena | x 1 | out 1")});
     ASSERT_EQ(answers[3]["ok"], true) << answers[3].dump();
     const json& state = answers[3]["state"];
     EXPECT_EQ(state["arena"], json::array());
@@ -141,7 +121,8 @@ TEST(StrikeEngine, XDiceAndLostDiceAreRemovedWithoutEndingTheTurn) {
 }
 
 TEST(StrikeEngine, ThrowStyleThatDoesNotExistIsRefusedWithTheStyles) {
-    const auto answers = answers_to({kThree, chance("arena 4"), act("throw wild"), act("jump")});
+    const auto answers = engine_answers(
+        {kThree, chance_request("arena 4"), act_request("throw wild"), act_request("jump")});
     EXPECT_EQ(answers[2]["ok"], false);
     EXPECT_NE(answers[2]["error"].get<std::string>().find("throw soft, normal or hard"),
               std::string::npos)
@@ -153,7 +134,7 @@ TEST(StrikeEngine, ThrowStyleThatDoesNotExistIsRefusedWithTheStyles) {
 }
 
 TEST(StrikeEngine, MatchParameterPlaysAGamePerPlayer) {
-    const auto answers = answers_to(
+    const auto answers = engine_answers(
         {R"({"cmd":"new","game":"strike","players":3,"seed":7,"params":{"match":true}})"});
     ASSERT_EQ(answers[0]["ok"], true) << answers[0].dump();
     EXPECT_EQ(answers[0]["state"]["games"], 3);
@@ -176,8 +157,8 @@ json worked_example_log() {
 std::vector<std::string> playing(const json& log) {
     std::vector<std::string> requests{kThree};
     for (const auto& event : log) {
-        requests.push_back(event.contains("chance") ? chance(event["chance"])
-                                                    : act(event["action"]));
+        requests.push_back(event.contains("chance") ? chance_request(event["chance"])
+                                                    : act_request(event["action"]));
     }
     return requests;
 }
@@ -185,7 +166,7 @@ std::vector<std::string> playing(const json& log) {
 TEST(StrikeEngine, TheRulebooksExamplePlayedRequestByRequestLeavesASingleSix) {
     auto requests = playing(worked_example_log());
     requests.push_back(R"({"cmd":"log"})");
-    const auto answers = answers_to(requests);
+    const auto answers = engine_answers(requests);
     for (std::size_t i = 0; i + 1 < answers.size(); ++i) {
         ASSERT_EQ(answers[i]["ok"], true) << requests[i] << " → " << answers[i].dump();
     }
@@ -199,10 +180,10 @@ TEST(StrikeEngine, TheRulebooksExamplePlayedRequestByRequestLeavesASingleSix) {
 TEST(StrikeEngine, ALogReplaysToTheSameStateInANewEngine) {
     auto requests = playing(worked_example_log());
     requests.push_back(kState);
-    const auto played = answers_to(requests);
+    const auto played = engine_answers(requests);
     const json replay = {
         {"cmd", "replay"}, {"game", "strike"}, {"players", 3}, {"log", worked_example_log()}};
-    const auto replayed = answers_to({replay.dump(), R"({"cmd":"log"})"});
+    const auto replayed = engine_answers({replay.dump(), R"({"cmd":"log"})"});
     ASSERT_EQ(replayed[0]["ok"], true) << replayed[0].dump();
     EXPECT_EQ(replayed[0]["state"], played.back()["state"]);
     EXPECT_EQ(replayed[1]["log"], worked_example_log());
@@ -211,7 +192,7 @@ TEST(StrikeEngine, ALogReplaysToTheSameStateInANewEngine) {
 TEST(StrikeEngine, ALogWithAStopAtTheCompulsoryThrowIsRefusedNamingTheEvent) {
     const json log = json::array({{{"chance", "arena 4"}}, {{"seat", 0}, {"action", "stop"}}});
     const json replay = {{"cmd", "replay"}, {"game", "strike"}, {"players", 3}, {"log", log}};
-    const auto answers = answers_to({replay.dump()});
+    const auto answers = engine_answers({replay.dump()});
     EXPECT_EQ(answers[0]["ok"], false);
     const std::string error = answers[0]["error"];
     EXPECT_NE(error.find("event 2"), std::string::npos) << error;

@@ -61,6 +61,9 @@ class State {
 
     // The whole state, as in PROTOCOL.md; GameModule::state_from_json reads it back.
     virtual nlohmann::json to_json() const = 0;
+    // The fields every game's to_json() starts from (PROTOCOL.md, "The state object"):
+    // players, terminal, to_move ("chance" or the seats), scores, winners.
+    nlohmann::json common_json() const;
 
     // A broken rule invariant in words, or empty. The conformance suite calls it
     // after every event.
