@@ -113,7 +113,8 @@ std::vector<std::string> legal(const dicebox::State& state, Seat seat) {
 }
 
 bool ladder_empty(const dicebox::State& state) {
-    for (const auto& [ring, pairs] : state.to_json()["ladder"].items()) {
+    const json position = state.to_json();
+    for (const auto& [ring, pairs] : position["ladder"].items()) {
         if (!pairs.empty()) return false;
     }
     return true;
