@@ -72,20 +72,6 @@ json column(const dicebox::State& state, Seat seat, int column) {
     return sheet(state, seat)["extra"][static_cast<std::size_t>(column - 1)];
 }
 
-std::vector<Seat> to_move(const dicebox::State& state) {
-    std::vector<Seat> seats;
-    state.to_move(seats);
-    return seats;
-}
-
-std::vector<std::string> legal(const dicebox::State& state, Seat seat) {
-    std::vector<dicebox::Action> actions;
-    state.legal_actions(seat, actions);
-    std::vector<std::string> out;
-    for (auto action : actions) out.push_back(state.format_action(action));
-    return out;
-}
-
 std::string normalised(const dicebox::State& state, std::string_view choice) {
     const auto action = state.parse_action(choice);
     EXPECT_TRUE(action) << choice << ": " << action.error();

@@ -11,6 +11,7 @@
 #include "dicebox/module.hpp"
 #include "dicebox/session.hpp"
 #include "dicebox/state.hpp"
+#include "game_steps.hpp"
 
 namespace extra_test {
 
@@ -46,9 +47,8 @@ std::string choose(dicebox::State& state, Seat seat, std::string_view choice);
 json sheet(const dicebox::State& state, Seat seat);
 int row(const dicebox::State& state, Seat seat, int sum);
 json column(const dicebox::State& state, Seat seat, int column);  // 1-based
-std::vector<Seat> to_move(const dicebox::State& state);
-// The legal choices of a seat, in notation.
-std::vector<std::string> legal(const dicebox::State& state, Seat seat);
+using testing_support::legal;
+using testing_support::to_move;
 // The notation of a choice as the engine writes it back (normalised).
 std::string normalised(const dicebox::State& state, std::string_view choice);
 

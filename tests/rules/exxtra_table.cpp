@@ -1,8 +1,6 @@
 // Helpers of the Exxtra rule tests (see exxtra_table.hpp).
 #include "exxtra_table.hpp"
 
-#include <fmt/format.h>
-
 #include "plugins.hpp"
 
 namespace exxtra_test {
@@ -11,10 +9,6 @@ namespace {
 
 bool is_decision(std::string_view event) {
     return event.starts_with("roll") || event.starts_with("place");
-}
-
-std::string named(std::string_view event, const std::string& why) {
-    return why.empty() ? why : fmt::format("'{}': {}", event, why);
 }
 
 }  // namespace
@@ -36,27 +30,11 @@ dicebox::Session new_session(int players, json params) {
 
 std::string play(dicebox::Session& session, Seat seat,
                  const std::vector<std::string_view>& events) {
-    for (const auto event : events) {
-        const std::string why =
-            is_decision(event) ? session.act(seat, event) : session.force(event);
-        if (!why.empty()) return named(event, why);
-    }
-    return {};
+    return testing_support::play_events(session, seat, events, is_decision);
 }
 
 std::string play(dicebox::State& state, Seat seat, const std::vector<std::string_view>& events) {
-    for (const auto event : events) {
-        std::string why;
-        if (is_decision(event)) {
-            const auto action = state.parse_action(event);
-            why = action ? state.try_apply(seat, *action) : action.error();
-        } else {
-            const auto outcome = state.parse_outcome(event);
-            why = outcome ? state.try_apply_chance(*outcome) : outcome.error();
-        }
-        if (!why.empty()) return named(event, why);
-    }
-    return {};
+    return testing_support::play_events(state, seat, events, is_decision);
 }
 
 json blank_position(int players, json params) {
@@ -96,20 +74,6 @@ json value(const dicebox::State& state) {
 
 Seat current(const dicebox::State& state) {
     return state.to_json()["current"].get<Seat>();
-}
-
-std::vector<Seat> to_move(const dicebox::State& state) {
-    std::vector<Seat> seats;
-    state.to_move(seats);
-    return seats;
-}
-
-std::vector<std::string> legal(const dicebox::State& state, Seat seat) {
-    std::vector<dicebox::Action> actions;
-    state.legal_actions(seat, actions);
-    std::vector<std::string> out;
-    for (const auto action : actions) out.push_back(state.format_action(action));
-    return out;
 }
 
 bool ladder_empty(const dicebox::State& state) {

@@ -13,6 +13,7 @@
 #include "dicebox/module.hpp"
 #include "dicebox/session.hpp"
 #include "dicebox/state.hpp"
+#include "game_steps.hpp"
 
 namespace exxtra_test {
 
@@ -49,9 +50,8 @@ json pairs_on(const dicebox::State& state, int ring);
 // The value of the roll waiting for a decision (null when none waits).
 json value(const dicebox::State& state);
 Seat current(const dicebox::State& state);
-std::vector<Seat> to_move(const dicebox::State& state);
-// The legal decisions of a seat, in notation.
-std::vector<std::string> legal(const dicebox::State& state, Seat seat);
+using testing_support::legal;
+using testing_support::to_move;
 // No pair on any ring.
 bool ladder_empty(const dicebox::State& state);
 

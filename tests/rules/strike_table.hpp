@@ -13,6 +13,7 @@
 #include "dicebox/module.hpp"
 #include "dicebox/session.hpp"
 #include "dicebox/state.hpp"
+#include "game_steps.hpp"
 
 namespace strike_test {
 
@@ -53,9 +54,8 @@ int unused(const dicebox::State& state);
 std::string phase(const dicebox::State& state);
 Seat current(const dicebox::State& state);
 bool big_throw(const dicebox::State& state);
-std::vector<Seat> to_move(const dicebox::State& state);
-// The legal decisions of a seat, in notation.
-std::vector<std::string> legal(const dicebox::State& state, Seat seat);
+using testing_support::legal;
+using testing_support::to_move;
 // Reserves + arena + removed + unused, as the JSON shows them.
 int dice_accounted(const json& saved);
 
