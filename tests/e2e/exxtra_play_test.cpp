@@ -196,4 +196,13 @@ TEST(ExxtraSimulate, TwoHundredGamesGiveEachBotsWinsAndFinishingPositions) {
     EXPECT_EQ(report["seats"][0]["max"], 21) << "the planner reaches the Goal sometimes";
 }
 
+TEST(ExxtraSimulate, WithoutBotsTheDefaultBotFillsTheFewestSeatsTheGameAllows) {
+    const auto r = run_process(dicebox_binary(), {"simulate", "exxtra", "--games", "20", "--json"});
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    const auto report = nlohmann::json::parse(r.out);
+    ASSERT_EQ(report["seats"].size(), 2u);
+    EXPECT_EQ(report["seats"][0]["bot"], "planner");
+    EXPECT_EQ(report["seats"][1]["bot"], "planner");
+}
+
 }  // namespace
