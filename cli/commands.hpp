@@ -14,6 +14,7 @@ using Runner = std::function<int()>;
 
 void add_games(CLI::App& app, const Globals& globals, Runner& run);
 void add_play(CLI::App& app, const Globals& globals, Runner& run);
+void add_resume(CLI::App& app, const Globals& globals, Runner& run);
 void add_simulate(CLI::App& app, const Globals& globals, Runner& run);
 void add_engine(CLI::App& app, const Globals& globals, Runner& run);
 

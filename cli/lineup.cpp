@@ -68,6 +68,12 @@ R parse_lineup(const dicebox::GameModule& module, const std::string& players,
     return seats;
 }
 
+std::vector<std::string> names_of(const std::vector<SeatSpec>& seats) {
+    std::vector<std::string> names;
+    for (const auto& seat : seats) names.push_back(seat.name);
+    return names;
+}
+
 dicebox::GameConfig config_of(const std::vector<SeatSpec>& seats) {
     dicebox::GameConfig config;
     config.players = static_cast<int>(seats.size());

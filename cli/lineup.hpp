@@ -21,6 +21,9 @@ dicebox::Result<std::vector<SeatSpec>> parse_lineup(const dicebox::GameModule& m
                                                     const std::string& players,
                                                     const std::vector<std::string>& handicapped);
 
+// The seats' names, in seat order.
+std::vector<std::string> names_of(const std::vector<SeatSpec>& seats);
+
 // The game configuration of a lineup: one seat option object per seat.
 dicebox::GameConfig config_of(const std::vector<SeatSpec>& seats);
 

@@ -17,10 +17,16 @@ int main(int argc, char** argv) {
     app.add_option("--plugin-dir", globals.plugin_dirs,
                    "Also look for game plugins in this directory (searched first)")
         ->type_name("DIR");
+    app.add_option("--db", globals.db,
+                   "The history database (default: $XDG_DATA_HOME/dicebox/history.sqlite)")
+        ->type_name("PATH");
+    // The global options may also follow the command: `dicebox history --db FILE`.
+    app.fallthrough();
 
     cli::Runner run;
     cli::add_games(app, globals, run);
     cli::add_play(app, globals, run);
+    cli::add_resume(app, globals, run);
     cli::add_simulate(app, globals, run);
     cli::add_engine(app, globals, run);
 

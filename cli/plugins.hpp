@@ -11,6 +11,7 @@ namespace cli {
 
 struct Globals {
     std::vector<std::filesystem::path> plugin_dirs;  // --plugin-dir, searched first
+    std::filesystem::path db;                        // --db, or empty for the default file
 };
 
 // Loads the plugins of the search path (loader.hpp) once per process.

@@ -11,8 +11,10 @@
 #include <thread>
 
 #include "commands.hpp"
+#include "dicebox/db/recorder.hpp"
 #include "dicebox/match.hpp"
 #include "exit_codes.hpp"
+#include "history_db.hpp"
 #include "params_option.hpp"
 #include "plugins.hpp"
 
@@ -26,6 +28,7 @@ struct SimulateOptions {
     std::uint64_t seed = 1;
     unsigned threads = 1;
     bool json = false;
+    bool record = false;
     ParamOptions param_options;
     nlohmann::json params;  // the overrides the options ask for
 };
@@ -55,10 +58,11 @@ struct SeatTally {
 };
 
 // Plays games first, first + stride, ... below `games`: game i always has seed
-// derive_seed(seed, i), whatever the thread that plays it.
+// derive_seed(seed, i), whatever the thread that plays it. Each game goes to the
+// recorder too, when there is one.
 void play_games(const dicebox::GameModule& module, const SimulateOptions& options,
                 std::uint64_t first, std::uint64_t stride, std::vector<SeatTally>& tallies,
-                std::atomic<std::uint64_t>& done) {
+                std::atomic<std::uint64_t>& done, dicebox::db::BatchRecorder* recorder) {
     std::vector<std::unique_ptr<dicebox::Agent>> agents;
     std::vector<dicebox::Agent*> seats;
     for (const auto& bot : options.bots) {
@@ -69,9 +73,21 @@ void play_games(const dicebox::GameModule& module, const SimulateOptions& option
     config.players = static_cast<int>(options.bots.size());
     config.params = options.params;
     dicebox::Session session(module, config, 0);
+    std::vector<dicebox::db::SeatRecord> seat_records(options.bots.size());
+    for (std::size_t seat = 0; seat < options.bots.size(); ++seat) {
+        seat_records[seat].player = "bot:" + options.bots[seat];
+        seat_records[seat].bot = options.bots[seat];
+    }
     for (std::uint64_t game = first; game < options.games; game += stride) {
         session.restart(dicebox::derive_seed(options.seed, game));
+        const std::int64_t started = dicebox::db::now_ms();
         dicebox::run_match(session, seats);
+        if (recorder != nullptr) {
+            auto record = dicebox::db::record_of(session, seat_records);
+            record.started_at = started;
+            record.ended_at = dicebox::db::now_ms();
+            recorder->add(std::move(record));
+        }
         const auto scores = session.state().scores();
         const auto winners = session.state().winners();
         for (std::size_t seat = 0; seat < scores.size(); ++seat) {
@@ -125,6 +141,13 @@ int simulate(const Globals& globals, SimulateOptions options) {
         return kExitUsage;
     }
     options.threads = std::max(1u, options.threads);
+    std::optional<dicebox::db::Store> history;
+    std::optional<dicebox::db::BatchRecorder> recorder;
+    if (options.record) {
+        history = open_history(globals, dicebox::db::Access::Write, "simulate");
+        if (!history) return kExitFailure;
+        recorder.emplace(*history);
+    }
 
     std::vector<std::vector<SeatTally>> tallies(options.threads, std::vector<SeatTally>(players));
     std::atomic<std::uint64_t> done{0};
@@ -132,7 +155,8 @@ int simulate(const Globals& globals, SimulateOptions options) {
     std::vector<std::thread> workers;
     for (unsigned t = 0; t < options.threads; ++t) {
         workers.emplace_back(play_games, std::cref(*module), std::cref(options), t, options.threads,
-                             std::ref(tallies[t]), std::ref(done));
+                             std::ref(tallies[t]), std::ref(done),
+                             recorder ? &*recorder : nullptr);
     }
     if (isatty(STDERR_FILENO)) {
         while (done.load() < options.games) {
@@ -143,6 +167,7 @@ int simulate(const Globals& globals, SimulateOptions options) {
         fmt::print(stderr, "\n");
     }
     for (auto& worker : workers) worker.join();
+    if (recorder) recorder->flush();
     const double seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 
@@ -216,6 +241,8 @@ void add_simulate(CLI::App& app, const Globals& globals, Runner& run) {
         ->check(CLI::Range(1u, 256u))
         ->capture_default_str();
     cmd->add_flag("--json", options->json, "Print the figures as JSON");
+    cmd->add_flag("--record", options->record,
+                  "Keep every game with its whole log in the history, marked as simulated");
     add_param_options(*cmd, options->param_options);
     cmd->callback([&globals, &run, options] {
         run = [&globals, options] { return simulate(globals, *options); };

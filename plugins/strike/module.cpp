@@ -17,7 +17,8 @@ class StrikeModule : public dicebox::GameModule {
             "Ravensburger's dice arena: throw your dice in, take every die that matches another, "
             "and do not run out; the last player with dice wins.",
             kMinPlayers,
-            kMaxPlayers};
+            kMaxPlayers,
+            /*lower_score_wins=*/true};
         return info;
     }
     const dicebox::ParamSchema& params() const override { return StrikeRules::schema(); }

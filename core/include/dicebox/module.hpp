@@ -20,6 +20,9 @@ struct ModuleInfo {
     std::string description;
     int min_players = 1;
     int max_players = 1;
+    // Strike counts penalty points: the lowest score is the best. Ranks and the
+    // history's best scores follow this.
+    bool lower_score_wins = false;
 };
 
 // How one game is set up: the number of seats, the variant's parameter overrides,

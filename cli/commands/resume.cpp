@@ -1,0 +1,96 @@
+// `dicebox resume ID`: an unfinished game from the history, continued at the terminal
+// exactly where it stopped.
+#include <fmt/format.h>
+
+#include "commands.hpp"
+#include "dicebox/db/games.hpp"
+#include "exit_codes.hpp"
+#include "history_db.hpp"
+#include "lineup.hpp"
+#include "plugins.hpp"
+#include "terminal_table.hpp"
+
+namespace cli {
+namespace {
+
+// The seats as a lineup, so that bots of one kind are numbered as when the game began.
+dicebox::Result<std::vector<SeatSpec>> lineup_of(const dicebox::GameModule& module,
+                                                 const dicebox::db::GameRecord& game) {
+    std::vector<std::string> entries;
+    for (const auto& seat : game.seats) entries.push_back(seat.player);
+    auto lineup = parse_lineup(module, fmt::format("{}", fmt::join(entries, ",")), {});
+    if (!lineup) return lineup;
+    std::vector<SeatSpec> seats = *lineup;
+    for (std::size_t i = 0; i < seats.size(); ++i) seats[i].handicap = game.seats[i].handicap;
+    return seats;
+}
+
+int resume(const Globals& globals, std::int64_t id) {
+    auto history = open_history(globals, dicebox::db::Access::Write, "resume");
+    if (!history) return kExitFailure;
+    dicebox::db::GameRecord game;
+    try {
+        game = dicebox::db::load_game(*history, id);
+    } catch (const dicebox::db::StoreError& e) {
+        fmt::print(stderr, "dicebox resume: {}\n", e.what());
+        return kExitFailure;
+    }
+    if (game.status == dicebox::db::Status::Finished) {
+        fmt::print(stderr,
+                   "dicebox resume: game {} is finished; see it with 'dicebox show {}' or "
+                   "'dicebox replay {}'\n",
+                   id, id, id);
+        return kExitFailure;
+    }
+    if (game.status == dicebox::db::Status::Aborted) {
+        fmt::print(stderr,
+                   "dicebox resume: game {} was stopped by an error and cannot go on; its log "
+                   "replays with 'dicebox replay {}'\n",
+                   id, id);
+        return kExitFailure;
+    }
+    const auto* module = find_game(globals, game.module);
+    if (module == nullptr) return kExitFailure;
+    const auto seats = lineup_of(*module, game);
+    if (!seats) {
+        fmt::print(stderr, "dicebox resume: game {}: {}\n", id, seats.error());
+        return kExitFailure;
+    }
+    std::optional<dicebox::Session> session;
+    try {
+        session.emplace(*module, game.config(), game.seed);
+        session->replay(game.log_json());
+    } catch (const std::exception& e) {
+        fmt::print(stderr,
+                   "dicebox resume: game {} was played with {} {} and does not go on with {} {}: "
+                   "{}\n",
+                   id, game.module_name, game.module_version, module->info().name,
+                   module->info().version, e.what());
+        return kExitFailure;
+    }
+    const auto view = make_view(module->info().id, names_of(*seats));
+    if (!view) {
+        fmt::print(stderr, "dicebox resume: {} cannot be played in the terminal\n",
+                   module->info().name);
+        return kExitFailure;
+    }
+    fmt::print("Game {} goes on after {} events.\n", id, game.events.size());
+    dicebox::db::LiveRecorder recorder(*history, std::move(game));
+    return play_at_terminal(*session, *seats, *view, recorder);
+}
+
+}  // namespace
+
+void add_resume(CLI::App& app, const Globals& globals, Runner& run) {
+    auto* cmd = app.add_subcommand(
+        "resume", "Continue an unfinished game from the history where it stopped");
+    auto id = std::make_shared<std::int64_t>(0);
+    cmd->add_option("id", *id, "The game's number (see 'dicebox history')")
+        ->required()
+        ->check(CLI::PositiveNumber);
+    cmd->callback([&globals, &run, id] {
+        run = [&globals, id] { return resume(globals, *id); };
+    });
+}
+
+}  // namespace cli

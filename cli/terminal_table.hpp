@@ -1,0 +1,24 @@
+// A game at the terminal, from its first or its next event to its end: people answer
+// at the keyboard, bots decide, every event is recorded in the history before it is
+// shown. Shared by `play` and `resume`.
+#pragma once
+
+#include <vector>
+
+#include "dicebox/db/recorder.hpp"
+#include "dicebox/session.hpp"
+#include "lineup.hpp"
+#include "terminal/view.hpp"
+
+namespace cli {
+
+// Plays `session` on with one agent per seat, drawn by `view`, and returns the exit status. A game left
+// before its end stays unfinished in the history; one stopped by an error is aborted.
+int play_at_terminal(dicebox::Session& session, const std::vector<SeatSpec>& seats,
+                     const TerminalView& view, dicebox::db::LiveRecorder& recorder);
+
+// What the history stores of a lineup's seats: players (bots as "bot:KIND"), bots and
+// handicaps.
+std::vector<dicebox::db::SeatRecord> seat_records(const std::vector<SeatSpec>& seats);
+
+}  // namespace cli

@@ -1,0 +1,70 @@
+// One game as the history keeps it: the set-up, the seats with their results, and
+// the log of events in the notation of RULES.md.
+#pragma once
+
+#include <cstdint>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "dicebox/session.hpp"
+
+namespace dicebox::db {
+
+enum class Status { Unfinished, Finished, Aborted };
+
+std::string to_string(Status status);
+// Throws std::invalid_argument for a word that is not a status.
+Status status_from(const std::string& word);
+
+struct SeatRecord {
+    std::string player;  // a person's name, or "bot:KIND" for a bot
+    std::string bot;     // the bot's kind; empty for a person
+    bool handicap = false;
+    // The result, once the game is finished.
+    std::optional<int> score;
+    std::optional<int> rank;  // 1 is first; equal results share a rank
+    bool winner = false;
+};
+
+struct EventRecord {
+    std::optional<int> seat;  // none for a chance outcome
+    std::string notation;
+};
+
+struct GameRecord {
+    std::int64_t id = 0;  // 0 until stored
+    std::string module;   // the game's id: "extra"
+    std::string module_name;
+    std::string module_version;
+    bool lower_score_wins = false;
+    std::string variant = "standard";
+    std::string variant_hash;
+    nlohmann::json params = nlohmann::json::object();  // the variant's overrides
+    std::uint64_t seed = 0;
+    std::int64_t started_at = 0;  // Unix milliseconds, UTC
+    std::optional<std::int64_t> ended_at;
+    Status status = Status::Unfinished;
+    bool simulated = false;
+    std::vector<SeatRecord> seats;
+    std::vector<EventRecord> events;
+
+    // The configuration that sets the game up again (resume, replay).
+    GameConfig config() const;
+    // The events in the form Session::replay reads.
+    nlohmann::json log_json() const;
+};
+
+// The record of a session as it stands: set-up and variant, log, and the results when
+// it is over. `seats` gives each seat's player, bot and handicap; the times are the
+// caller's to set.
+GameRecord record_of(const Session& session, std::vector<SeatRecord> seats);
+
+// Writes the seats' scores, ranks and winners from a finished game.
+void set_results(GameRecord& game, const State& state);
+
+// Unix milliseconds now.
+std::int64_t now_ms();
+
+}  // namespace dicebox::db

@@ -1,0 +1,54 @@
+// Whole games into and out of the history.
+#pragma once
+
+#include <SQLiteCpp/Statement.h>
+
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <string>
+
+#include "dicebox/db/game_record.hpp"
+#include "dicebox/db/store.hpp"
+
+namespace dicebox::db {
+
+// Writes games with statements prepared once, for the many games of a simulation or
+// an import. The caller chooses the transaction (Store::transaction).
+class GameWriter {
+  public:
+    explicit GameWriter(Store& store);
+
+    // Stores the game, its seats and its events; returns the game's id.
+    std::int64_t insert(const GameRecord& game);
+    // Stores one more event of game `id`, as number `seq` (from 1).
+    void insert_event(std::int64_t id, std::int64_t seq, const EventRecord& event);
+    // Stores the game's status and end, and the seats' results.
+    void update_end(const GameRecord& game);
+
+  private:
+    std::int64_t player_id(const std::string& name);
+    // Inserts the events as numbers 1, 2, ...: many rows a statement, as one row a
+    // statement costs SQLite several times more.
+    void insert_events(std::int64_t id, const std::vector<EventRecord>& events);
+    // Inserts the seats, or updates their results when they are stored.
+    void insert_seats(std::int64_t id, const GameRecord& game);
+
+    static constexpr std::size_t kEventsPerStatement = 64;
+
+    SQLite::Database& db_;
+    SQLite::Statement module_;
+    SQLite::Statement player_;
+    SQLite::Statement game_;
+    SQLite::Statement seat_;
+    SQLite::Statement event_;
+    SQLite::Statement end_;
+    // The statements inserting n events, made when first needed.
+    std::map<std::size_t, std::unique_ptr<SQLite::Statement>> events_;
+    std::map<std::string, std::int64_t> players_;
+};
+
+// The game with its seats and events; throws StoreError when there is no game `id`.
+GameRecord load_game(Store& store, std::int64_t id);
+
+}  // namespace dicebox::db

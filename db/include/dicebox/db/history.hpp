@@ -1,0 +1,52 @@
+// Browsing the history: the games that match a filter, newest first, each with its
+// players and their results.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "dicebox/db/game_record.hpp"
+#include "dicebox/db/store.hpp"
+
+namespace dicebox::db {
+
+struct HistoryFilter {
+    std::optional<std::string> game;     // the module id: "extra"
+    std::optional<std::string> player;   // a person's name, or "bot:KIND"
+    std::optional<std::string> variant;  // the variant's name
+    std::optional<std::int64_t> since;   // games started at or after, Unix ms
+    std::optional<std::int64_t> until;   // games started before, Unix ms
+    bool simulated = false;              // simulated games too, not only played ones
+    std::optional<std::size_t> limit = 20;  // nothing: every game that matches
+};
+
+struct HistorySeat {
+    std::string player;
+    std::string bot;  // empty for a person
+    std::optional<int> score;
+    std::optional<int> rank;
+    bool winner = false;
+};
+
+struct HistoryEntry {
+    std::int64_t id = 0;
+    std::int64_t started_at = 0;  // Unix ms
+    std::optional<std::int64_t> ended_at;
+    std::string module;
+    std::string variant;
+    Status status = Status::Unfinished;
+    bool simulated = false;
+    std::vector<HistorySeat> seats;  // by seat
+};
+
+// The ids of the games that match, newest first (the later id first among games started
+// in the same millisecond). Fast on a million games when a limit is set.
+std::vector<std::int64_t> find_games(Store& store, const HistoryFilter& filter);
+
+// The games that match, newest first, with their seats.
+std::vector<HistoryEntry> list_games(Store& store, const HistoryFilter& filter);
+
+}  // namespace dicebox::db

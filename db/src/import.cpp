@@ -1,0 +1,303 @@
+#include <SQLiteCpp/Statement.h>
+#include <fmt/format.h>
+
+#include <charconv>
+#include <limits>
+#include <map>
+
+#include "dicebox/db/exchange.hpp"
+#include "dicebox/db/games.hpp"
+#include "exchange_format.hpp"
+
+namespace dicebox::db {
+namespace {
+
+using json = nlohmann::json;
+
+[[noreturn]] void wrong(const std::string& where, std::string_view what) {
+    throw ImportError(fmt::format("{}: {}", where, what));
+}
+
+// The fields of one object of the file, each checked and named by its path in the file
+// when it is wrong ("plays[2].dicebox.seed").
+class Fields {
+  public:
+    Fields(const json& object, std::string where) : object_(object), where_(std::move(where)) {
+        if (!object_.is_object()) wrong(where_, "expected an object {...}");
+    }
+
+    std::string path(const char* name) const {
+        return where_.empty() ? std::string(name) : fmt::format("{}.{}", where_, name);
+    }
+    bool has(const char* name) const { return object_.contains(name); }
+    const json& get(const char* name) const {
+        const auto it = object_.find(name);
+        if (it == object_.end()) wrong(path(name), "missing");
+        return *it;
+    }
+    Fields object(const char* name) const { return Fields(get(name), path(name)); }
+    const json& array(const char* name) const {
+        const json& value = get(name);
+        if (!value.is_array()) wrong(path(name), "expected a list [...]");
+        return value;
+    }
+    std::string text(const char* name) const {
+        const json& value = get(name);
+        if (!value.is_string()) wrong(path(name), "expected a string");
+        return value.get<std::string>();
+    }
+    bool flag(const char* name) const {
+        const json& value = get(name);
+        if (!value.is_boolean()) wrong(path(name), "expected true or false");
+        return value.get<bool>();
+    }
+    std::int64_t whole(const char* name) const {
+        const json& value = get(name);
+        if (!value.is_number_integer() ||
+            (value.is_number_unsigned() &&
+             value.get<std::uint64_t>() >
+                 static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max()))) {
+            wrong(path(name), "expected a whole number");
+        }
+        return value.get<std::int64_t>();
+    }
+    std::int64_t whole(const char* name, std::int64_t low, std::int64_t high) const {
+        const std::int64_t value = whole(name);
+        if (value < low || value > high) {
+            wrong(path(name), fmt::format("{} is not between {} and {}", value, low, high));
+        }
+        return value;
+    }
+
+  private:
+    const json& object_;
+    std::string where_;
+};
+
+std::string item(const std::string& list, std::size_t index) {
+    return fmt::format("{}[{}]", list, index);
+}
+
+struct Module {
+    std::string id;
+    std::string name;
+    bool lower_score_wins = false;
+};
+
+std::map<std::int64_t, std::string> players_of(const Fields& top) {
+    std::map<std::int64_t, std::string> players;
+    const json& list = top.array("players");
+    for (std::size_t i = 0; i < list.size(); ++i) {
+        const Fields player(list[i], item("players", i));
+        const auto id = player.whole("id");
+        std::string name = player.text("name");
+        if (name.empty()) wrong(player.path("name"), "a player needs a name");
+        if (!players.emplace(id, std::move(name)).second) {
+            wrong(player.path("id"), fmt::format("two players have id {}", id));
+        }
+    }
+    return players;
+}
+
+std::map<std::int64_t, Module> modules_of(const Fields& top) {
+    std::map<std::int64_t, Module> modules;
+    const json& list = top.array("games");
+    for (std::size_t i = 0; i < list.size(); ++i) {
+        const Fields game(list[i], item("games", i));
+        const auto id = game.whole("id");
+        Module module{game.object("dicebox").text("module"), game.text("name"),
+                      !game.flag("highestWins")};
+        if (module.id.empty()) wrong(game.object("dicebox").path("module"), "empty");
+        if (!modules.emplace(id, std::move(module)).second) {
+            wrong(game.path("id"), fmt::format("two games have id {}", id));
+        }
+    }
+    return modules;
+}
+
+// "" for no score, or a whole number.
+std::optional<int> score_of(const Fields& fields) {
+    const std::string text = fields.text("score");
+    if (text.empty()) return std::nullopt;
+    int score = 0;
+    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), score);
+    if (error != std::errc() || end != text.data() + text.size()) {
+        wrong(fields.path("score"), fmt::format("'{}' is not a whole number (nor \"\" for none)", text));
+    }
+    return score;
+}
+
+std::vector<SeatRecord> seats_of(const Fields& play, const std::map<std::int64_t, std::string>& players) {
+    const json& list = play.array("playerScores");
+    if (list.empty()) wrong(play.path("playerScores"), "a play needs at least one player");
+    const auto seats = static_cast<std::int64_t>(list.size());
+    std::vector<std::optional<SeatRecord>> by_seat(list.size());
+    for (std::size_t i = 0; i < list.size(); ++i) {
+        const Fields score(list[i], item(play.path("playerScores"), i));
+        const auto ref = score.whole("playerRefId");
+        const auto player = players.find(ref);
+        if (player == players.end()) {
+            wrong(score.path("playerRefId"), fmt::format("no player has id {}", ref));
+        }
+        SeatRecord seat;
+        seat.player = player->second;
+        seat.score = score_of(score);
+        seat.winner = score.flag("winner");
+        const auto rank = score.whole("rank", 0, seats);
+        if (rank > 0) seat.rank = static_cast<int>(rank);
+        const Fields ours = score.object("dicebox");
+        const json& bot = ours.get("bot");
+        if (!bot.is_null() && !(bot.is_string() && !bot.get<std::string>().empty())) {
+            wrong(ours.path("bot"), "expected the bot's name, or null for a person");
+        }
+        if (bot.is_string()) seat.bot = bot.get<std::string>();
+        seat.handicap = ours.flag("handicap");
+        // Seats are told by seatOrder, so that a tool that reorders the list changes nothing.
+        auto& place = by_seat[static_cast<std::size_t>(score.whole("seatOrder", 0, seats - 1))];
+        if (place) wrong(score.path("seatOrder"), "two players have this seatOrder");
+        place = std::move(seat);
+    }
+    std::vector<SeatRecord> out;
+    for (auto& seat : by_seat) out.push_back(std::move(*seat));
+    return out;
+}
+
+std::vector<EventRecord> events_of(const Fields& ours, std::int64_t seats) {
+    std::vector<EventRecord> events;
+    const json& list = ours.array("events");
+    events.reserve(list.size());
+    for (std::size_t i = 0; i < list.size(); ++i) {
+        const Fields event(list[i], item(ours.path("events"), i));
+        if (event.has("chance")) {
+            events.push_back({std::nullopt, event.text("chance")});
+        } else if (event.has("action")) {
+            events.push_back({static_cast<int>(event.whole("seat", 0, seats - 1)),
+                              event.text("action")});
+        } else {
+            wrong(item(ours.path("events"), i),
+                  "expected {\"chance\": \"...\"} or {\"seat\": N, \"action\": \"...\"}");
+        }
+    }
+    return events;
+}
+
+GameRecord game_of(const Fields& play, const std::map<std::int64_t, Module>& modules,
+                   const std::map<std::int64_t, std::string>& players) {
+    GameRecord game;
+    const auto ref = play.whole("gameRefId");
+    const auto module = modules.find(ref);
+    if (module == modules.end()) wrong(play.path("gameRefId"), fmt::format("no game has id {}", ref));
+    game.module = module->second.id;
+    game.module_name = module->second.name;
+    game.lower_score_wins = module->second.lower_score_wins;
+    game.seats = seats_of(play, players);
+
+    const Fields ours = play.object("dicebox");
+    game.module_version = ours.text("module_version");
+    game.variant = ours.text("variant");
+    game.variant_hash = ours.text("variant_hash");
+    game.params = ours.get("params");
+    if (!game.params.is_object()) wrong(ours.path("params"), "expected an object {...}");
+    const json& seed = ours.get("seed");
+    if (!seed.is_number_unsigned()) wrong(ours.path("seed"), "expected a whole number ≥ 0");
+    game.seed = seed.get<std::uint64_t>();
+    game.started_at = ours.whole("started_at");
+    if (!ours.get("ended_at").is_null()) game.ended_at = ours.whole("ended_at");
+    try {
+        game.status = status_from(ours.text("status"));
+    } catch (const std::invalid_argument& e) {
+        wrong(ours.path("status"), e.what());
+    }
+    game.simulated = ours.flag("simulated");
+    game.events = events_of(ours, static_cast<std::int64_t>(game.seats.size()));
+    return game;
+}
+
+// The history holds this game already: same game, variant, seed, start and players.
+class StoredGames {
+  public:
+    explicit StoredGames(Store& store)
+        : same_start_(store.sql(),
+                      "SELECT id FROM games WHERE module = ? AND variant = ? AND started_at = ? "
+                      "AND seed = ?"),
+          players_(store.sql(),
+                   "SELECT p.name FROM seats s JOIN players p ON p.id = s.player_id WHERE "
+                   "s.game_id = ? ORDER BY s.seat") {}
+
+    bool holds(const GameRecord& game) {
+        same_start_.bind(1, game.module);
+        same_start_.bind(2, game.variant);
+        same_start_.bind(3, game.started_at);
+        same_start_.bind(4, static_cast<std::int64_t>(game.seed));
+        bool found = false;
+        while (!found && same_start_.executeStep()) {
+            found = players_of(same_start_.getColumn(0).getInt64()) == players_of(game);
+        }
+        same_start_.reset();
+        return found;
+    }
+
+  private:
+    std::vector<std::string> players_of(std::int64_t id) {
+        std::vector<std::string> names;
+        players_.bind(1, id);
+        while (players_.executeStep()) names.push_back(players_.getColumn(0).getString());
+        players_.reset();
+        return names;
+    }
+    static std::vector<std::string> players_of(const GameRecord& game) {
+        std::vector<std::string> names;
+        for (const auto& seat : game.seats) names.push_back(seat.player);
+        return names;
+    }
+
+    SQLite::Statement same_start_;
+    SQLite::Statement players_;
+};
+
+}  // namespace
+
+std::vector<GameRecord> games_of_export(const json& file) {
+    if (!file.is_object() || !file.contains("dicebox")) {
+        throw ImportError(
+            "this is not a dicebox export (it has no \"dicebox\" field); dicebox import reads "
+            "the files 'dicebox export --format json' writes");
+    }
+    const Fields top(file, "");
+    const auto format = top.object("dicebox").whole("format");
+    if (format != kExportFormat) {
+        wrong("dicebox.format",
+              fmt::format("this dicebox reads exports of format {}, not {}; use the dicebox "
+                          "that wrote the file",
+                          kExportFormat, format));
+    }
+    const auto players = players_of(top);
+    const auto modules = modules_of(top);
+    const json& plays = top.array("plays");
+    std::vector<GameRecord> games;
+    games.reserve(plays.size());
+    for (std::size_t i = 0; i < plays.size(); ++i) {
+        games.push_back(game_of(Fields(plays[i], item("plays", i)), modules, players));
+    }
+    return games;
+}
+
+ImportSummary import_json(Store& store, const json& file) {
+    const auto games = games_of_export(file);
+    ImportSummary summary;
+    store.transaction("importing games", [&] {
+        GameWriter writer(store);
+        StoredGames stored(store);
+        for (const auto& game : games) {
+            if (stored.holds(game)) {
+                ++summary.already_stored;
+            } else {
+                writer.insert(game);
+                ++summary.added;
+            }
+        }
+    });
+    return summary;
+}
+
+}  // namespace dicebox::db

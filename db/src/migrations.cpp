@@ -1,0 +1,70 @@
+#include "migrations.hpp"
+
+namespace dicebox::db {
+namespace {
+
+// Version 1: the raw data. Times are Unix milliseconds (UTC); a seed is the 64-bit
+// seed's bits in a signed INTEGER. Scores, ranks and winners stay NULL/0 until the
+// game is finished. Bots are players too, named "bot:KIND".
+constexpr const char* kVersion1 = R"sql(
+CREATE TABLE modules (
+    id               TEXT PRIMARY KEY,
+    name             TEXT NOT NULL,
+    lower_score_wins INTEGER NOT NULL DEFAULT 0 CHECK (lower_score_wins IN (0, 1))
+);
+CREATE TABLE players (
+    id   INTEGER PRIMARY KEY,
+    name TEXT NOT NULL UNIQUE
+);
+CREATE TABLE games (
+    id             INTEGER PRIMARY KEY,
+    module         TEXT NOT NULL REFERENCES modules (id),
+    module_version TEXT NOT NULL,
+    variant        TEXT NOT NULL,
+    variant_hash   TEXT NOT NULL,
+    params         TEXT NOT NULL DEFAULT '{}',
+    seed           INTEGER NOT NULL,
+    started_at     INTEGER NOT NULL,
+    ended_at       INTEGER,
+    status         TEXT NOT NULL DEFAULT 'unfinished'
+                   CHECK (status IN ('unfinished', 'finished', 'aborted')),
+    simulated      INTEGER NOT NULL DEFAULT 0 CHECK (simulated IN (0, 1))
+);
+CREATE TABLE seats (
+    game_id   INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+    seat      INTEGER NOT NULL,
+    player_id INTEGER NOT NULL REFERENCES players (id),
+    bot       TEXT,
+    handicap  INTEGER NOT NULL DEFAULT 0 CHECK (handicap IN (0, 1)),
+    score     INTEGER,
+    rank      INTEGER,
+    winner    INTEGER NOT NULL DEFAULT 0 CHECK (winner IN (0, 1)),
+    PRIMARY KEY (game_id, seat)
+) WITHOUT ROWID;
+CREATE TABLE events (
+    game_id  INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+    seq      INTEGER NOT NULL,
+    seat     INTEGER,
+    notation TEXT NOT NULL,
+    PRIMARY KEY (game_id, seq)
+) WITHOUT ROWID;
+)sql";
+
+// Version 2: the indexes that keep the history and the records fast on a million games.
+constexpr const char* kVersion2 = R"sql(
+CREATE INDEX games_by_start ON games (simulated, started_at);
+CREATE INDEX games_by_module ON games (module, variant, started_at);
+CREATE INDEX seats_by_player ON seats (player_id, game_id);
+-- The history lists newest first within each (played or simulated, game, variant);
+-- merging these few ranges stays fast when a million simulated games outnumber the
+-- played ones (history.cpp).
+CREATE INDEX games_by_kind ON games (simulated, module, variant, started_at);
+)sql";
+
+constexpr const char* kMigrations[] = {kVersion1, kVersion2};
+
+}  // namespace
+
+std::span<const char* const> migrations() { return kMigrations; }
+
+}  // namespace dicebox::db

@@ -1,0 +1,67 @@
+#include "dicebox/db/recorder.hpp"
+
+namespace dicebox::db {
+
+LiveRecorder::LiveRecorder(Store& store, GameRecord game)
+    : store_(store), writer_(store), game_(std::move(game)) {
+    events_ = static_cast<std::int64_t>(game_.events.size());
+    if (game_.id == 0) {
+        game_.started_at = now_ms();
+        store_.transaction("recording a new game", [&] { game_.id = writer_.insert(game_); });
+    }
+    game_.events.clear();
+}
+
+void LiveRecorder::record(const Session& session, const Event& event) {
+    const EventRecord stored{event.is_chance() ? std::nullopt : std::optional<int>(event.seat),
+                             session.format(event)};
+    try {
+        writer_.insert_event(game_.id, events_ + 1, stored);
+    } catch (const SQLite::Exception& e) {
+        store_.fail("recording a move", e);
+    }
+    ++events_;
+}
+
+void LiveRecorder::finish(const State& state) {
+    set_results(game_, state);
+    end(Status::Finished);
+}
+
+void LiveRecorder::abort() { end(Status::Aborted); }
+
+void LiveRecorder::end(Status status) {
+    game_.status = status;
+    game_.ended_at = now_ms();
+    store_.transaction("recording the end of the game", [&] { writer_.update_end(game_); });
+}
+
+BatchRecorder::BatchRecorder(Store& store, std::size_t batch)
+    : store_(store), writer_(store), batch_(batch) {
+    // A simulation can be run again from its seed: a lost batch after a power cut costs
+    // little, and not syncing every batch to disk makes recording several times faster.
+    store_.sql().exec("PRAGMA synchronous = NORMAL");
+    waiting_.reserve(batch_);
+}
+
+void BatchRecorder::add(GameRecord game) {
+    game.simulated = true;
+    const std::lock_guard lock(mutex_);
+    waiting_.push_back(std::move(game));
+    if (waiting_.size() >= batch_) write();
+}
+
+void BatchRecorder::flush() {
+    const std::lock_guard lock(mutex_);
+    write();
+}
+
+void BatchRecorder::write() {
+    if (waiting_.empty()) return;
+    store_.transaction("recording simulated games", [&] {
+        for (const auto& game : waiting_) writer_.insert(game);
+    });
+    waiting_.clear();
+}
+
+}  // namespace dicebox::db
