@@ -17,5 +17,11 @@ void add_play(CLI::App& app, const Globals& globals, Runner& run);
 void add_resume(CLI::App& app, const Globals& globals, Runner& run);
 void add_simulate(CLI::App& app, const Globals& globals, Runner& run);
 void add_engine(CLI::App& app, const Globals& globals, Runner& run);
+void add_history(CLI::App& app, const Globals& globals, Runner& run);
+void add_show(CLI::App& app, const Globals& globals, Runner& run);
+void add_replay(CLI::App& app, const Globals& globals, Runner& run);
+void add_export(CLI::App& app, const Globals& globals, Runner& run);
+void add_import(CLI::App& app, const Globals& globals, Runner& run);
+void add_records(CLI::App& app, const Globals& globals, Runner& run);
 
 }  // namespace cli

@@ -29,6 +29,12 @@ int main(int argc, char** argv) {
     cli::add_resume(app, globals, run);
     cli::add_simulate(app, globals, run);
     cli::add_engine(app, globals, run);
+    cli::add_history(app, globals, run);
+    cli::add_show(app, globals, run);
+    cli::add_replay(app, globals, run);
+    cli::add_export(app, globals, run);
+    cli::add_import(app, globals, run);
+    cli::add_records(app, globals, run);
 
     try {
         app.parse(argc, argv);

@@ -15,6 +15,8 @@ readonly PACKAGES=(
     libgtest-dev
     libgmock-dev
     libbenchmark-dev
+    libsqlite3-dev
+    libsqlitecpp-dev
 )
 
 usage() {

@@ -82,15 +82,13 @@ int resume(const Globals& globals, std::int64_t id) {
 }  // namespace
 
 void add_resume(CLI::App& app, const Globals& globals, Runner& run) {
-    auto* cmd = app.add_subcommand(
-        "resume", "Continue an unfinished game from the history where it stopped");
+    auto* cmd = app.add_subcommand("resume",
+                                   "Continue an unfinished game from the history where it stopped");
     auto id = std::make_shared<std::int64_t>(0);
     cmd->add_option("id", *id, "The game's number (see 'dicebox history')")
         ->required()
         ->check(CLI::PositiveNumber);
-    cmd->callback([&globals, &run, id] {
-        run = [&globals, id] { return resume(globals, *id); };
-    });
+    cmd->callback([&globals, &run, id] { run = [&globals, id] { return resume(globals, *id); }; });
 }
 
 }  // namespace cli

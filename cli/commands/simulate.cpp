@@ -155,8 +155,7 @@ int simulate(const Globals& globals, SimulateOptions options) {
     std::vector<std::thread> workers;
     for (unsigned t = 0; t < options.threads; ++t) {
         workers.emplace_back(play_games, std::cref(*module), std::cref(options), t, options.threads,
-                             std::ref(tallies[t]), std::ref(done),
-                             recorder ? &*recorder : nullptr);
+                             std::ref(tallies[t]), std::ref(done), recorder ? &*recorder : nullptr);
     }
     if (isatty(STDERR_FILENO)) {
         while (done.load() < options.games) {

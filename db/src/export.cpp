@@ -7,27 +7,13 @@
 #include "dicebox/db/exchange.hpp"
 #include "dicebox/db/games.hpp"
 #include "dicebox/db/local_time.hpp"
+#include "dicebox/sha256.hpp"
 #include "exchange_format.hpp"
 
 namespace dicebox::db {
 namespace {
 
 using ordered = nlohmann::ordered_json;
-
-// splitmix64's finaliser: every bit of the result depends on every bit of z.
-std::uint64_t mix(std::uint64_t z) {
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-    return z ^ (z >> 31);
-}
-
-std::uint64_t fnv1a(std::string_view text, std::uint64_t hash) {
-    for (const unsigned char c : text) {
-        hash ^= c;
-        hash *= 0x100000001b3ULL;
-    }
-    return mix(hash);
-}
 
 // The stored games that match, oldest first.
 std::vector<std::int64_t> oldest_first(Store& store, const HistoryFilter& filter) {
@@ -77,14 +63,14 @@ std::string csv_field(std::string_view text) {
 }  // namespace
 
 std::string play_uuid(const GameRecord& game) {
-    std::string identity = fmt::format("{}\x1f{}\x1f{}\x1f{}", game.module, game.variant, game.seed,
-                                       game.started_at);
+    std::string identity =
+        fmt::format("{}\x1f{}\x1f{}\x1f{}", game.module, game.variant, game.seed, game.started_at);
     for (const auto& seat : game.seats) identity += fmt::format("\x1e{}", seat.player);
-    const std::uint64_t high = fnv1a(identity, 0xcbf29ce484222325ULL);
-    const std::uint64_t low = fnv1a(identity, 0x84222325cbf29ce4ULL);
-    // The form of an RFC 9562 version 8 (custom) UUID.
-    return fmt::format("{:08x}-{:04x}-8{:03x}-{:04x}-{:012x}", high >> 32, (high >> 16) & 0xffff,
-                       high & 0xfff, 0x8000 | (low >> 48 & 0x3fff), low & 0xffffffffffffULL);
+    const std::string hash = sha256_hex(identity);
+    // The form of an RFC 9562 version 8 (custom) UUID: 122 bits of the hash.
+    const int variant = 0x8 | (std::stoi(hash.substr(16, 1), nullptr, 16) & 0x3);
+    return fmt::format("{}-{}-8{}-{:x}{}-{}", hash.substr(0, 8), hash.substr(8, 4),
+                       hash.substr(13, 3), variant, hash.substr(17, 3), hash.substr(20, 12));
 }
 
 ordered export_json(Store& store, const HistoryFilter& filter) {
@@ -124,26 +110,25 @@ ordered export_json(Store& store, const HistoryFilter& filter) {
                   {{"bot", record.bot.empty() ? ordered(nullptr) : ordered(record.bot)},
                    {"handicap", record.handicap}}}});
         }
-        plays.push_back(
-            {{"uuid", play_uuid(game)},
-             {"gameRefId", game_ref},
-             {"playDate", local_time_text(game.started_at)},
-             {"durationMin", duration_min(game)},
-             {"ignored", game.simulated},
-             {"manualWinner", true},
-             {"usesTeams", false},
-             {"playerScores", std::move(scores)},
-             {"dicebox",
-              {{"module_version", game.module_version},
-               {"variant", game.variant},
-               {"variant_hash", game.variant_hash},
-               {"params", ordered(game.params)},
-               {"seed", game.seed},
-               {"started_at", game.started_at},
-               {"ended_at", game.ended_at ? ordered(*game.ended_at) : ordered(nullptr)},
-               {"status", to_string(game.status)},
-               {"simulated", game.simulated},
-               {"events", events_of(game)}}}});
+        plays.push_back({{"uuid", play_uuid(game)},
+                         {"gameRefId", game_ref},
+                         {"playDate", local_time_text(game.started_at)},
+                         {"durationMin", duration_min(game)},
+                         {"ignored", game.simulated},
+                         {"manualWinner", true},
+                         {"usesTeams", false},
+                         {"playerScores", std::move(scores)},
+                         {"dicebox",
+                          {{"module_version", game.module_version},
+                           {"variant", game.variant},
+                           {"variant_hash", game.variant_hash},
+                           {"params", ordered(game.params)},
+                           {"seed", game.seed},
+                           {"started_at", game.started_at},
+                           {"ended_at", game.ended_at ? ordered(*game.ended_at) : ordered(nullptr)},
+                           {"status", to_string(game.status)},
+                           {"simulated", game.simulated},
+                           {"events", events_of(game)}}}});
     }
     ordered out;
     out["about"] =

@@ -12,9 +12,12 @@ namespace dicebox::db {
 
 std::string to_string(Status status) {
     switch (status) {
-        case Status::Unfinished: return "unfinished";
-        case Status::Finished: return "finished";
-        case Status::Aborted: return "aborted";
+        case Status::Unfinished:
+            return "unfinished";
+        case Status::Finished:
+            return "finished";
+        case Status::Aborted:
+            return "aborted";
     }
     return "unfinished";
 }
@@ -91,9 +94,8 @@ void set_results(GameRecord& game, const State& state) {
         // Winners are first; the others follow by score, and equal scores share a rank.
         int ahead = 0;
         for (std::size_t other = 0; other < game.seats.size(); ++other) {
-            const bool other_won =
-                std::find(winners.begin(), winners.end(), static_cast<Seat>(other)) !=
-                winners.end();
+            const bool other_won = std::find(winners.begin(), winners.end(),
+                                             static_cast<Seat>(other)) != winners.end();
             if (other_won && !record.winner) ++ahead;
             if (other_won == record.winner && better(scores[other], scores[seat])) ++ahead;
         }

@@ -115,7 +115,8 @@ void GameWriter::insert_events(std::int64_t id, const std::vector<EventRecord>& 
         const std::size_t count = std::min(kEventsPerStatement, events.size() - first);
         auto& statement = events_[count];
         if (!statement) {
-            std::string sql = "INSERT INTO events (game_id, seq, seat, notation) VALUES (?, ?, ?, ?)";
+            std::string sql =
+                "INSERT INTO events (game_id, seq, seat, notation) VALUES (?, ?, ?, ?)";
             for (std::size_t row = 1; row < count; ++row) sql += ", (?, ?, ?, ?)";
             statement = std::make_unique<SQLite::Statement>(db_, sql);
         }
@@ -181,8 +182,8 @@ GameRecord load_game(Store& store, std::int64_t id) try {
         game.seats.push_back(std::move(seat));
     }
 
-    SQLite::Statement events(
-        sql, "SELECT seat, notation FROM events WHERE game_id = ? ORDER BY seq");
+    SQLite::Statement events(sql,
+                             "SELECT seat, notation FROM events WHERE game_id = ? ORDER BY seq");
     events.bind(1, id);
     while (events.executeStep()) {
         EventRecord event;

@@ -60,8 +60,7 @@ class Range {
     bool done() const { return done_; }
     std::int64_t id() const { return id_; }
     bool newer_than(const Range& other) const {
-        return started_at_ != other.started_at_ ? started_at_ > other.started_at_
-                                                : id_ > other.id_;
+        return started_at_ != other.started_at_ ? started_at_ > other.started_at_ : id_ > other.id_;
     }
     void next() {
         done_ = !query_.executeStep();
@@ -115,8 +114,8 @@ std::vector<std::int64_t> merge_ranges(Store& store, const HistoryFilter& filter
     std::vector<std::unique_ptr<Range>> ranges;
     for (int simulated = 0; simulated <= (filter.simulated ? 1 : 0); ++simulated) {
         for (const auto& module : modules_of(store, filter)) {
-            const auto variants =
-                filter.variant ? std::vector{*filter.variant} : variants_of(store, simulated, module);
+            const auto variants = filter.variant ? std::vector{*filter.variant}
+                                                 : variants_of(store, simulated, module);
             for (const auto& variant : variants) {
                 ranges.push_back(
                     std::make_unique<Range>(store, filter, simulated, module, variant, player));

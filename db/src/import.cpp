@@ -122,12 +122,14 @@ std::optional<int> score_of(const Fields& fields) {
     int score = 0;
     const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), score);
     if (error != std::errc() || end != text.data() + text.size()) {
-        wrong(fields.path("score"), fmt::format("'{}' is not a whole number (nor \"\" for none)", text));
+        wrong(fields.path("score"),
+              fmt::format("'{}' is not a whole number (nor \"\" for none)", text));
     }
     return score;
 }
 
-std::vector<SeatRecord> seats_of(const Fields& play, const std::map<std::int64_t, std::string>& players) {
+std::vector<SeatRecord> seats_of(const Fields& play,
+                                 const std::map<std::int64_t, std::string>& players) {
     const json& list = play.array("playerScores");
     if (list.empty()) wrong(play.path("playerScores"), "a play needs at least one player");
     const auto seats = static_cast<std::int64_t>(list.size());
@@ -171,8 +173,8 @@ std::vector<EventRecord> events_of(const Fields& ours, std::int64_t seats) {
         if (event.has("chance")) {
             events.push_back({std::nullopt, event.text("chance")});
         } else if (event.has("action")) {
-            events.push_back({static_cast<int>(event.whole("seat", 0, seats - 1)),
-                              event.text("action")});
+            events.push_back(
+                {static_cast<int>(event.whole("seat", 0, seats - 1)), event.text("action")});
         } else {
             wrong(item(ours.path("events"), i),
                   "expected {\"chance\": \"...\"} or {\"seat\": N, \"action\": \"...\"}");
@@ -186,7 +188,8 @@ GameRecord game_of(const Fields& play, const std::map<std::int64_t, Module>& mod
     GameRecord game;
     const auto ref = play.whole("gameRefId");
     const auto module = modules.find(ref);
-    if (module == modules.end()) wrong(play.path("gameRefId"), fmt::format("no game has id {}", ref));
+    if (module == modules.end())
+        wrong(play.path("gameRefId"), fmt::format("no game has id {}", ref));
     game.module = module->second.id;
     game.module_name = module->second.name;
     game.lower_score_wins = module->second.lower_score_wins;
@@ -199,7 +202,10 @@ GameRecord game_of(const Fields& play, const std::map<std::int64_t, Module>& mod
     game.params = ours.get("params");
     if (!game.params.is_object()) wrong(ours.path("params"), "expected an object {...}");
     const json& seed = ours.get("seed");
-    if (!seed.is_number_unsigned()) wrong(ours.path("seed"), "expected a whole number ≥ 0");
+    if (!seed.is_number_unsigned() &&
+        !(seed.is_number_integer() && seed.get<std::int64_t>() >= 0)) {
+        wrong(ours.path("seed"), "expected a whole number ≥ 0");
+    }
     game.seed = seed.get<std::uint64_t>();
     game.started_at = ours.whole("started_at");
     if (!ours.get("ended_at").is_null()) game.ended_at = ours.whole("ended_at");
@@ -283,7 +289,10 @@ std::vector<GameRecord> games_of_export(const json& file) {
 }
 
 ImportSummary import_json(Store& store, const json& file) {
-    const auto games = games_of_export(file);
+    return import_games(store, games_of_export(file));
+}
+
+ImportSummary import_games(Store& store, const std::vector<GameRecord>& games) {
     ImportSummary summary;
     store.transaction("importing games", [&] {
         GameWriter writer(store);

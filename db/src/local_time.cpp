@@ -14,8 +14,7 @@ std::string local_time_text(std::int64_t unix_ms) {
     std::tm local{};
     localtime_r(&t, &local);
     return fmt::format("{:04}-{:02}-{:02} {:02}:{:02}:{:02}", local.tm_year + 1900,
-                       local.tm_mon + 1, local.tm_mday, local.tm_hour, local.tm_min,
-                       local.tm_sec);
+                       local.tm_mon + 1, local.tm_mday, local.tm_hour, local.tm_min, local.tm_sec);
 }
 
 std::optional<std::int64_t> local_day_start(int year, int month, int day) {

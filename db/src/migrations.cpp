@@ -52,19 +52,25 @@ CREATE TABLE events (
 
 // Version 2: the indexes that keep the history and the records fast on a million games.
 constexpr const char* kVersion2 = R"sql(
-CREATE INDEX games_by_start ON games (simulated, started_at);
-CREATE INDEX games_by_module ON games (module, variant, started_at);
-CREATE INDEX seats_by_player ON seats (player_id, game_id);
+-- The rank lets a head-to-head compare two players from this index alone (records.cpp).
+CREATE INDEX seats_by_player ON seats (player_id, game_id, rank);
 -- The history lists newest first within each (played or simulated, game, variant);
 -- merging these few ranges stays fast when a million simulated games outnumber the
 -- played ones (history.cpp).
 CREATE INDEX games_by_kind ON games (simulated, module, variant, started_at);
+-- The records read the finished games of each (played or simulated, game, variant) in
+-- the order they ended, from this index alone, then each game's seats by their key
+-- (records.cpp).
+CREATE INDEX games_finished ON games (simulated, module, variant, ended_at)
+    WHERE status = 'finished';
 )sql";
 
 constexpr const char* kMigrations[] = {kVersion1, kVersion2};
 
 }  // namespace
 
-std::span<const char* const> migrations() { return kMigrations; }
+std::span<const char* const> migrations() {
+    return kMigrations;
+}
 
 }  // namespace dicebox::db

@@ -28,7 +28,9 @@ void LiveRecorder::finish(const State& state) {
     end(Status::Finished);
 }
 
-void LiveRecorder::abort() { end(Status::Aborted); }
+void LiveRecorder::abort() {
+    end(Status::Aborted);
+}
 
 void LiveRecorder::end(Status status) {
     game_.status = status;

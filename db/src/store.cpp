@@ -40,7 +40,9 @@ Identity identity_of(SQLite::Database& db) {
 
 }  // namespace
 
-int schema_version() { return static_cast<int>(migrations().size()); }
+int schema_version() {
+    return static_cast<int>(migrations().size());
+}
 
 fs::path default_path() {
     const char* data = std::getenv("XDG_DATA_HOME");
@@ -67,8 +69,8 @@ namespace {
                 file));
         case SQLITE_CORRUPT:
             throw StoreError(fmt::format(
-                "{} is damaged ({}); restore it from a backup or give another file with --db",
-                file, e.what()));
+                "{} is damaged ({}); restore it from a backup or give another file with --db", file,
+                e.what()));
         case SQLITE_BUSY:
         case SQLITE_LOCKED:
             throw StoreError(fmt::format(
@@ -97,9 +99,9 @@ namespace {
 SQLite::Database connect(const fs::path& file, Access access) {
     // A connection is used by one thread at a time (the recorders lock their own), so
     // SQLite's locking of every call is not needed.
-    const int flags = SQLite::OPEN_NOMUTEX | (access == Access::Write
-                                                  ? SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE
-                                                  : SQLite::OPEN_READONLY);
+    const int flags = SQLite::OPEN_NOMUTEX |
+                      (access == Access::Write ? SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE
+                                               : SQLite::OPEN_READONLY);
     SQLite::Database db(file, flags, kBusyTimeoutMs);
     const Identity id = identity_of(db);
     if (!id.empty && id.application_id != kApplicationId) {
@@ -165,7 +167,9 @@ Store::Store(fs::path file, Access access) : file_(std::move(file)), db_(open(fi
     db_.exec("PRAGMA foreign_keys = ON");
 }
 
-void Store::fail(const char* doing, const std::exception& e) const { db::fail(file_, doing, e); }
+void Store::fail(const char* doing, const std::exception& e) const {
+    db::fail(file_, doing, e);
+}
 
 void Store::transaction(const char* doing, const std::function<void()>& work) {
     try {

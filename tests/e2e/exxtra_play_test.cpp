@@ -8,11 +8,13 @@
 
 #include "plugins.hpp"
 #include "process.hpp"
+#include "temp_dir.hpp"
 
 namespace {
 
 using testing_support::dicebox_binary;
 using testing_support::run_process;
+using testing_support::with_db;
 
 const std::vector<std::string> kAnnAgainstPlanner = {
     "play", "exxtra", "--players", "Ann,bot:planner", "--seed", "3"};
@@ -154,8 +156,12 @@ TEST(ExxtraPlay, PublicTurnsOfSeveralPeopleAreNotHidden) {
 }
 
 TEST(ExxtraPlay, SameSeedAndAnswersPlayTheSameGame) {
-    const auto first = run_process(dicebox_binary(), kAnnAgainstPlanner, ambitious_answers());
-    const auto second = run_process(dicebox_binary(), kAnnAgainstPlanner, ambitious_answers());
+    // Each game the first of its own history, so that even the game numbers agree.
+    testing_support::TempDir dir;
+    const auto first = run_process(dicebox_binary(), with_db(kAnnAgainstPlanner, dir / "1.sqlite"),
+                                   ambitious_answers());
+    const auto second = run_process(dicebox_binary(), with_db(kAnnAgainstPlanner, dir / "2.sqlite"),
+                                    ambitious_answers());
     ASSERT_EQ(first.exit_code, 0) << first.err;
     EXPECT_EQ(first.out, second.out);
 }

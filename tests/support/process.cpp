@@ -4,6 +4,7 @@
 // the input first would deadlock as soon as the program fills an output pipe while
 // it still waits to be read.
 #include "process.hpp"
+#include "test_environment.hpp"
 
 #include <fcntl.h>
 #include <poll.h>
@@ -16,8 +17,6 @@
 #include <cerrno>
 #include <cstring>
 #include <stdexcept>
-
-extern char** environ;
 
 namespace testing_support {
 namespace {
@@ -100,7 +99,7 @@ pid_t spawn(const std::filesystem::path& program, const std::vector<std::string>
 
     pid_t pid = 0;
     const int error =
-        posix_spawn(&pid, program.c_str(), &actions, &attributes, argv.data(), environ);
+        posix_spawn(&pid, program.c_str(), &actions, &attributes, argv.data(), test_environment());
     posix_spawn_file_actions_destroy(&actions);
     posix_spawnattr_destroy(&attributes);
     if (error != 0) fail("cannot start " + program.string(), error);
@@ -160,6 +159,11 @@ ProcessResult run_process(const std::filesystem::path& program,
     if (WIFEXITED(status)) result.exit_code = WEXITSTATUS(status);
     if (WIFSIGNALED(status)) result.signal = WTERMSIG(status);
     return result;
+}
+
+std::vector<std::string> with_db(std::vector<std::string> args, const std::filesystem::path& db) {
+    args.insert(args.end(), {"--db", db.string()});
+    return args;
 }
 
 std::vector<std::string> lines_of(std::string_view text) {

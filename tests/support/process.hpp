@@ -22,6 +22,9 @@ struct ProcessResult {
 ProcessResult run_process(const std::filesystem::path& program,
                           const std::vector<std::string>& args, std::string_view input = {});
 
+// `args` followed by "--db FILE": a command writing to a history of the test's own.
+std::vector<std::string> with_db(std::vector<std::string> args, const std::filesystem::path& db);
+
 // `text` cut at each '\n'; a last line without '\n' counts too, none is added after a
 // final '\n'.
 std::vector<std::string> lines_of(std::string_view text);

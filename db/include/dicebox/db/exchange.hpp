@@ -45,9 +45,13 @@ struct ImportSummary {
     std::size_t already_stored = 0;  // the same game (its uuid) was in the history
 };
 
-// Stores the games of a JSON export of ours in one transaction, leaving out each game
-// the history holds already. A malformed file (ImportError) or a database error
-// (StoreError) stores nothing.
+// Stores games in one transaction, leaving out each game the history holds already (the
+// same game, variant, seed, start time and players: the same play uuid). A database
+// error (StoreError) stores none of them.
+ImportSummary import_games(Store& store, const std::vector<GameRecord>& games);
+
+// The games of a JSON export of ours, checked whole first: a malformed file
+// (ImportError) stores nothing either.
 ImportSummary import_json(Store& store, const nlohmann::json& file);
 
 }  // namespace dicebox::db

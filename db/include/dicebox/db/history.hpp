@@ -14,12 +14,12 @@
 namespace dicebox::db {
 
 struct HistoryFilter {
-    std::optional<std::string> game;     // the module id: "extra"
-    std::optional<std::string> player;   // a person's name, or "bot:KIND"
-    std::optional<std::string> variant;  // the variant's name
-    std::optional<std::int64_t> since;   // games started at or after, Unix ms
-    std::optional<std::int64_t> until;   // games started before, Unix ms
-    bool simulated = false;              // simulated games too, not only played ones
+    std::optional<std::string> game;        // the module id: "extra"
+    std::optional<std::string> player;      // a person's name, or "bot:KIND"
+    std::optional<std::string> variant;     // the variant's name
+    std::optional<std::int64_t> since;      // games started at or after, Unix ms
+    std::optional<std::int64_t> until;      // games started before, Unix ms
+    bool simulated = false;                 // simulated games too, not only played ones
     std::optional<std::size_t> limit = 20;  // nothing: every game that matches
 };
 

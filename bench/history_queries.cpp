@@ -1,0 +1,148 @@
+// The history's queries on a database of 1,000,000 finished games of 20 players: the
+// newest games with and without filters, the records, a head-to-head. The database
+// is made once and kept in the build folder (bench-history-1m.sqlite). Its games carry
+// no event logs: no history or records query reads the events table.
+#include <benchmark/benchmark.h>
+
+#include <algorithm>
+#include <array>
+#include <filesystem>
+#include <optional>
+
+#include "dicebox/db/games.hpp"
+#include "dicebox/db/history.hpp"
+#include "dicebox/db/records.hpp"
+#include "dicebox/rng.hpp"
+
+namespace {
+
+namespace db = dicebox::db;
+
+constexpr std::int64_t kGames = 1'000'000;
+constexpr std::array<const char*, 20> kPlayers = {
+    "Ann", "Ben", "Cleo", "Dan",  "Eva",  "Finn", "Gus",  "Hana", "Ivo",  "Jil",
+    "Kai", "Lea", "Max",  "Nina", "Otto", "Pia",  "Quin", "Rosa", "Sven", "Tara"};
+
+int below(dicebox::Rng& rng, int n) {
+    return static_cast<int>(rng.below(static_cast<std::uint32_t>(n)));
+}
+
+// A finished game of six years of play: the game, its seats, their scores and ranks.
+db::GameRecord random_game(dicebox::Rng& rng, std::int64_t index) {
+    db::GameRecord game;
+    const int kind = below(rng, 20);
+    game.module = kind < 12 ? "extra" : kind < 17 ? "exxtra" : "strike";
+    game.module_name = game.module;
+    game.module_version = "1.0.0";
+    game.lower_score_wins = game.module == "strike";
+    if (below(rng, 10) == 0) game.variant = "double_moves=false";
+    game.seed = rng.next();
+    // 2021-01-01 onwards, one game every ~3 minutes.
+    game.started_at = 1'609'459'200'000 + index * 189'000;
+    game.ended_at = game.started_at + 1'200'000;
+    game.status = below(rng, 50) == 0 ? db::Status::Unfinished : db::Status::Finished;
+    const int seats = below(rng, 5) == 0 ? 1 : 2 + below(rng, 3);
+    std::array<int, kPlayers.size()> order{};
+    for (std::size_t i = 0; i < order.size(); ++i) order[i] = static_cast<int>(i);
+    for (int i = 0; i < seats; ++i)
+        std::swap(
+            order[static_cast<std::size_t>(i)],
+            order[static_cast<std::size_t>(i + below(rng, static_cast<int>(order.size()) - i))]);
+    for (int i = 0; i < seats; ++i) {
+        db::SeatRecord seat;
+        seat.player = kPlayers[static_cast<std::size_t>(order[static_cast<std::size_t>(i)])];
+        if (game.status == db::Status::Finished) {
+            seat.score = game.module == "extra"    ? below(rng, 2400) - 1800
+                         : game.module == "exxtra" ? below(rng, 22)
+                                                   : below(rng, 4);
+        }
+        game.seats.push_back(seat);
+    }
+    if (game.status != db::Status::Finished) return game;
+    for (auto& seat : game.seats) {
+        int ahead = 0;
+        for (const auto& other : game.seats) {
+            ahead +=
+                game.lower_score_wins ? *other.score < *seat.score : *other.score > *seat.score;
+        }
+        seat.rank = ahead + 1;
+        seat.winner = ahead == 0 && (seats > 1 || *seat.score > 0);
+    }
+    return game;
+}
+
+db::Store& million_games() {
+    static db::Store store = [] {
+        const auto file = std::filesystem::path(DICEBOX_BENCH_DATA_DIR) / "bench-history-1m.sqlite";
+        {
+            db::Store writing(file, db::Access::Write);
+            if (writing.sql().execAndGet("SELECT count(*) FROM games").getInt64() != kGames) {
+                writing.sql().exec("DELETE FROM events; DELETE FROM seats; DELETE FROM games");
+                db::GameWriter writer(writing);
+                dicebox::Rng rng(2026, 0);
+                for (std::int64_t first = 0; first < kGames; first += 10'000) {
+                    writing.transaction("making the benchmark's history", [&] {
+                        for (std::int64_t i = first; i < first + 10'000; ++i)
+                            writer.insert(random_game(rng, i));
+                    });
+                }
+                writing.sql().exec("ANALYZE");
+            }
+        }
+        return db::Store(file, db::Access::Read);
+    }();
+    return store;
+}
+
+void history_query(benchmark::State& state, db::HistoryFilter filter) {
+    auto& store = million_games();
+    for (auto _ : state) benchmark::DoNotOptimize(db::list_games(store, filter));
+}
+
+void records_query(benchmark::State& state, db::RecordsFilter filter) {
+    auto& store = million_games();
+    for (auto _ : state) benchmark::DoNotOptimize(db::records(store, filter));
+}
+
+void head_to_head_query(benchmark::State& state) {
+    auto& store = million_games();
+    db::RecordsFilter filter;
+    filter.player = "Ann";
+    for (auto _ : state) benchmark::DoNotOptimize(db::head_to_head(store, filter, "Ben"));
+}
+
+db::HistoryFilter history(std::optional<std::string> game, std::optional<std::string> player,
+                          std::optional<std::string> variant, std::optional<std::int64_t> since) {
+    db::HistoryFilter filter;
+    filter.game = std::move(game);
+    filter.player = std::move(player);
+    filter.variant = std::move(variant);
+    filter.since = since;
+    return filter;
+}
+
+db::RecordsFilter records(std::string game, std::string player, std::string variant) {
+    db::RecordsFilter filter;
+    filter.game = std::move(game);
+    filter.player = std::move(player);
+    filter.variant = std::move(variant);
+    return filter;
+}
+
+constexpr std::int64_t k2026 = 1'767'225'600'000;
+
+BENCHMARK_CAPTURE(history_query, newest, history({}, {}, {}, {}))->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(history_query, player, history({}, "Ann", {}, {}))->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(history_query, game_since, history("strike", {}, {}, k2026))
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(history_query, variant, history("exxtra", {}, "double_moves=false", {}))
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(records_query, everything, records("", "", ""))->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(records_query, game, records("extra", "", ""))->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(records_query, player, records("", "Ann", ""))->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(records_query, game_variant_player,
+                  records("exxtra", "Ann", "double_moves=false"))
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK(head_to_head_query)->Unit(benchmark::kMillisecond);
+
+}  // namespace

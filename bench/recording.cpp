@@ -1,0 +1,69 @@
+// Recording simulated games into the history, as `simulate --record` does: whole
+// games with their logs, in batches, into one file. The games are played beforehand,
+// so that only the recording is timed.
+#include <benchmark/benchmark.h>
+#include <fmt/format.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <memory>
+#include <vector>
+
+#include "dicebox/db/recorder.hpp"
+#include "dicebox/match.hpp"
+#include "plugins.hpp"
+
+namespace {
+
+namespace db = dicebox::db;
+namespace fs = std::filesystem;
+
+// Random-policy EXTRA! games of `players` seats, with their logs.
+std::vector<db::GameRecord> extra_games(int players, std::size_t count) {
+    const auto& extra = bench::module("extra");
+    dicebox::GameConfig config;
+    config.players = players;
+    dicebox::Session session(extra, config, 0);
+    std::vector<std::unique_ptr<dicebox::Agent>> agents;
+    std::vector<dicebox::Agent*> seats;
+    std::vector<db::SeatRecord> records(static_cast<std::size_t>(players));
+    for (auto& record : records) {
+        agents.push_back(std::make_unique<dicebox::BotAgent>(extra.make_bot("random")));
+        seats.push_back(agents.back().get());
+        record.player = "bot:random";
+        record.bot = "random";
+    }
+    std::vector<db::GameRecord> games;
+    for (std::size_t i = 0; i < count; ++i) {
+        session.restart(i);
+        dicebox::run_match(session, seats);
+        games.push_back(db::record_of(session, records));
+    }
+    return games;
+}
+
+// Records the same games over and over into one growing file; reports games/s and the
+// events a game has.
+void record_extra_games(benchmark::State& state) {
+    const auto games = extra_games(static_cast<int>(state.range(0)), 2000);
+    const fs::path file =
+        fs::temp_directory_path() / fmt::format("dicebox-bench-{}.sqlite", getpid());
+    {
+        db::Store store(file, db::Access::Write);
+        db::BatchRecorder recorder(store);
+        for (auto _ : state) {
+            for (const auto& game : games) recorder.add(game);
+            recorder.flush();
+        }
+    }
+    for (const char* suffix : {"", "-wal", "-shm"}) fs::remove(file.string() + suffix);
+    std::size_t events = 0;
+    for (const auto& game : games) events += game.events.size();
+    state.SetItemsProcessed(state.iterations() * static_cast<std::int64_t>(games.size()));
+    state.counters["events_per_game"] =
+        static_cast<double>(events) / static_cast<double>(games.size());
+}
+
+BENCHMARK(record_extra_games)->Arg(1)->Arg(4)->Unit(benchmark::kMillisecond)->UseRealTime();
+
+}  // namespace

@@ -1,0 +1,159 @@
+// `dicebox replay ID [--step]`: a game of the history applied again event by event, each
+// told as it was when it happened, then checked against the stored result.
+#include <fmt/format.h>
+#include <unistd.h>
+
+#include <iostream>
+
+#include "commands.hpp"
+#include "exit_codes.hpp"
+#include "stored_game.hpp"
+
+namespace cli {
+namespace {
+
+namespace db = dicebox::db;
+
+struct ReplayOptions {
+    std::int64_t id = 0;
+    bool step = false;
+};
+
+// With --step, waits for Enter between events; at the end of the input it waits no more.
+class Stepper {
+  public:
+    explicit Stepper(bool on) : on_(on), prompt_(on && isatty(STDIN_FILENO) != 0) {}
+
+    void wait() {
+        if (!on_) return;
+        if (prompt_) {
+            fmt::print("  [Enter: next event] ");
+            std::fflush(stdout);
+        }
+        std::string line;
+        if (!std::getline(std::cin, line)) on_ = false;
+    }
+
+  private:
+    bool on_;
+    bool prompt_;
+};
+
+// "#12 " before a view's text, after the blank lines it starts with.
+std::string numbered(std::size_t number, const std::string& text) {
+    const auto start = std::min(text.find_first_not_of('\n'), text.size());
+    return fmt::format("{}#{} {}", text.substr(0, start), number, text.substr(start));
+}
+
+// How the replayed result differs from the stored one, or nothing.
+std::string difference(const StoredGame& game, const dicebox::State& state) {
+    const auto& stored = game.record;
+    if (!state.terminal()) {
+        return "the log ends before the game does, but the history has the game as finished";
+    }
+    db::GameRecord replayed = stored;
+    db::set_results(replayed, state);
+    const auto text = [](const std::optional<int>& value) {
+        return value ? std::to_string(*value) : std::string("none");
+    };
+    for (std::size_t seat = 0; seat < stored.seats.size(); ++seat) {
+        const auto& was = stored.seats[seat];
+        const auto& is = replayed.seats[seat];
+        const auto who = fmt::format("seat {} ({})", seat + 1, game.names[seat]);
+        if (was.score != is.score) {
+            return fmt::format("{}: the stored score is {}, the replay gives {}", who,
+                               text(was.score), text(is.score));
+        }
+        if (was.rank != is.rank) {
+            return fmt::format("{}: the stored rank is {}, the replay gives {}", who,
+                               text(was.rank), text(is.rank));
+        }
+        if (was.winner != is.winner) {
+            return fmt::format("{}: the history has {} as {}, the replay {}", who, game.names[seat],
+                               was.winner ? "a winner" : "not a winner",
+                               is.winner ? "as a winner" : "not as a winner");
+        }
+    }
+    return {};
+}
+
+int replay(const Globals& globals, const ReplayOptions& options) {
+    const auto game = load_stored_game(globals, options.id, "replay");
+    if (!game) return kExitFailure;
+    auto session = new_session(*game, "replay");
+    if (!session) return kExitFailure;
+    const auto& record = game->record;
+    const auto& view = *game->view;
+    fmt::print("Replaying game {}\nPlayers: {}\n", title_of(*game), fmt::join(game->names, ", "));
+
+    Stepper stepper(options.step);
+    const std::size_t total = record.events.size();
+    nlohmann::json before = session->state().to_json();
+    // Decisions taken together (EXTRA!'s round) are followed by where that left everybody.
+    nlohmann::json round_start = before;
+    for (std::size_t i = 0; i < total; ++i) {
+        const auto& event = record.events[i];
+        const std::string refusal =
+            event.seat ? session->act(*event.seat, event.notation) : session->force(event.notation);
+        if (!refusal.empty()) {
+            fmt::print(stderr, "dicebox replay: event {} of {} ({}: '{}') does not apply: {}\n",
+                       i + 1, total,
+                       event.seat ? fmt::format("seat {}", *event.seat + 1) : std::string("chance"),
+                       event.notation, refusal);
+            return kExitFailure;
+        }
+        const auto& state = session->state();
+        nlohmann::json after = state.to_json();
+        if (!event.seat) {
+            fmt::print("{}", numbered(i + 1, view.chance(before, after, event.notation)));
+            round_start = after;
+        } else {
+            fmt::print("#{} {:<10} {:<14} {}\n", i + 1,
+                       game->names[static_cast<std::size_t>(*event.seat)], event.notation,
+                       view.explain(before, *event.seat, event.notation));
+            if (before["to_move"].size() == 1 || state.chance_due() || state.terminal()) {
+                fmt::print("{}", view.after_decisions(round_start, after));
+                round_start = after;
+            }
+        }
+        before = std::move(after);
+        if (i + 1 < total) stepper.wait();
+    }
+
+    if (record.status != db::Status::Finished) {
+        fmt::print("\nThe log ends after {} event{}: the game is {}", total, total == 1 ? "" : "s",
+                   db::to_string(record.status));
+        if (record.status == db::Status::Unfinished) {
+            fmt::print(" (continue it with dicebox resume {})", options.id);
+        }
+        fmt::print(".\n");
+        return kExitOk;
+    }
+    if (session->state().terminal()) fmt::print("{}", view.final(before));
+    if (const auto why = difference(*game, session->state()); !why.empty()) {
+        fmt::print(stderr,
+                   "dicebox replay: the replay does not match the stored result of game {}: {}\n",
+                   options.id, why);
+        return kExitFailure;
+    }
+    fmt::print("\n{}The replay matches the stored result.\n", results_text(*game));
+    return kExitOk;
+}
+
+}  // namespace
+
+void add_replay(CLI::App& app, const Globals& globals, Runner& run) {
+    auto* cmd = app.add_subcommand(
+        "replay", "Apply a game's log again, event by event, and check it against its result");
+    auto options = std::make_shared<ReplayOptions>();
+    cmd->add_option("id", options->id, "The game's id (see 'dicebox history')")
+        ->required()
+        ->check(CLI::PositiveNumber);
+    cmd->add_flag("--step", options->step,
+                  "Wait for Enter after each event (at the end of the input, go on)");
+    cmd->callback([&globals, &run, options] {
+        run = [&globals, options] { return replay(globals, *options); };
+    });
+}
+
+}  // namespace cli

@@ -1,0 +1,29 @@
+// The options that choose games from the history, shared by `history` and `export`:
+// --game, --player, --variant, --since, --until, --simulated.
+#pragma once
+
+#include <CLI/CLI.hpp>
+#include <optional>
+#include <string>
+
+#include "dicebox/db/history.hpp"
+
+namespace cli {
+
+struct FilterOptions {
+    std::optional<std::string> game;
+    std::optional<std::string> player;
+    std::optional<std::string> variant;
+    std::optional<std::string> since;  // YYYY-MM-DD, a local day
+    std::optional<std::string> until;  // YYYY-MM-DD, that day included
+    bool simulated = false;
+};
+
+// Registers the options on a subcommand; a malformed date is a usage error there.
+void add_filter_options(CLI::App& command, FilterOptions& options);
+
+// The filter the options ask for, without a limit. The dates were checked by the
+// options.
+dicebox::db::HistoryFilter filter_of(const FilterOptions& options);
+
+}  // namespace cli

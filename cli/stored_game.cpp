@@ -1,0 +1,100 @@
+#include "stored_game.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+
+#include "dicebox/db/games.hpp"
+#include "history_db.hpp"
+
+namespace cli {
+namespace {
+
+namespace db = dicebox::db;
+
+// Two seats of one player (two bots of the same kind) get their seat number added.
+std::vector<std::string> names_of(const db::GameRecord& record) {
+    std::vector<std::string> names;
+    for (std::size_t seat = 0; seat < record.seats.size(); ++seat) {
+        const auto& player = record.seats[seat].player;
+        const bool repeated =
+            std::count_if(record.seats.begin(), record.seats.end(),
+                          [&](const db::SeatRecord& other) { return other.player == player; }) > 1;
+        names.push_back(repeated ? fmt::format("{} (seat {})", player, seat + 1) : player);
+    }
+    return names;
+}
+
+std::string winners_text(const StoredGame& game) {
+    std::vector<std::string> winners;
+    for (std::size_t seat = 0; seat < game.names.size(); ++seat) {
+        if (game.record.seats[seat].winner) winners.push_back(game.names[seat]);
+    }
+    if (winners.empty()) {
+        return game.names.size() == 1 ? fmt::format("{} lost this solo game.", game.names[0])
+                                      : std::string("Nobody won.");
+    }
+    if (game.names.size() == 1) return fmt::format("{} won this solo game.", winners[0]);
+    if (winners.size() == 1) return fmt::format("{} won.", winners[0]);
+    return fmt::format("Shared win: {}.", fmt::join(winners, " and "));
+}
+
+}  // namespace
+
+std::optional<StoredGame> load_stored_game(const Globals& globals, std::int64_t id,
+                                           const char* command) {
+    auto store = open_history(globals, db::Access::Read, command);
+    if (!store) return std::nullopt;
+    StoredGame game;
+    try {
+        game.record = db::load_game(*store, id);
+    } catch (const db::StoreError& e) {
+        fmt::print(stderr, "dicebox {}: {}\n", command, e.what());
+        return std::nullopt;
+    }
+    game.module = find_game(globals, game.record.module);
+    if (game.module == nullptr) return std::nullopt;
+    game.names = names_of(game.record);
+    game.view = make_view(game.record.module, game.names);
+    if (!game.view) {
+        fmt::print(stderr, "dicebox {}: {} cannot be drawn in the terminal\n", command,
+                   game.module->info().name);
+        return std::nullopt;
+    }
+    return game;
+}
+
+std::optional<dicebox::Session> new_session(const StoredGame& game, const char* command) {
+    try {
+        return std::optional<dicebox::Session>(std::in_place, *game.module, game.record.config(),
+                                               game.record.seed);
+    } catch (const dicebox::ParamError& e) {
+        fmt::print(stderr, "dicebox {}: {} {} no longer sets up game {} this way: {}\n", command,
+                   game.module->info().name, game.module->info().version, game.record.id, e.what());
+        return std::nullopt;
+    }
+}
+
+std::string title_of(const StoredGame& game) {
+    const auto& record = game.record;
+    std::string title = fmt::format("{}: {} {}, variant {}, seed {}", record.id, record.module_name,
+                                    record.module_version, record.variant, record.seed);
+    if (record.simulated) title += " (simulated)";
+    return title;
+}
+
+std::string results_text(const StoredGame& game) {
+    std::size_t width = 0;
+    for (const auto& name : game.names) width = std::max(width, name.size());
+    std::string out = "Results:\n";
+    for (std::size_t seat = 0; seat < game.names.size(); ++seat) {
+        const auto& record = game.record.seats[seat];
+        out += fmt::format("  {:<{}}  {:>6}  rank {}{}\n", game.names[seat], width,
+                           record.score ? std::to_string(*record.score) : "-",
+                           record.rank ? std::to_string(*record.rank) : "-",
+                           record.winner ? "  winner" : "");
+    }
+    return out + winners_text(game) + "\n";
+}
+
+}  // namespace cli

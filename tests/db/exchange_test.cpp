@@ -1,0 +1,311 @@
+// Export and import: BG Stats' JSON with our own data, read back whole; CSV a row per
+// seat; a bad file or a failing database stores nothing.
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include <fmt/format.h>
+
+#include <cctype>
+#include <regex>
+#include <sstream>
+
+#include "dicebox/db/exchange.hpp"
+#include "dicebox/db/games.hpp"
+#include "dicebox/db/local_time.hpp"
+#include "dicebox/match.hpp"
+#include "plugins.hpp"
+#include "temp_dir.hpp"
+
+namespace {
+
+using namespace dicebox::db;
+using json = nlohmann::json;
+using ::testing::HasSubstr;
+using testing_support::TempDir;
+
+constexpr std::int64_t kStart = 1'700'000'000'000;
+
+// A real game of bots, played to its end, as the history records it.
+GameRecord played(const std::string& id, const std::vector<std::string>& bots, std::uint64_t seed,
+                  std::int64_t started_at) {
+    const auto& module = testing_support::module(id);
+    dicebox::GameConfig config;
+    config.players = static_cast<int>(bots.size());
+    dicebox::Session session(module, config, seed);
+    std::vector<std::unique_ptr<dicebox::Agent>> agents;
+    std::vector<dicebox::Agent*> seats;
+    std::vector<SeatRecord> records;
+    for (const auto& bot : bots) {
+        agents.push_back(std::make_unique<dicebox::BotAgent>(module.make_bot(bot)));
+        seats.push_back(agents.back().get());
+        records.push_back({"bot:" + bot, bot, false, std::nullopt, std::nullopt, false});
+    }
+    dicebox::run_match(session, seats);
+    auto game = record_of(session, records);
+    game.variant_hash = "standard-hash";
+    game.started_at = started_at;
+    game.ended_at = started_at + 90'000;
+    return game;
+}
+
+// A person's game left after its first roll, with a name that needs quoting in CSV.
+GameRecord unfinished(std::int64_t started_at) {
+    dicebox::GameConfig config;
+    config.players = 1;
+    config.seats = {json{{"handicap", true}}};
+    dicebox::Session session(testing_support::module("extra"), config, 77);
+    session.roll();
+    auto game =
+        record_of(session, {{"Zoë, \"the\" Ace", "", true, std::nullopt, std::nullopt, false}});
+    game.variant_hash = "standard-hash";
+    game.started_at = started_at;
+    return game;
+}
+
+std::vector<GameRecord> fixture() {
+    std::vector<GameRecord> games = {
+        played("extra", {"greedy", "planner"}, 3, kStart),
+        played("exxtra", {"cautious", "bold"}, 4, kStart + 60'000),
+        played("strike", {"planner", "planner"}, 5, kStart + 120'000),
+        played("extra", {"greedy"}, 6, kStart + 180'000),
+        unfinished(kStart + 240'000),
+    };
+    games[3].simulated = true;
+    games[3].variant = "short";
+    games[3].params = json{{"solo_win_at_least", 100}};
+    return games;
+}
+
+HistoryFilter everything() {
+    HistoryFilter filter;
+    filter.simulated = true;
+    filter.limit = std::nullopt;
+    return filter;
+}
+
+std::int64_t count_games(Store& store) {
+    return store.sql().execAndGet("SELECT count(*) FROM games").getInt64();
+}
+
+class Exchange : public ::testing::Test {
+  protected:
+    void SetUp() override {
+        source_.transaction("fixture", [&] {
+            GameWriter writer(source_);
+            for (const auto& game : fixture()) writer.insert(game);
+        });
+        file_ = json::parse(export_json(source_, everything()).dump());
+    }
+
+    TempDir dir_;
+    Store source_{dir_ / "source.sqlite", Access::Write};
+    Store target_{dir_ / "target.sqlite", Access::Write};
+    json file_;
+};
+
+TEST_F(Exchange, ExportImportExportIsByteIdentical) {
+    const std::string first = export_json(source_, everything()).dump(2);
+    const auto summary = import_json(target_, json::parse(first));
+    EXPECT_EQ(summary.added, 5u);
+    EXPECT_EQ(summary.already_stored, 0u);
+    EXPECT_EQ(export_json(target_, everything()).dump(2), first);
+}
+
+TEST_F(Exchange, ImportedGamesEqualTheStoredOnes) {
+    import_json(target_, file_);
+    for (std::int64_t id = 1; id <= 5; ++id) {
+        const auto was = load_game(source_, id);
+        const auto is = load_game(target_, id);
+        EXPECT_EQ(play_uuid(is), play_uuid(was));
+        EXPECT_EQ(is.params, was.params);
+        EXPECT_EQ(is.seed, was.seed);
+        EXPECT_EQ(is.status, was.status);
+        EXPECT_EQ(is.simulated, was.simulated);
+        EXPECT_EQ(is.lower_score_wins, was.lower_score_wins);
+        EXPECT_EQ(is.ended_at, was.ended_at);
+        ASSERT_EQ(is.seats.size(), was.seats.size());
+        for (std::size_t seat = 0; seat < is.seats.size(); ++seat) {
+            EXPECT_EQ(is.seats[seat].bot, was.seats[seat].bot);
+            EXPECT_EQ(is.seats[seat].handicap, was.seats[seat].handicap);
+            EXPECT_EQ(is.seats[seat].score, was.seats[seat].score);
+            EXPECT_EQ(is.seats[seat].rank, was.seats[seat].rank);
+            EXPECT_EQ(is.seats[seat].winner, was.seats[seat].winner);
+        }
+        ASSERT_EQ(is.events.size(), was.events.size());
+        for (std::size_t i = 0; i < is.events.size(); ++i) {
+            EXPECT_EQ(is.events[i].seat, was.events[i].seat);
+            EXPECT_EQ(is.events[i].notation, was.events[i].notation);
+        }
+    }
+}
+
+TEST_F(Exchange, ExportUsesTheBgStatsFields) {
+    const auto& plays = file_["plays"];
+    ASSERT_EQ(plays.size(), 5u);
+    const auto& play = plays[0];  // oldest first: EXTRA!, greedy against planner
+    const auto& game = file_["games"][play["gameRefId"].get<int>() - 1];
+    EXPECT_EQ(game["name"], "EXTRA!");
+    EXPECT_EQ(game["highestWins"], true);
+    EXPECT_TRUE(
+        std::regex_match(play["uuid"].get<std::string>(),
+                         std::regex("[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-"
+                                    "[0-9a-f]{12}")));
+    EXPECT_TRUE(std::regex_match(play["playDate"].get<std::string>(),
+                                 std::regex(R"(\d{4}-\d\d-\d\d \d\d:\d\d:\d\d)")));
+    EXPECT_EQ(play["durationMin"], 2) << "90 s, to the nearest minute";
+    EXPECT_EQ(play["ignored"], false);
+    const auto& scores = play["playerScores"];
+    ASSERT_EQ(scores.size(), 2u);
+    const auto stored = load_game(source_, 1);
+    for (std::size_t seat = 0; seat < 2; ++seat) {
+        const auto& score = scores[seat];
+        EXPECT_EQ(file_["players"][score["playerRefId"].get<int>() - 1]["name"],
+                  stored.seats[seat].player);
+        EXPECT_EQ(score["score"], std::to_string(*stored.seats[seat].score));
+        EXPECT_EQ(score["winner"], stored.seats[seat].winner);
+        EXPECT_EQ(score["rank"], *stored.seats[seat].rank);
+        EXPECT_EQ(score["startPlayer"], seat == 0);
+    }
+    EXPECT_EQ(file_["games"][plays[2]["gameRefId"].get<int>() - 1]["highestWins"], false)
+        << "Strike: the lowest score wins";
+    EXPECT_EQ(plays[3]["ignored"], true) << "a simulated game";
+    EXPECT_EQ(plays[4]["playerScores"][0]["score"], "") << "an unfinished game has no score";
+    EXPECT_EQ(plays[4]["playerScores"][0]["rank"], 0);
+}
+
+TEST_F(Exchange, ExportTakesTheFilter) {
+    HistoryFilter filter;
+    filter.game = "extra";
+    filter.limit = std::nullopt;
+    const auto plays = export_json(source_, filter)["plays"];
+    ASSERT_EQ(plays.size(), 2u) << "played EXTRA! games only: the simulated one is left out";
+    EXPECT_EQ(plays[0]["uuid"], file_["plays"][0]["uuid"]);
+    EXPECT_EQ(plays[1]["uuid"], file_["plays"][4]["uuid"]);
+}
+
+TEST_F(Exchange, ImportingTheSameGamesAgainStoresThemOnce) {
+    import_json(target_, file_);
+    const auto again = import_json(target_, file_);
+    EXPECT_EQ(again.added, 0u);
+    EXPECT_EQ(again.already_stored, 5u);
+    EXPECT_EQ(count_games(target_), 5);
+    const auto home = import_json(source_, file_);
+    EXPECT_EQ(home.added, 0u) << "the games the file was exported from";
+    EXPECT_EQ(count_games(source_), 5);
+}
+
+TEST_F(Exchange, AnotherGameWithTheSameStartIsNotTakenForTheSame) {
+    auto other = file_;
+    other["plays"][0]["dicebox"]["seed"] = 99;
+    import_json(target_, file_);
+    EXPECT_EQ(import_json(target_, other).added, 1u);
+}
+
+TEST_F(Exchange, TheUuidFollowsWhatMakesTheGame) {
+    auto game = load_game(source_, 1);
+    const auto uuid = play_uuid(game);
+    game.seats[0].score = 1;
+    game.events.clear();
+    EXPECT_EQ(play_uuid(game), uuid) << "results and log are not part of it";
+    game.seed = 4;
+    EXPECT_NE(play_uuid(game), uuid);
+    game = load_game(source_, 1);
+    game.seats[0].player = "Ann";
+    EXPECT_NE(play_uuid(game), uuid);
+}
+
+struct Damage {
+    const char* what;
+    void (*apply)(json&);
+    const char* message;
+};
+
+class MalformedImport : public Exchange, public ::testing::WithParamInterface<Damage> {};
+
+TEST_P(MalformedImport, ChangesNothingAndSaysWhatIsWrong) {
+    import_json(target_, json{{"dicebox", {{"format", 1}}},
+                              {"players", file_["players"]},
+                              {"games", file_["games"]},
+                              {"plays", {file_["plays"][2]}}});
+    const std::string before = export_json(target_, everything()).dump();
+    json damaged = file_;
+    GetParam().apply(damaged);
+    try {
+        import_json(target_, damaged);
+        FAIL() << "imported a file with " << GetParam().what;
+    } catch (const ImportError& e) {
+        EXPECT_THAT(e.what(), HasSubstr(GetParam().message));
+    }
+    EXPECT_EQ(count_games(target_), 1);
+    EXPECT_EQ(export_json(target_, everything()).dump(), before);
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Damages, MalformedImport,
+    ::testing::Values(
+        Damage{"no dicebox data", [](json& f) { f.erase("dicebox"); }, "not a dicebox export"},
+        Damage{"a newer format", [](json& f) { f["dicebox"]["format"] = 2; }, "dicebox.format"},
+        Damage{"no plays", [](json& f) { f.erase("plays"); }, "plays: missing"},
+        Damage{"a negative seed", [](json& f) { f["plays"][1]["dicebox"]["seed"] = -1; },
+               "plays[1].dicebox.seed: expected a whole number"},
+        Damage{"an unknown player",
+               [](json& f) { f["plays"][1]["playerScores"][0]["playerRefId"] = 99; },
+               "plays[1].playerScores[0].playerRefId: no player has id 99"},
+        Damage{"a score in words",
+               [](json& f) { f["plays"][1]["playerScores"][1]["score"] = "ten"; },
+               "plays[1].playerScores[1].score: 'ten' is not a whole number"},
+        Damage{"an event of no seat",
+               [](json& f) {
+                   f["plays"][1]["dicebox"]["events"][2] = {{"seat", 9}, {"action", "roll"}};
+               },
+               "plays[1].dicebox.events[2].seat: 9 is not between 0 and 1"},
+        Damage{"an event of no kind",
+               [](json& f) { f["plays"][1]["dicebox"]["events"][0] = json::object(); },
+               "plays[1].dicebox.events[0]: expected {\"chance\""},
+        Damage{"an unknown status", [](json& f) { f["plays"][1]["dicebox"]["status"] = "won"; },
+               "plays[1].dicebox.status: 'won' is not a game status"},
+        Damage{"no game", [](json& f) { f["plays"][1].erase("gameRefId"); },
+               "plays[1].gameRefId: missing"},
+        Damage{"two seats in one place",
+               [](json& f) { f["plays"][1]["playerScores"][1]["seatOrder"] = 0; },
+               "plays[1].playerScores[1].seatOrder: two players have this seatOrder"},
+        Damage{"a last play that is no object", [](json& f) { f["plays"].push_back(42); },
+               "plays[5]: expected an object"}),
+    [](const ::testing::TestParamInfo<Damage>& param) {
+        std::string name = param.param.what;
+        for (auto& c : name) {
+            if (!std::isalnum(static_cast<unsigned char>(c))) c = '_';
+        }
+        return name;
+    });
+
+TEST_F(Exchange, ADatabaseErrorMidwayStoresNothing) {
+    target_.sql().exec(
+        "CREATE TRIGGER refuse_second AFTER INSERT ON games WHEN (SELECT count(*) FROM games) > 1 "
+        "BEGIN SELECT RAISE(ABORT, 'the disk is gone'); END");
+    EXPECT_THROW(import_json(target_, file_), StoreError);
+    EXPECT_EQ(count_games(target_), 0);
+    EXPECT_EQ(target_.sql().execAndGet("SELECT count(*) FROM events").getInt64(), 0);
+}
+
+TEST_F(Exchange, CsvHasAHeaderAndARowPerSeatQuotedWhereNeeded) {
+    std::ostringstream out;
+    export_csv(source_, everything(), out);
+    std::vector<std::string> lines;
+    std::istringstream in(out.str());
+    for (std::string line; std::getline(in, line);) lines.push_back(line);
+    ASSERT_EQ(lines.size(), 1u + 2 + 2 + 2 + 1 + 1);
+    EXPECT_EQ(lines[0],
+              "uuid,game_id,date,game,variant,status,simulated,duration_min,seat,player,bot,"
+              "handicap,score,rank,winner");
+    const auto stored = load_game(source_, 1);
+    EXPECT_EQ(lines[1],
+              fmt::format("{},1,{},extra,standard,finished,0,2,1,bot:greedy,greedy,0,{},{},{}",
+                          play_uuid(stored), local_time_text(kStart), *stored.seats[0].score,
+                          *stored.seats[0].rank, stored.seats[0].winner ? 1 : 0));
+    EXPECT_THAT(lines[7], HasSubstr(",short,finished,1,")) << "the simulated game";
+    EXPECT_THAT(lines[8],
+                HasSubstr(",extra,standard,unfinished,0,0,1,\"Zoë, \"\"the\"\" Ace\",,1,,,0"));
+}
+
+}  // namespace

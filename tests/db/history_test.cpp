@@ -1,0 +1,246 @@
+// Browsing the history: which games a filter finds, in which order, with which seats.
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "dicebox/db/games.hpp"
+#include "dicebox/db/history.hpp"
+#include "temp_dir.hpp"
+
+namespace {
+
+using namespace dicebox::db;
+using ::testing::ElementsAre;
+using testing_support::TempDir;
+
+// A finished game: the first player wins with 10 points, the others get 5.
+GameRecord game_at(const std::string& module, std::int64_t started_at,
+                   const std::vector<std::string>& players, bool simulated = false,
+                   const std::string& variant = "standard") {
+    GameRecord game;
+    game.module = module;
+    game.module_name = module;
+    game.module_version = "1.0.0";
+    game.variant = variant;
+    game.variant_hash = "hash-" + variant;
+    game.seed = static_cast<std::uint64_t>(started_at);
+    game.started_at = started_at;
+    game.ended_at = started_at + 60'000;
+    game.status = Status::Finished;
+    game.simulated = simulated;
+    for (std::size_t seat = 0; seat < players.size(); ++seat) {
+        SeatRecord record;
+        record.player = players[seat];
+        if (record.player.rfind("bot:", 0) == 0) record.bot = record.player.substr(4);
+        record.score = seat == 0 ? 10 : 5;
+        record.rank = seat == 0 ? 1 : 2;
+        record.winner = seat == 0;
+        game.seats.push_back(std::move(record));
+    }
+    return game;
+}
+
+class History : public ::testing::Test {
+  protected:
+    std::int64_t add(const GameRecord& game) {
+        std::int64_t id = 0;
+        store_.transaction("test", [&] { id = writer_.insert(game); });
+        return id;
+    }
+    std::vector<std::int64_t> ids(HistoryFilter filter) { return find_games(store_, filter); }
+
+    TempDir dir_;
+    Store store_{dir_ / "history.sqlite", Access::Write};
+    GameWriter writer_{store_};
+};
+
+TEST_F(History, ListsNewestFirstAndTheLaterIdFirstAmongEqualStarts) {
+    const auto a = add(game_at("extra", 3000, {"Ann"}));
+    const auto b = add(game_at("extra", 1000, {"Ann"}));
+    const auto c = add(game_at("exxtra", 2000, {"Ann", "Ben"}));
+    const auto d = add(game_at("strike", 3000, {"Ben", "Ann"}));
+    EXPECT_THAT(ids({}), ElementsAre(d, a, c, b));
+}
+
+TEST_F(History, TheLimitKeepsTheNewestGames) {
+    for (int i = 0; i < 30; ++i) add(game_at("extra", 1000 + i, {"Ann"}));
+    HistoryFilter filter;
+    EXPECT_EQ(ids(filter).size(), 20u) << "20 by default";
+    filter.limit = 3;
+    EXPECT_THAT(ids(filter), ElementsAre(30, 29, 28));
+    filter.limit = std::nullopt;
+    EXPECT_EQ(ids(filter).size(), 30u);
+}
+
+TEST_F(History, ListsPlayedGamesOnlyUnlessSimulatedOnesAreAsked) {
+    const auto played = add(game_at("extra", 1000, {"Ann"}));
+    const auto simulated = add(game_at("extra", 2000, {"bot:greedy"}, true));
+    EXPECT_THAT(ids({}), ElementsAre(played));
+    HistoryFilter filter;
+    filter.simulated = true;
+    EXPECT_THAT(ids(filter), ElementsAre(simulated, played));
+}
+
+TEST_F(History, FiltersByGameAndVariant) {
+    const auto extra = add(game_at("extra", 1000, {"Ann"}));
+    const auto short_extra = add(game_at("extra", 2000, {"Ann"}, false, "short"));
+    const auto exxtra = add(game_at("exxtra", 3000, {"Ann", "Ben"}));
+    const auto short_strike = add(game_at("strike", 4000, {"Ann", "Ben"}, false, "short"));
+    HistoryFilter filter;
+    filter.game = "extra";
+    EXPECT_THAT(ids(filter), ElementsAre(short_extra, extra));
+    filter.variant = "short";
+    EXPECT_THAT(ids(filter), ElementsAre(short_extra));
+    filter.game.reset();
+    EXPECT_THAT(ids(filter), ElementsAre(short_strike, short_extra));
+    filter = {};
+    filter.game = "exxtra";
+    EXPECT_THAT(ids(filter), ElementsAre(exxtra));
+    filter.game = "chess";
+    EXPECT_THAT(ids(filter), ElementsAre());
+}
+
+TEST_F(History, FiltersByPlayer) {
+    const auto ann = add(game_at("extra", 1000, {"Ann"}));
+    const auto both = add(game_at("exxtra", 2000, {"Ben", "Ann"}));
+    const auto ben = add(game_at("extra", 3000, {"Ben"}));
+    const auto bots = add(game_at("strike", 4000, {"bot:greedy", "bot:greedy"}));
+    HistoryFilter filter;
+    filter.player = "Ann";
+    EXPECT_THAT(ids(filter), ElementsAre(both, ann));
+    filter.player = "Ben";
+    EXPECT_THAT(ids(filter), ElementsAre(ben, both));
+    filter.player = "bot:greedy";
+    EXPECT_THAT(ids(filter), ElementsAre(bots)) << "a player in two seats: one game";
+    filter.player = "Nobody";
+    EXPECT_THAT(ids(filter), ElementsAre());
+}
+
+TEST_F(History, SinceIncludesItsMomentAndUntilExcludesIt) {
+    const auto early = add(game_at("extra", 1000, {"Ann"}));
+    const auto middle = add(game_at("extra", 2000, {"Ann"}));
+    const auto late = add(game_at("extra", 3000, {"Ann"}));
+    HistoryFilter filter;
+    filter.since = 2000;
+    EXPECT_THAT(ids(filter), ElementsAre(late, middle));
+    filter.until = 3000;
+    EXPECT_THAT(ids(filter), ElementsAre(middle));
+    filter.since.reset();
+    EXPECT_THAT(ids(filter), ElementsAre(middle, early));
+}
+
+TEST_F(History, EntriesCarryTheGameAndEachSeatsResult) {
+    add(game_at("exxtra", 5000, {"Ann", "bot:bold"}, false, "short"));
+    GameRecord unfinished = game_at("extra", 6000, {"Ben"});
+    unfinished.status = Status::Unfinished;
+    unfinished.ended_at.reset();
+    unfinished.seats[0] = SeatRecord{"Ben", "", true, std::nullopt, std::nullopt, false};
+    add(unfinished);
+
+    const auto entries = list_games(store_, {});
+    ASSERT_EQ(entries.size(), 2u);
+    const auto& open = entries[0];
+    EXPECT_EQ(open.id, 2);
+    EXPECT_EQ(open.module, "extra");
+    EXPECT_EQ(open.status, Status::Unfinished);
+    EXPECT_FALSE(open.ended_at);
+    ASSERT_EQ(open.seats.size(), 1u);
+    EXPECT_EQ(open.seats[0].player, "Ben");
+    EXPECT_FALSE(open.seats[0].score);
+    EXPECT_FALSE(open.seats[0].winner);
+
+    const auto& done = entries[1];
+    EXPECT_EQ(done.started_at, 5000);
+    EXPECT_EQ(done.ended_at, 65'000);
+    EXPECT_EQ(done.variant, "short");
+    EXPECT_EQ(done.status, Status::Finished);
+    EXPECT_FALSE(done.simulated);
+    ASSERT_EQ(done.seats.size(), 2u);
+    EXPECT_EQ(done.seats[0].player, "Ann");
+    EXPECT_EQ(done.seats[0].score, 10);
+    EXPECT_EQ(done.seats[0].rank, 1);
+    EXPECT_TRUE(done.seats[0].winner);
+    EXPECT_EQ(done.seats[1].player, "bot:bold");
+    EXPECT_EQ(done.seats[1].bot, "bold");
+    EXPECT_EQ(done.seats[1].score, 5);
+    EXPECT_FALSE(done.seats[1].winner);
+}
+
+// The history finds a player's games one way when they sat in few games and another
+// when they sat in thousands (a bot of a simulation); both must agree with a plain
+// look at every game, for every filter.
+TEST_F(History, EveryFilterFindsWhatAPlainScanFinds) {
+    const std::vector<std::string> modules = {"extra", "exxtra", "strike"};
+    const std::vector<std::string> variants = {"standard", "short"};
+    std::vector<GameRecord> games;
+    std::uint64_t x = 12345;
+    const auto next = [&](std::uint64_t n) {
+        x = x * 6364136223846793005ULL + 1442695040888963407ULL;
+        return (x >> 33) % n;
+    };
+    store_.transaction("fill", [&] {
+        for (int i = 0; i < 6000; ++i) {
+            // Many games start in the same millisecond, so that the order of ids counts too.
+            const auto start = static_cast<std::int64_t>(next(3000));
+            const bool simulated = next(10) != 0;
+            std::vector<std::string> players = {"bot:greedy"};
+            if (next(4) == 0) players.push_back("Ann");
+            if (next(50) == 0) players.push_back("Rare");
+            auto game = game_at(modules[next(3)], start, players, simulated, variants[next(2)]);
+            game.id = writer_.insert(game);
+            games.push_back(std::move(game));
+        }
+    });
+    std::vector<HistoryFilter> filters;
+    for (const std::optional<std::string>& player :
+         {std::optional<std::string>(), std::optional<std::string>("bot:greedy"),
+          std::optional<std::string>("Ann"), std::optional<std::string>("Rare")}) {
+        for (const bool simulated : {false, true}) {
+            HistoryFilter filter;
+            filter.player = player;
+            filter.simulated = simulated;
+            filter.limit = std::nullopt;
+            filters.push_back(filter);
+            filter.limit = 7;
+            filter.game = "exxtra";
+            filters.push_back(filter);
+            filter.variant = "short";
+            filter.since = 500;
+            filter.until = 2500;
+            filters.push_back(filter);
+            filter.game.reset();
+            filter.limit = 100;
+            filters.push_back(filter);
+        }
+    }
+    for (const auto& filter : filters) {
+        std::vector<const GameRecord*> expected;
+        for (const auto& game : games) {
+            const bool seated =
+                !filter.player ||
+                std::any_of(game.seats.begin(), game.seats.end(),
+                            [&](const SeatRecord& seat) { return seat.player == *filter.player; });
+            if (seated && (filter.simulated || !game.simulated) &&
+                (!filter.game || game.module == *filter.game) &&
+                (!filter.variant || game.variant == *filter.variant) &&
+                (!filter.since || game.started_at >= *filter.since) &&
+                (!filter.until || game.started_at < *filter.until)) {
+                expected.push_back(&game);
+            }
+        }
+        std::sort(expected.begin(), expected.end(), [](const GameRecord* a, const GameRecord* b) {
+            return a->started_at != b->started_at ? a->started_at > b->started_at : a->id > b->id;
+        });
+        if (filter.limit && expected.size() > *filter.limit) expected.resize(*filter.limit);
+        std::vector<std::int64_t> expected_ids;
+        for (const auto* game : expected) expected_ids.push_back(game->id);
+        EXPECT_EQ(ids(filter), expected_ids)
+            << "player " << filter.player.value_or("-") << ", game " << filter.game.value_or("-")
+            << ", variant " << filter.variant.value_or("-") << ", simulated " << filter.simulated;
+    }
+}
+
+}  // namespace

@@ -1,0 +1,191 @@
+// Recording real games of the real plugins: event by event as they are played, in
+// batches when simulated, and what happens when the disk is full or another process
+// holds the file.
+#include "dicebox/db/recorder.hpp"
+
+#include <SQLiteCpp/Database.h>
+#include <gtest/gtest.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "dicebox/db/games.hpp"
+#include "dicebox/match.hpp"
+#include "plugins.hpp"
+#include "temp_dir.hpp"
+
+namespace {
+
+namespace db = dicebox::db;
+using testing_support::TempDir;
+
+std::vector<db::SeatRecord> bots(const std::vector<std::string>& kinds) {
+    std::vector<db::SeatRecord> seats;
+    for (const auto& kind : kinds) {
+        db::SeatRecord seat;
+        seat.player = "bot:" + kind;
+        seat.bot = kind;
+        seats.push_back(seat);
+    }
+    return seats;
+}
+
+// Plays a whole game of `game` with `kinds` of bots on `seed`.
+void play(dicebox::Session& session, const std::vector<std::string>& kinds) {
+    std::vector<std::unique_ptr<dicebox::Agent>> agents;
+    std::vector<dicebox::Agent*> seats;
+    for (const auto& kind : kinds) {
+        agents.push_back(std::make_unique<dicebox::BotAgent>(session.module().make_bot(kind)));
+        seats.push_back(agents.back().get());
+    }
+    dicebox::run_match(session, seats);
+}
+
+std::int64_t count(SQLite::Database& db, const std::string& sql) {
+    return db.execAndGet(sql).getInt64();
+}
+
+dicebox::GameConfig players(int n) {
+    dicebox::GameConfig config;
+    config.players = n;
+    return config;
+}
+
+TEST(LiveRecorder, EveryEventIsInTheFileTheMomentItHappens) {
+    TempDir dir;
+    db::Store store(dir / "history.sqlite", db::Access::Write);
+    SQLite::Database reader(dir / "history.sqlite", SQLite::OPEN_READONLY);
+    dicebox::Session session(testing_support::module("exxtra"), players(2), 11);
+    db::LiveRecorder recorder(store, db::record_of(session, bots({"bold", "cautious"})));
+    std::int64_t events = 0;
+    session.add_observer([&](const dicebox::Session& s, const dicebox::Event& event) {
+        recorder.record(s, event);
+        ++events;
+        // Seen by another connection at once: committed, not waiting in a transaction.
+        EXPECT_EQ(count(reader, "SELECT count(*) FROM events"), events);
+    });
+    play(session, {"bold", "cautious"});
+    recorder.finish(session.state());
+
+    const auto game = db::load_game(store, recorder.id());
+    EXPECT_EQ(game.status, db::Status::Finished);
+    ASSERT_EQ(game.events.size(), session.log().size());
+    EXPECT_EQ(game.log_json(), session.log_json());
+    const auto winner = session.state().winners().at(0);
+    EXPECT_TRUE(game.seats[static_cast<std::size_t>(winner)].winner);
+    EXPECT_EQ(game.seats[static_cast<std::size_t>(winner)].rank, 1);
+    EXPECT_EQ(game.seats[static_cast<std::size_t>(1 - winner)].rank, 2);
+}
+
+TEST(LiveRecorder, StrikeRanksTheLowestScoreFirst) {
+    TempDir dir;
+    db::Store store(dir / "history.sqlite", db::Access::Write);
+    dicebox::GameConfig config = players(3);
+    config.params = {{"match", true}};
+    dicebox::Session session(testing_support::module("strike"), config, 5);
+    play(session, {"greedy", "careful", "random"});
+    const auto game = db::load_game(store, db::GameWriter(store).insert(db::record_of(
+                                               session, bots({"greedy", "careful", "random"}))));
+    EXPECT_EQ(game.variant, "match=true");
+    EXPECT_TRUE(game.lower_score_wins);
+    for (const auto& seat : game.seats) {
+        for (const auto& other : game.seats) {
+            if (*seat.score < *other.score) {
+                EXPECT_LT(*seat.rank, *other.rank);
+            }
+        }
+        EXPECT_EQ(seat.winner, seat.rank == 1);
+    }
+}
+
+TEST(BatchRecorder, SimulatedGamesAreStoredWholeAndMarked) {
+    TempDir dir;
+    db::Store store(dir / "history.sqlite", db::Access::Write);
+    db::BatchRecorder recorder(store, 7);
+    dicebox::Session session(testing_support::module("extra"), players(2), 0);
+    std::vector<nlohmann::json> logs;
+    for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+        session.restart(seed);
+        play(session, {"greedy", "random"});
+        logs.push_back(session.log_json());
+        recorder.add(db::record_of(session, bots({"greedy", "random"})));
+    }
+    recorder.flush();
+    EXPECT_EQ(count(store.sql(),
+                    "SELECT count(*) FROM games WHERE simulated = 1 AND status = "
+                    "'finished'"),
+              20);
+    for (std::int64_t id = 1; id <= 20; ++id) {
+        EXPECT_EQ(db::load_game(store, id).log_json(), logs[static_cast<std::size_t>(id - 1)]);
+    }
+}
+
+TEST(BatchRecorder, FullDiskLosesOnlyTheBatchBeingWritten) {
+    TempDir dir;
+    db::Store store(dir / "history.sqlite", db::Access::Write);
+    db::BatchRecorder recorder(store, 10);
+    dicebox::Session session(testing_support::module("extra"), players(1), 0);
+    auto add_games = [&](int n) {
+        for (int i = 0; i < n; ++i) {
+            session.restart(static_cast<std::uint64_t>(i));
+            play(session, {"random"});
+            recorder.add(db::record_of(session, bots({"random"})));
+        }
+    };
+    add_games(10);
+    // The file may not grow any more: SQLite meets this limit as it meets a full disk.
+    store.sql().exec("PRAGMA max_page_count = " +
+                     std::to_string(count(store.sql(), "PRAGMA page_count")));
+    try {
+        add_games(10);
+        FAIL() << "a full disk was not noticed";
+    } catch (const db::StoreError& e) {
+        EXPECT_NE(std::string(e.what()).find("is full"), std::string::npos) << e.what();
+    }
+    EXPECT_EQ(count(store.sql(), "SELECT count(*) FROM games"), 10);
+    EXPECT_EQ(store.sql().execAndGet("PRAGMA integrity_check").getString(), "ok");
+}
+
+TEST(BatchRecorder, FileLockedByAnotherProcessIsNamedAndNothingIsLost) {
+    TempDir dir;
+    const auto file = dir / "history.sqlite";
+    db::Store store(file, db::Access::Write);
+    int locked[2];
+    int release[2];
+    ASSERT_EQ(pipe(locked), 0);
+    ASSERT_EQ(pipe(release), 0);
+    const pid_t child = fork();
+    if (child == 0) {
+        // Another program writing to the file and keeping its transaction open.
+        SQLite::Database other(file, SQLite::OPEN_READWRITE);
+        other.exec("BEGIN IMMEDIATE; INSERT INTO players (name) VALUES ('Zoe')");
+        char byte = 1;
+        if (write(locked[1], &byte, 1) != 1 || read(release[0], &byte, 1) != 1) _exit(1);
+        other.exec("COMMIT");
+        _exit(0);
+    }
+    char byte = 0;
+    ASSERT_EQ(read(locked[0], &byte, 1), 1);
+    // A reader is not held up by the writer.
+    EXPECT_EQ(count(store.sql(), "SELECT count(*) FROM players"), 0);
+    db::BatchRecorder recorder(store, 100);
+    dicebox::Session session(testing_support::module("extra"), players(1), 3);
+    play(session, {"random"});
+    recorder.add(db::record_of(session, bots({"random"})));
+    try {
+        recorder.flush();
+        FAIL() << "the lock was not noticed";
+    } catch (const db::StoreError& e) {
+        EXPECT_NE(std::string(e.what()).find("is locked by another program"), std::string::npos)
+            << e.what();
+    }
+    ASSERT_EQ(write(release[1], &byte, 1), 1);
+    int status = 0;
+    waitpid(child, &status, 0);
+    EXPECT_EQ(WEXITSTATUS(status), 0);
+    // The other program's write went through; the batch can be written now.
+    recorder.flush();
+    EXPECT_EQ(count(store.sql(), "SELECT count(*) FROM players WHERE name = 'Zoe'"), 1);
+    EXPECT_EQ(count(store.sql(), "SELECT count(*) FROM games"), 1);
+}
+
+}  // namespace

@@ -1,0 +1,244 @@
+// Opening the history: a new file, the migrations from a version-1 file, and every
+// kind of file that must be refused without being changed.
+#include "dicebox/db/store.hpp"
+
+#include <SQLiteCpp/Database.h>
+#include <SQLiteCpp/Statement.h>
+#include <gtest/gtest.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cstdlib>
+#include <fstream>
+#include <functional>
+#include <sstream>
+
+#include "dicebox/db/recorder.hpp"
+#include "temp_dir.hpp"
+
+namespace {
+
+namespace fs = std::filesystem;
+using dicebox::db::Access;
+using dicebox::db::Store;
+using dicebox::db::StoreError;
+using testing_support::TempDir;
+
+std::string contents(const fs::path& file) {
+    std::ifstream in(file, std::ios::binary);
+    std::ostringstream out;
+    out << in.rdbuf();
+    return out.str();
+}
+
+// The version-1 history of the fixtures, as a file.
+fs::path version1_history(const TempDir& dir) {
+    const fs::path file = dir / "history-v1.sqlite";
+    SQLite::Database db(file, SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE);
+    db.exec(contents(fs::path(DB_FIXTURES) / "history-v1.sql"));
+    return file;
+}
+
+// The StoreError of opening `file`, or "" when it opens.
+std::string refusal(const fs::path& file, Access access) {
+    try {
+        Store store(file, access);
+        return "";
+    } catch (const StoreError& e) {
+        return e.what();
+    }
+}
+
+// The refusal seen by a process without root's power over permissions: the test runs
+// `open` in a child process, which gives up root first when it has it.
+std::string refusal_without_root(const std::function<std::string()>& open) {
+    int channel[2];
+    if (pipe(channel) != 0) return "pipe failed";
+    const pid_t child = fork();
+    if (child == 0) {
+        close(channel[0]);
+        if (geteuid() == 0 && (setgid(65534) != 0 || setuid(65534) != 0)) _exit(2);
+        const std::string message = open();
+        const ssize_t written = write(channel[1], message.data(), message.size());
+        _exit(written == static_cast<ssize_t>(message.size()) ? 0 : 3);
+    }
+    close(channel[1]);
+    std::string message;
+    char buffer[512];
+    for (ssize_t n; (n = read(channel[0], buffer, sizeof buffer)) > 0;) message.append(buffer, n);
+    close(channel[0]);
+    int status = 0;
+    waitpid(child, &status, 0);
+    EXPECT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 0) << "the child failed";
+    return message;
+}
+
+// Lets every user into the test folder, so that a child without root can reach it.
+void open_to_all(const TempDir& dir) {
+    fs::permissions(dir.path(), fs::perms::owner_all | fs::perms::group_exec |
+                                    fs::perms::group_read | fs::perms::others_exec |
+                                    fs::perms::others_read);
+}
+
+int pragma(SQLite::Database& db, const char* name) {
+    return db.execAndGet(std::string("PRAGMA ") + name).getInt();
+}
+
+TEST(Store, NewFileIsCreatedWithItsFolderInWalModeWithForeignKeys) {
+    TempDir dir;
+    const fs::path file = dir / "deep" / "folder" / "history.sqlite";
+    Store store(file, Access::Write);
+    EXPECT_TRUE(fs::exists(file));
+    EXPECT_EQ(pragma(store.sql(), "user_version"), dicebox::db::schema_version());
+    EXPECT_EQ(store.sql().execAndGet("PRAGMA journal_mode").getString(), "wal");
+    EXPECT_EQ(pragma(store.sql(), "foreign_keys"), 1);
+    EXPECT_THROW(store.sql().exec("INSERT INTO seats (game_id, seat, player_id) VALUES (9, 0, 9)"),
+                 SQLite::Exception);
+}
+
+TEST(Store, DefaultFileIsInTheUsersDataDirectory) {
+    const char* saved_data = std::getenv("XDG_DATA_HOME");
+    const std::string saved = saved_data != nullptr ? saved_data : "";
+    setenv("XDG_DATA_HOME", "/data/ann", 1);
+    EXPECT_EQ(dicebox::db::default_path(), fs::path("/data/ann/dicebox/history.sqlite"));
+    // Without XDG_DATA_HOME (or with a relative one) the XDG default under HOME.
+    setenv("XDG_DATA_HOME", "relative", 1);
+    setenv("HOME", "/home/ann", 1);
+    EXPECT_EQ(dicebox::db::default_path(),
+              fs::path("/home/ann/.local/share/dicebox/history.sqlite"));
+    unsetenv("XDG_DATA_HOME");
+    EXPECT_EQ(dicebox::db::default_path(),
+              fs::path("/home/ann/.local/share/dicebox/history.sqlite"));
+    if (saved_data != nullptr) setenv("XDG_DATA_HOME", saved.c_str(), 1);
+}
+
+TEST(Store, Version1HistoryIsMigratedKeepingEveryGame) {
+    TempDir dir;
+    const fs::path file = version1_history(dir);
+    Store store(file, Access::Write);
+    EXPECT_EQ(pragma(store.sql(), "user_version"), 2);
+    // Version 2 brought the indexes.
+    EXPECT_EQ(store.sql()
+                  .execAndGet("SELECT count(*) FROM sqlite_master WHERE type = 'index' AND name IN "
+                              "('games_by_kind', 'games_finished', 'seats_by_player')")
+                  .getInt(),
+              3);
+    EXPECT_EQ(store.sql().execAndGet("SELECT count(*) FROM games").getInt(), 2);
+    EXPECT_EQ(
+        store.sql().execAndGet("SELECT score FROM seats WHERE game_id = 1 AND seat = 1").getInt(),
+        -340);
+    EXPECT_EQ(store.sql().execAndGet("SELECT count(*) FROM events WHERE game_id = 2").getInt(), 3);
+    EXPECT_EQ(store.sql().execAndGet("PRAGMA integrity_check").getString(), "ok");
+}
+
+TEST(Store, ReadingAVersion1HistoryMigratesItFirst) {
+    TempDir dir;
+    const fs::path file = version1_history(dir);
+    Store store(file, Access::Read);
+    EXPECT_EQ(pragma(store.sql(), "user_version"), 2);
+    EXPECT_EQ(store.sql().execAndGet("SELECT count(*) FROM games").getInt(), 2);
+}
+
+TEST(Store, ReadOnlyVersion1HistoryIsRefusedUnchanged) {
+    TempDir dir;
+    const fs::path file = version1_history(dir);
+    open_to_all(dir);
+    fs::permissions(file, fs::perms::owner_read | fs::perms::group_read | fs::perms::others_read);
+    const std::string before = contents(file);
+    const std::string message = refusal_without_root([&] { return refusal(file, Access::Read); });
+    EXPECT_NE(message.find(file.string()), std::string::npos) << message;
+    EXPECT_NE(message.find("read-only"), std::string::npos) << message;
+    EXPECT_EQ(contents(file), before);
+}
+
+TEST(Store, FileThatIsNotSqliteIsRefusedUnchanged) {
+    TempDir dir;
+    const fs::path file = dir / "notes.txt";
+    std::ofstream(file) << "Shopping: dice, pencils, score sheets.\n";
+    const std::string before = contents(file);
+    for (const auto access : {Access::Read, Access::Write}) {
+        const std::string message = refusal(file, access);
+        EXPECT_NE(message.find(file.string()), std::string::npos) << message;
+        EXPECT_NE(message.find("not an SQLite database"), std::string::npos) << message;
+    }
+    EXPECT_EQ(contents(file), before);
+}
+
+TEST(Store, SqliteDatabaseOfAnotherApplicationIsRefusedUnchanged) {
+    TempDir dir;
+    const fs::path file = dir / "recipes.sqlite";
+    {
+        SQLite::Database other(file, SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE);
+        other.exec("CREATE TABLE recipes (name TEXT); INSERT INTO recipes VALUES ('soup')");
+    }
+    const std::string before = contents(file);
+    for (const auto access : {Access::Read, Access::Write}) {
+        const std::string message = refusal(file, access);
+        EXPECT_NE(message.find(file.string()), std::string::npos) << message;
+        EXPECT_NE(message.find("another application"), std::string::npos) << message;
+    }
+    EXPECT_EQ(contents(file), before);
+}
+
+TEST(Store, HistoryOfANewerDiceboxIsRefusedUnchanged) {
+    TempDir dir;
+    const fs::path file = dir / "history.sqlite";
+    { Store store(file, Access::Write); }
+    {
+        SQLite::Database db(file, SQLite::OPEN_READWRITE);
+        db.exec("PRAGMA user_version = 99");
+    }
+    const std::string before = contents(file);
+    for (const auto access : {Access::Read, Access::Write}) {
+        const std::string message = refusal(file, access);
+        EXPECT_NE(message.find("newer dicebox (history schema 99, this dicebox knows up to 2)"),
+                  std::string::npos)
+            << message;
+    }
+    EXPECT_EQ(contents(file), before);
+}
+
+TEST(Store, MissingFileIsNotCreatedForReading) {
+    TempDir dir;
+    const fs::path file = dir / "history.sqlite";
+    EXPECT_NE(refusal(file, Access::Read).find("no game has been recorded"), std::string::npos);
+    EXPECT_FALSE(fs::exists(file));
+}
+
+TEST(Store, ReadOnlyFileCannotBeRecordedIn) {
+    TempDir dir;
+    const fs::path file = dir / "history.sqlite";
+    { Store store(file, Access::Write); }
+    open_to_all(dir);
+    fs::permissions(file, fs::perms::owner_read | fs::perms::group_read | fs::perms::others_read);
+    const std::string before = contents(file);
+    const std::string message = refusal_without_root([&] {
+        try {
+            Store store(file, Access::Write);
+            dicebox::db::GameRecord game;
+            game.module = "extra";
+            dicebox::db::LiveRecorder recorder(store, game);
+            return std::string();
+        } catch (const StoreError& e) {
+            return std::string(e.what());
+        }
+    });
+    EXPECT_NE(message.find(file.string()), std::string::npos) << message;
+    EXPECT_NE(message.find("read-only"), std::string::npos) << message;
+    EXPECT_EQ(contents(file), before);
+}
+
+TEST(Store, ReadOnlyFolderCannotTakeANewHistory) {
+    TempDir dir;
+    fs::create_directory(dir / "locked");
+    open_to_all(dir);
+    fs::permissions(dir / "locked", fs::perms::owner_read | fs::perms::owner_exec |
+                                        fs::perms::others_read | fs::perms::others_exec);
+    const fs::path file = dir / "locked" / "history.sqlite";
+    const std::string message = refusal_without_root([&] { return refusal(file, Access::Write); });
+    EXPECT_NE(message.find(file.string()), std::string::npos) << message;
+    EXPECT_NE(message.find("read-only"), std::string::npos) << message;
+    EXPECT_FALSE(fs::exists(file));
+}
+
+}  // namespace

@@ -1,0 +1,249 @@
+// End-to-end tests of the history as the real `dicebox` writes it: play records every
+// event as it happens, a killed game resumes where it stopped, simulate --record keeps
+// simulated games, and bad database files are refused without being changed.
+#include <SQLiteCpp/Database.h>
+#include <fmt/format.h>
+#include <gtest/gtest.h>
+#include <signal.h>
+#include <sys/wait.h>
+
+#include <fstream>
+#include <sstream>
+
+#include "dicebox/db/games.hpp"
+#include "live_process.hpp"
+#include "plugins.hpp"
+#include "process.hpp"
+#include "temp_dir.hpp"
+
+namespace {
+
+namespace db = dicebox::db;
+namespace fs = std::filesystem;
+using testing_support::dicebox_binary;
+using testing_support::run_process;
+using testing_support::TempDir;
+
+constexpr const char* kPrompt = "Ann, your choice";
+
+// Answers "1" (the first legal choice), enough for any solo game.
+std::string first_choices(int count = 200) {
+    std::string input;
+    for (int i = 0; i < count; ++i) input += "1\n";
+    return input;
+}
+
+db::GameRecord stored_game(const fs::path& file, std::int64_t id) {
+    db::Store store(file, db::Access::Read);
+    return db::load_game(store, id);
+}
+
+// The log of Ann's solo game on `seed`, always taking the first choice, uninterrupted.
+nlohmann::json uninterrupted_log(const TempDir& dir, const std::string& seed) {
+    const auto file = dir / "uninterrupted.sqlite";
+    const auto played =
+        run_process(dicebox_binary(),
+                    {"play", "extra", "--players", "Ann", "--seed", seed, "--db", file.string()},
+                    first_choices());
+    EXPECT_EQ(played.exit_code, 0) << played.err;
+    return stored_game(file, 1).log_json();
+}
+
+std::string contents(const fs::path& file) {
+    std::ifstream in(file, std::ios::binary);
+    std::ostringstream out;
+    out << in.rdbuf();
+    return out.str();
+}
+
+TEST(Recording, PlayedGameIsInTheHistoryWithItsResult) {
+    TempDir dir;
+    const auto file = dir / "history.sqlite";
+    const auto played = run_process(
+        dicebox_binary(),
+        {"play", "exxtra", "--players", "Ann,bot:bold", "--seed", "3", "--db", file.string()},
+        "roll\nplace 0\n" + first_choices());
+    ASSERT_EQ(played.exit_code, 0) << played.err;
+    EXPECT_NE(played.out.find("seed 3 — game 1"), std::string::npos);
+    const auto game = stored_game(file, 1);
+    EXPECT_EQ(game.module, "exxtra");
+    EXPECT_EQ(game.status, db::Status::Finished);
+    EXPECT_FALSE(game.simulated);
+    EXPECT_EQ(game.seed, 3u);
+    ASSERT_EQ(game.seats.size(), 2u);
+    EXPECT_EQ(game.seats[0].player, "Ann");
+    EXPECT_EQ(game.seats[1].player, "bot:bold");
+    EXPECT_EQ(game.seats[1].bot, "bold");
+    EXPECT_EQ(game.seats[0].winner + game.seats[1].winner, 1);
+    EXPECT_TRUE(game.ended_at.has_value());
+}
+
+TEST(Recording, GameLeftAtTheEndOfInputResumesExactlyWhereItStopped) {
+    TempDir dir;
+    const auto file = dir / "history.sqlite";
+    const auto left =
+        run_process(dicebox_binary(),
+                    {"play", "extra", "--players", "Ann", "--seed", "4", "--db", file.string()},
+                    first_choices(3));
+    EXPECT_EQ(left.exit_code, 3);
+    EXPECT_NE(left.out.find("continue it with: dicebox resume 1"), std::string::npos);
+    EXPECT_EQ(stored_game(file, 1).status, db::Status::Unfinished);
+    EXPECT_EQ(stored_game(file, 1).events.size(), 7u);  // 4 rolls, 3 choices
+
+    const auto resumed =
+        run_process(dicebox_binary(), {"resume", "1", "--db", file.string()}, first_choices());
+    ASSERT_EQ(resumed.exit_code, 0) << resumed.err;
+    EXPECT_NE(resumed.out.find("Game 1 goes on after 7 events."), std::string::npos);
+    const auto game = stored_game(file, 1);
+    EXPECT_EQ(game.status, db::Status::Finished);
+    // The same dice and the same choices as a game played in one go.
+    EXPECT_EQ(game.log_json(), uninterrupted_log(dir, "4"));
+}
+
+TEST(Recording, KilledInTheMiddleOfAGameLosesNothingAcknowledged) {
+    TempDir dir;
+    const auto file = dir / "history.sqlite";
+    {
+        testing_support::LiveProcess play(dicebox_binary(), {"play", "extra", "--players", "Ann",
+                                                             "--seed", "9", "--db", file.string()});
+        for (int move = 0; move < 5; ++move) {
+            ASSERT_TRUE(play.wait_for(kPrompt)) << play.output();
+            play.write("1\n");
+        }
+        // The sixth roll is shown and Ann is typing her sixth choice.
+        ASSERT_TRUE(play.wait_for(kPrompt)) << play.output();
+        play.write("2+");
+        const int status = play.kill(SIGKILL);
+        EXPECT_TRUE(WIFSIGNALED(status) && WTERMSIG(status) == SIGKILL);
+    }
+    {
+        SQLite::Database sql(file, SQLite::OPEN_READONLY);
+        EXPECT_EQ(sql.execAndGet("PRAGMA integrity_check").getString(), "ok");
+    }
+    auto game = stored_game(file, 1);
+    EXPECT_EQ(game.status, db::Status::Unfinished);
+    // Six rolls and the five choices Ann saw accepted.
+    EXPECT_EQ(game.events.size(), 11u);
+
+    const auto resumed =
+        run_process(dicebox_binary(), {"resume", "1", "--db", file.string()}, first_choices());
+    ASSERT_EQ(resumed.exit_code, 0) << resumed.err;
+    EXPECT_EQ(stored_game(file, 1).log_json(), uninterrupted_log(dir, "9"));
+}
+
+TEST(Recording, OnlyUnfinishedGamesResume) {
+    TempDir dir;
+    const auto file = dir / "history.sqlite";
+    ASSERT_EQ(
+        run_process(dicebox_binary(),
+                    {"play", "extra", "--players", "Ann", "--seed", "4", "--db", file.string()},
+                    first_choices())
+            .exit_code,
+        0);
+    const auto finished = run_process(dicebox_binary(), {"resume", "1", "--db", file.string()});
+    EXPECT_EQ(finished.exit_code, 1);
+    EXPECT_NE(finished.err.find("game 1 is finished; see it with 'dicebox show 1'"),
+              std::string::npos)
+        << finished.err;
+    const auto missing = run_process(dicebox_binary(), {"resume", "99", "--db", file.string()});
+    EXPECT_EQ(missing.exit_code, 1);
+    EXPECT_NE(missing.err.find("there is no game 99 in " + file.string()), std::string::npos)
+        << missing.err;
+}
+
+TEST(Recording, UnfinishedGameOfAVersion1HistoryResumesAfterTheMigration) {
+    TempDir dir;
+    const auto file = dir / "history-v1.sqlite";
+    {
+        SQLite::Database sql(file, SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE);
+        sql.exec(contents(fs::path(DB_FIXTURES) / "history-v1.sql"));
+    }
+    const auto resumed =
+        run_process(dicebox_binary(), {"resume", "2", "--db", file.string()}, first_choices(400));
+    ASSERT_EQ(resumed.exit_code, 0) << resumed.err;
+    EXPECT_NE(resumed.out.find("EXTRA! — Ben, Ann — seed 8 — game 2"), std::string::npos);
+    const auto game = stored_game(file, 2);
+    EXPECT_EQ(game.status, db::Status::Finished);
+    EXPECT_EQ(game.events[1].notation, "3+5 5+5 x1@1");  // the version-1 events stay first
+}
+
+TEST(Recording, SimulatedGamesAreRecordedWholeAndMarked) {
+    TempDir dir;
+    const auto file = dir / "history.sqlite";
+    const auto simulated = run_process(
+        dicebox_binary(), {"simulate", "strike", "--games", "300", "--bots", "greedy,careful",
+                           "--threads", "2", "--record", "--db", file.string()});
+    ASSERT_EQ(simulated.exit_code, 0) << simulated.err;
+    SQLite::Database sql(file, SQLite::OPEN_READONLY);
+    EXPECT_EQ(sql.execAndGet("SELECT count(*) FROM games WHERE simulated = 1 AND status = "
+                             "'finished' AND module = 'strike'")
+                  .getInt(),
+              300);
+    EXPECT_EQ(sql.execAndGet("SELECT count(DISTINCT seed) FROM games").getInt(), 300);
+    EXPECT_EQ(sql.execAndGet("SELECT count(*) FROM seats s JOIN players p ON p.id = s.player_id "
+                             "WHERE p.name = 'bot:careful' AND s.bot = 'careful'")
+                  .getInt(),
+              300);
+    // Every log replays to its stored result.
+    db::Store store(file, db::Access::Read);
+    for (std::int64_t id = 1; id <= 300; id += 37) {
+        const auto game = db::load_game(store, id);
+        dicebox::Session session(testing_support::module("strike"), game.config(), game.seed);
+        session.replay(game.log_json());
+        EXPECT_TRUE(session.state().terminal());
+        EXPECT_EQ(session.state().scores()[0], game.seats[0].score);
+    }
+}
+
+TEST(Recording, WithoutRecordSimulateLeavesTheHistoryAlone) {
+    TempDir dir;
+    const auto file = dir / "history.sqlite";
+    const auto simulated = run_process(
+        dicebox_binary(), {"simulate", "extra", "--games", "10", "--db", file.string()});
+    ASSERT_EQ(simulated.exit_code, 0) << simulated.err;
+    EXPECT_FALSE(fs::exists(file));
+}
+
+TEST(Recording, FileThatIsNotAHistoryIsRefusedBeforeTheGameStarts) {
+    TempDir dir;
+    const auto file = dir / "notes.txt";
+    std::ofstream(file) << "not a database\n";
+    for (const std::vector<std::string>& command :
+         {std::vector<std::string>{"play", "extra", "--players", "Ann"},
+          std::vector<std::string>{"simulate", "extra", "--games", "5", "--record"},
+          std::vector<std::string>{"resume", "1"}}) {
+        auto args = command;
+        args.insert(args.end(), {"--db", file.string()});
+        const auto result = run_process(dicebox_binary(), args, first_choices());
+        EXPECT_EQ(result.exit_code, 1) << command[0];
+        EXPECT_NE(result.err.find(fmt::format("dicebox {}: {} is not a dicebox history", command[0],
+                                              file.string())),
+                  std::string::npos)
+            << result.err;
+        EXPECT_EQ(result.out.find("your choice"), std::string::npos);
+    }
+    EXPECT_EQ(contents(file), "not a database\n");
+}
+
+TEST(Recording, NewerHistoryIsRefusedUnchanged) {
+    TempDir dir;
+    const auto file = dir / "history.sqlite";
+    ASSERT_EQ(run_process(dicebox_binary(),
+                          {"simulate", "extra", "--games", "3", "--record", "--db", file.string()})
+                  .exit_code,
+              0);
+    {
+        SQLite::Database sql(file, SQLite::OPEN_READWRITE);
+        sql.exec("PRAGMA user_version = 7");
+    }
+    const std::string before = contents(file);
+    const auto result = run_process(
+        dicebox_binary(), {"play", "extra", "--players", "Ann", "--db", file.string()}, "1\n");
+    EXPECT_EQ(result.exit_code, 1);
+    EXPECT_NE(result.err.find("was written by a newer dicebox (history schema 7"),
+              std::string::npos)
+        << result.err;
+    EXPECT_EQ(contents(file), before);
+}
+
+}  // namespace

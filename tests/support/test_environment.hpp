@@ -1,0 +1,11 @@
+// The environment of every program a test starts.
+#pragma once
+
+namespace testing_support {
+
+// This process's environment, with XDG_DATA_HOME pointing into the build folder: no
+// program a test runs may write to the user's own history, also when a test program
+// is run by hand instead of by ctest.
+char** test_environment();
+
+}  // namespace testing_support
