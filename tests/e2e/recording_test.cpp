@@ -7,8 +7,10 @@
 #include <signal.h>
 #include <sys/wait.h>
 
+#include <chrono>
 #include <fstream>
 #include <sstream>
+#include <thread>
 
 #include "dicebox/db/games.hpp"
 #include "live_process.hpp"
@@ -193,6 +195,32 @@ TEST(Recording, SimulatedGamesAreRecordedWholeAndMarked) {
         EXPECT_TRUE(session.state().terminal());
         EXPECT_EQ(session.state().scores()[0], game.seats[0].score);
     }
+}
+
+TEST(Recording, HistoryAndRecordsReadWhileSimulateRecords) {
+    TempDir dir;
+    const auto file = dir / "history.sqlite";
+    testing_support::LiveProcess writer(
+        dicebox_binary(), {"simulate", "extra", "--games", "10000000", "--bots", "random",
+                           "--record", "--db", file.string()});
+    // Both readers run again and again while the games are being written.
+    std::size_t seen = 0;
+    for (int attempt = 0; attempt < 600 && seen < 2; ++attempt) {
+        const auto history = run_process(
+            dicebox_binary(), {"history", "--simulated", "--limit", "1", "--db", file.string()});
+        ASSERT_EQ(history.exit_code, 0) << history.err;
+        const auto records =
+            run_process(dicebox_binary(), {"records", "--simulated", "--db", file.string()});
+        ASSERT_EQ(records.exit_code, 0) << records.err;
+        if (history.out.find("finished, simulated") != std::string::npos) ++seen;
+        std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    }
+    EXPECT_EQ(seen, 2u);
+    // Stopped in the middle of a batch: the batches before it are whole.
+    writer.kill(SIGKILL);
+    SQLite::Database sql(file, SQLite::OPEN_READONLY);
+    EXPECT_EQ(sql.execAndGet("PRAGMA integrity_check").getString(), "ok");
+    EXPECT_EQ(sql.execAndGet("SELECT count(*) % 2000 FROM games").getInt(), 0);
 }
 
 TEST(Recording, WithoutRecordSimulateLeavesTheHistoryAlone) {
