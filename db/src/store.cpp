@@ -152,7 +152,8 @@ SQLite::Database open(const fs::path& file, Access access) try {
         // An older schema is brought up to date first; that needs write access.
         SQLite::Database probe(file, SQLite::OPEN_READONLY, kBusyTimeoutMs);
         const Identity id = identity_of(probe);
-        if (!id.empty && id.application_id == kApplicationId && id.version < schema_version()) {
+        // An empty file (one another dicebox has just created) gets the schema too.
+        if ((id.empty || id.application_id == kApplicationId) && id.version < schema_version()) {
             connect(file, Access::Write);
         }
     }
