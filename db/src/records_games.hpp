@@ -1,0 +1,213 @@
+// The finished games the records count, read as one stream: the filter as SQL, the
+// players and (game, variant) groups met, and each game with its seats. Internal to
+// records.cpp and records_tallies.hpp.
+//
+// SQLite aggregates by sorting, and every figure here needs the seats joined to their
+// games, so the figures are summed here from one stream of games with their seats
+// instead, and nothing is sorted by SQLite: the games come from the covering partial
+// index games_finished, one range per (played or simulated, game, variant) merged in
+// the order the games ended (for the streaks), each with its seats from the seats'
+// primary key. A filter on a player reads only the games where that player sat,
+// through seats_by_player, by id; that player's streaks are sorted here.
+#pragma once
+
+#include <SQLiteCpp/Statement.h>
+#include <fmt/format.h>
+#include <sqlite3.h>
+
+#include <algorithm>
+#include <functional>
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "dicebox/db/records.hpp"
+#include "dicebox/db/store.hpp"
+
+namespace dicebox::db::records_detail {
+
+// The filter's conditions on the games `g`, each value a bound parameter.
+class GameConditions {
+  public:
+    explicit GameConditions(const RecordsFilter& filter) {
+        sql_ = filter.simulated ? "g.status = 'finished'"
+                                : "g.status = 'finished' AND g.simulated = 0";
+        if (!filter.game.empty()) add("g.module", filter.game);
+        if (!filter.variant.empty()) add("g.variant", filter.variant);
+    }
+
+    const std::string& sql() const { return sql_; }
+    // Binds the values to the statement's parameters from number `first` on.
+    void bind(sqlite3_stmt* statement, int first) const {
+        for (const auto& value : values_) {
+            sqlite3_bind_text(statement, first++, value.data(), static_cast<int>(value.size()),
+                              SQLITE_TRANSIENT);
+        }
+    }
+
+  private:
+    void add(const char* column, const std::string& value) {
+        sql_ += fmt::format(" AND {} = ?", column);
+        values_.push_back(value);
+    }
+
+    std::string sql_;
+    std::vector<std::string> values_;
+};
+
+// A statement on SQLite's C interface, for the streams of millions of values:
+// SQLiteCpp's getColumn() makes an object holding a shared pointer for each value.
+class RawQuery {
+  public:
+    RawQuery(Store& store, const std::string& sql) : db_(store.sql().getHandle()) {
+        if (sqlite3_prepare_v2(db_, sql.c_str(), -1, &statement_, nullptr) != SQLITE_OK) {
+            throw SQLite::Exception(db_, sqlite3_errcode(db_));
+        }
+    }
+    RawQuery(const RawQuery&) = delete;
+    RawQuery& operator=(const RawQuery&) = delete;
+    ~RawQuery() { sqlite3_finalize(statement_); }
+
+    sqlite3_stmt* get() { return statement_; }
+    void bind(int index, std::int64_t value) { sqlite3_bind_int64(statement_, index, value); }
+    void bind(int index, const std::string& value) {
+        sqlite3_bind_text(statement_, index, value.data(), static_cast<int>(value.size()),
+                          SQLITE_TRANSIENT);
+    }
+    bool step() {
+        const int result = sqlite3_step(statement_);
+        if (result == SQLITE_ROW) return true;
+        if (result == SQLITE_DONE) return false;
+        throw SQLite::Exception(db_, result);
+    }
+    std::int64_t int64(int column) const { return sqlite3_column_int64(statement_, column); }
+    int integer(int column) const { return sqlite3_column_int(statement_, column); }
+    std::string_view text(int column) const {
+        const auto* text = reinterpret_cast<const char*>(sqlite3_column_text(statement_, column));
+        return {text, static_cast<std::size_t>(sqlite3_column_bytes(statement_, column))};
+    }
+
+  private:
+    sqlite3* db_;
+    sqlite3_stmt* statement_ = nullptr;
+};
+
+// The players, games and variants met, each by a small number.
+class Catalog {
+  public:
+    explicit Catalog(Store& store) {
+        SQLite::Statement players(store.sql(), "SELECT id, name FROM players ORDER BY id");
+        while (players.executeStep()) {
+            const auto id = static_cast<std::size_t>(players.getColumn(0).getInt64());
+            if (id >= player_of_id_.size()) player_of_id_.resize(id + 1, kNone);
+            player_of_id_[id] = names_.size();
+            names_.push_back(players.getColumn(1).getString());
+        }
+        SQLite::Statement modules(store.sql(), "SELECT id, lower_score_wins FROM modules");
+        while (modules.executeStep()) {
+            lower_score_wins_[modules.getColumn(0).getString()] =
+                modules.getColumn(1).getInt() != 0;
+        }
+    }
+
+    std::size_t player_count() const { return names_.size(); }
+    // The player of a players.id.
+    std::size_t player(std::int64_t id) const {
+        return player_of_id_.at(static_cast<std::size_t>(id));
+    }
+    const std::string& name(std::size_t player) const { return names_[player]; }
+    bool module_lower_score_wins(const std::string& module) const {
+        const auto it = lower_score_wins_.find(module);
+        return it != lower_score_wins_.end() && it->second;
+    }
+
+    // The number of a game and variant; consecutive games mostly share one.
+    std::size_t group(std::string_view module, std::string_view variant) {
+        if (last_ < groups_.size() && groups_[last_].module == module &&
+            groups_[last_].variant == variant) {
+            return last_;
+        }
+        auto key = std::make_pair(std::string(module), std::string(variant));
+        const auto [it, added] = group_of_.try_emplace(key, groups_.size());
+        if (added) {
+            const bool lower = module_lower_score_wins(key.first);
+            groups_.push_back({std::move(key.first), std::move(key.second), lower});
+        }
+        return last_ = it->second;
+    }
+    const std::string& module_of(std::size_t group) const { return groups_[group].module; }
+    const std::string& variant_of(std::size_t group) const { return groups_[group].variant; }
+    bool lower_score_wins(std::size_t group) const { return groups_[group].lower_score_wins; }
+    // The modules of the groups met, without repeats, sorted.
+    std::vector<std::string> modules_met() const {
+        std::vector<std::string> modules;
+        for (const auto& group : groups_) modules.push_back(group.module);
+        std::sort(modules.begin(), modules.end());
+        modules.erase(std::unique(modules.begin(), modules.end()), modules.end());
+        return modules;
+    }
+
+  private:
+    static constexpr std::size_t kNone = static_cast<std::size_t>(-1);
+    std::vector<std::size_t> player_of_id_;
+    std::vector<std::string> names_;
+    std::map<std::string, bool> lower_score_wins_;
+    struct Group {
+        std::string module;
+        std::string variant;
+        bool lower_score_wins = false;
+    };
+    std::vector<Group> groups_;
+    std::map<std::pair<std::string, std::string>, std::size_t> group_of_;
+    std::size_t last_ = 0;
+};
+
+struct SeatResult {
+    std::size_t player = 0;
+    int seat = 0;
+    int score = 0;
+    int rank = 0;
+    bool winner = false;
+};
+
+// A player's part in one game: several seats of a bot against itself count once.
+struct Participant {
+    std::size_t player = 0;
+    int best_rank = 0;
+    bool won = false;
+};
+
+struct GameResult {
+    std::int64_t id = 0;
+    std::size_t group = 0;
+    std::int64_t ended_at = 0;
+    std::vector<SeatResult> seats;
+    std::vector<Participant> participants;
+
+    void find_participants() {
+        participants.clear();
+        for (const auto& seat : seats) {
+            auto it = std::find_if(participants.begin(), participants.end(),
+                                   [&](const Participant& p) { return p.player == seat.player; });
+            if (it == participants.end()) {
+                participants.push_back({seat.player, seat.rank, seat.winner});
+            } else {
+                it->best_rank = std::min(it->best_rank, seat.rank);
+                it->won = it->won || seat.winner;
+            }
+        }
+    }
+};
+// Calls `take` with every finished game the filter matches, with all its seats: in the
+// order the games ended, or by id when `player_id` (that player's games only) is given.
+void for_each_game(Store& store, Catalog& catalog, const RecordsFilter& filter,
+                   std::optional<std::int64_t> player_id,
+                   const std::function<void(const GameResult&)>& take);
+
+// The id of the player of that name, if there is one.
+std::optional<std::int64_t> player_id(Store& store, const std::string& name);
+
+}  // namespace dicebox::db::records_detail
