@@ -140,6 +140,13 @@ void GameWriter::insert_event(std::int64_t id, std::int64_t seq, const EventReco
     run(event_);
 }
 
+std::optional<std::int64_t> find_player(Store& store, const std::string& name) {
+    SQLite::Statement query(store.sql(), "SELECT id FROM players WHERE name = ?");
+    query.bind(1, name);
+    if (!query.executeStep()) return std::nullopt;
+    return query.getColumn(0).getInt64();
+}
+
 GameRecord load_game(Store& store, std::int64_t id) try {
     auto& sql = store.sql();
     SQLite::Statement game_row(

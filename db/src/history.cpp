@@ -6,6 +6,8 @@
 #include <limits>
 #include <memory>
 
+#include "dicebox/db/games.hpp"
+
 namespace dicebox::db {
 namespace {
 
@@ -18,13 +20,6 @@ constexpr int kFewGames = 4096;
 
 constexpr std::int64_t kEarliest = std::numeric_limits<std::int64_t>::min();
 constexpr std::int64_t kLatest = std::numeric_limits<std::int64_t>::max();
-
-std::optional<std::int64_t> player_id(Store& store, const std::string& name) {
-    Statement query(store.sql(), "SELECT id FROM players WHERE name = ?");
-    query.bind(1, name);
-    if (!query.executeStep()) return std::nullopt;
-    return query.getColumn(0).getInt64();
-}
 
 bool seated_in_few_games(Store& store, std::int64_t player) {
     Statement probe(store.sql(),
@@ -163,7 +158,7 @@ std::vector<std::int64_t> games_of_player(Store& store, const HistoryFilter& fil
 std::vector<std::int64_t> find_games(Store& store, const HistoryFilter& filter) try {
     if (filter.limit == std::size_t{0}) return {};
     if (!filter.player) return merge_ranges(store, filter, std::nullopt);
-    const auto player = player_id(store, *filter.player);
+    const auto player = find_player(store, *filter.player);
     if (!player) return {};
     if (seated_in_few_games(store, *player)) return games_of_player(store, filter, *player);
     return merge_ranges(store, filter, player);

@@ -6,6 +6,7 @@
 
 #include <stdexcept>
 
+#include "dicebox/db/games.hpp"
 #include "records_games.hpp"
 #include "records_tallies.hpp"
 
@@ -24,7 +25,7 @@ Records records(Store& store, const RecordsFilter& filter) try {
     std::optional<std::int64_t> id;
     std::optional<std::size_t> only;
     if (!filter.player.empty()) {
-        id = player_id(store, filter.player);
+        id = find_player(store, filter.player);
         if (!id) return {};
         only = catalog.player(*id);
     }
@@ -52,8 +53,8 @@ HeadToHead head_to_head(Store& store, const RecordsFilter& filter, const std::st
     }
     HeadToHead result{filter.player, opponent};
     try {
-        const auto player = player_id(store, filter.player);
-        const auto other = player_id(store, opponent);
+        const auto player = find_player(store, filter.player);
+        const auto other = find_player(store, opponent);
         if (!player || !other) return result;
         const GameConditions conditions(filter);
         // Each game once, with each side's best seat (a bot may hold several). The

@@ -162,11 +162,4 @@ void for_each_game(Store& store, Catalog& catalog, const RecordsFilter& filter,
     }
 }
 
-std::optional<std::int64_t> player_id(Store& store, const std::string& name) {
-    SQLite::Statement query(store.sql(), "SELECT id FROM players WHERE name = ?");
-    query.bind(1, name);
-    if (!query.executeStep()) return std::nullopt;
-    return query.getColumn(0).getInt64();
-}
-
 }  // namespace dicebox::db::records_detail

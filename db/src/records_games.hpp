@@ -207,7 +207,4 @@ void for_each_game(Store& store, Catalog& catalog, const RecordsFilter& filter,
                    std::optional<std::int64_t> player_id,
                    const std::function<void(const GameResult&)>& take);
 
-// The id of the player of that name, if there is one.
-std::optional<std::int64_t> player_id(Store& store, const std::string& name);
-
 }  // namespace dicebox::db::records_detail

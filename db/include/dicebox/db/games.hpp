@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
 
 #include "dicebox/db/game_record.hpp"
@@ -47,6 +48,9 @@ class GameWriter {
     std::map<std::size_t, std::unique_ptr<SQLite::Statement>> events_;
     std::map<std::string, std::int64_t> players_;
 };
+
+// The id of the player of that name (a person, or "bot:KIND"), if there is one.
+std::optional<std::int64_t> find_player(Store& store, const std::string& name);
 
 // The game with its seats and events; throws StoreError when there is no game `id`.
 GameRecord load_game(Store& store, std::int64_t id);
