@@ -74,6 +74,18 @@ std::vector<std::string> names_of(const std::vector<SeatSpec>& seats) {
     return names;
 }
 
+std::vector<dicebox::db::SeatRecord> seat_records(const std::vector<SeatSpec>& seats) {
+    std::vector<dicebox::db::SeatRecord> records;
+    for (const auto& seat : seats) {
+        dicebox::db::SeatRecord record;
+        record.player = seat.bot.empty() ? seat.name : "bot:" + seat.bot;
+        record.bot = seat.bot;
+        record.handicap = seat.handicap;
+        records.push_back(std::move(record));
+    }
+    return records;
+}
+
 dicebox::GameConfig config_of(const std::vector<SeatSpec>& seats) {
     dicebox::GameConfig config;
     config.players = static_cast<int>(seats.size());

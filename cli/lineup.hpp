@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "dicebox/db/game_record.hpp"
 #include "dicebox/module.hpp"
 #include "dicebox/result.hpp"
 
@@ -23,6 +24,10 @@ dicebox::Result<std::vector<SeatSpec>> parse_lineup(const dicebox::GameModule& m
 
 // The seats' names, in seat order.
 std::vector<std::string> names_of(const std::vector<SeatSpec>& seats);
+
+// What the history stores of a lineup's seats: players (bots as "bot:KIND"), bots and
+// handicaps.
+std::vector<dicebox::db::SeatRecord> seat_records(const std::vector<SeatSpec>& seats);
 
 // The game configuration of a lineup: one seat option object per seat.
 dicebox::GameConfig config_of(const std::vector<SeatSpec>& seats);

@@ -25,18 +25,6 @@ std::string winners_text(const dicebox::State& state, const std::vector<std::str
 
 }  // namespace
 
-std::vector<dicebox::db::SeatRecord> seat_records(const std::vector<SeatSpec>& seats) {
-    std::vector<dicebox::db::SeatRecord> records;
-    for (const auto& seat : seats) {
-        dicebox::db::SeatRecord record;
-        record.player = seat.bot.empty() ? seat.name : "bot:" + seat.bot;
-        record.bot = seat.bot;
-        record.handicap = seat.handicap;
-        records.push_back(std::move(record));
-    }
-    return records;
-}
-
 int play_at_terminal(dicebox::Session& session, const std::vector<SeatSpec>& seats,
                      const TerminalView& view, dicebox::db::LiveRecorder& recorder) {
     const auto& module = session.module();

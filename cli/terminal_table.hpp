@@ -12,13 +12,9 @@
 
 namespace cli {
 
-// Plays `session` on with one agent per seat, drawn by `view`, and returns the exit status. A game left
-// before its end stays unfinished in the history; one stopped by an error is aborted.
+// Plays `session` on with one agent per seat, drawn by `view`, and returns the exit status. A game
+// left before its end stays unfinished in the history; one stopped by an error is aborted.
 int play_at_terminal(dicebox::Session& session, const std::vector<SeatSpec>& seats,
                      const TerminalView& view, dicebox::db::LiveRecorder& recorder);
-
-// What the history stores of a lineup's seats: players (bots as "bot:KIND"), bots and
-// handicaps.
-std::vector<dicebox::db::SeatRecord> seat_records(const std::vector<SeatSpec>& seats);
 
 }  // namespace cli

@@ -15,6 +15,7 @@
 #include "dicebox/match.hpp"
 #include "exit_codes.hpp"
 #include "history_db.hpp"
+#include "lineup.hpp"
 #include "params_option.hpp"
 #include "plugins.hpp"
 
@@ -73,17 +74,15 @@ void play_games(const dicebox::GameModule& module, const SimulateOptions& option
     config.players = static_cast<int>(options.bots.size());
     config.params = options.params;
     dicebox::Session session(module, config, 0);
-    std::vector<dicebox::db::SeatRecord> seat_records(options.bots.size());
-    for (std::size_t seat = 0; seat < options.bots.size(); ++seat) {
-        seat_records[seat].player = "bot:" + options.bots[seat];
-        seat_records[seat].bot = options.bots[seat];
-    }
+    std::vector<SeatSpec> lineup;
+    for (const auto& bot : options.bots) lineup.push_back({bot, bot});
+    const auto seats_recorded = seat_records(lineup);
     for (std::uint64_t game = first; game < options.games; game += stride) {
         session.restart(dicebox::derive_seed(options.seed, game));
         const std::int64_t started = dicebox::db::now_ms();
         dicebox::run_match(session, seats);
         if (recorder != nullptr) {
-            auto record = dicebox::db::record_of(session, seat_records);
+            auto record = dicebox::db::record_of(session, seats_recorded);
             record.started_at = started;
             record.ended_at = dicebox::db::now_ms();
             recorder->add(std::move(record));
