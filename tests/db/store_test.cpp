@@ -22,20 +22,14 @@ namespace fs = std::filesystem;
 using dicebox::db::Access;
 using dicebox::db::Store;
 using dicebox::db::StoreError;
+using testing_support::file_contents;
 using testing_support::TempDir;
-
-std::string contents(const fs::path& file) {
-    std::ifstream in(file, std::ios::binary);
-    std::ostringstream out;
-    out << in.rdbuf();
-    return out.str();
-}
 
 // The version-1 history of the fixtures, as a file.
 fs::path version1_history(const TempDir& dir) {
     const fs::path file = dir / "history-v1.sqlite";
     SQLite::Database db(file, SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE);
-    db.exec(contents(fs::path(DB_FIXTURES) / "history-v1.sql"));
+    db.exec(file_contents(fs::path(DB_FIXTURES) / "history-v1.sql"));
     return file;
 }
 
@@ -144,24 +138,24 @@ TEST(Store, ReadOnlyVersion1HistoryIsRefusedUnchanged) {
     const fs::path file = version1_history(dir);
     open_to_all(dir);
     fs::permissions(file, fs::perms::owner_read | fs::perms::group_read | fs::perms::others_read);
-    const std::string before = contents(file);
+    const std::string before = file_contents(file);
     const std::string message = refusal_without_root([&] { return refusal(file, Access::Read); });
     EXPECT_NE(message.find(file.string()), std::string::npos) << message;
     EXPECT_NE(message.find("read-only"), std::string::npos) << message;
-    EXPECT_EQ(contents(file), before);
+    EXPECT_EQ(file_contents(file), before);
 }
 
 TEST(Store, FileThatIsNotSqliteIsRefusedUnchanged) {
     TempDir dir;
     const fs::path file = dir / "notes.txt";
     std::ofstream(file) << "Shopping: dice, pencils, score sheets.\n";
-    const std::string before = contents(file);
+    const std::string before = file_contents(file);
     for (const auto access : {Access::Read, Access::Write}) {
         const std::string message = refusal(file, access);
         EXPECT_NE(message.find(file.string()), std::string::npos) << message;
         EXPECT_NE(message.find("not an SQLite database"), std::string::npos) << message;
     }
-    EXPECT_EQ(contents(file), before);
+    EXPECT_EQ(file_contents(file), before);
 }
 
 TEST(Store, SqliteDatabaseOfAnotherApplicationIsRefusedUnchanged) {
@@ -171,13 +165,13 @@ TEST(Store, SqliteDatabaseOfAnotherApplicationIsRefusedUnchanged) {
         SQLite::Database other(file, SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE);
         other.exec("CREATE TABLE recipes (name TEXT); INSERT INTO recipes VALUES ('soup')");
     }
-    const std::string before = contents(file);
+    const std::string before = file_contents(file);
     for (const auto access : {Access::Read, Access::Write}) {
         const std::string message = refusal(file, access);
         EXPECT_NE(message.find(file.string()), std::string::npos) << message;
         EXPECT_NE(message.find("another application"), std::string::npos) << message;
     }
-    EXPECT_EQ(contents(file), before);
+    EXPECT_EQ(file_contents(file), before);
 }
 
 TEST(Store, HistoryOfANewerDiceboxIsRefusedUnchanged) {
@@ -188,14 +182,14 @@ TEST(Store, HistoryOfANewerDiceboxIsRefusedUnchanged) {
         SQLite::Database db(file, SQLite::OPEN_READWRITE);
         db.exec("PRAGMA user_version = 99");
     }
-    const std::string before = contents(file);
+    const std::string before = file_contents(file);
     for (const auto access : {Access::Read, Access::Write}) {
         const std::string message = refusal(file, access);
         EXPECT_NE(message.find("newer dicebox (history schema 99, this dicebox knows up to 2)"),
                   std::string::npos)
             << message;
     }
-    EXPECT_EQ(contents(file), before);
+    EXPECT_EQ(file_contents(file), before);
 }
 
 TEST(Store, MissingFileIsNotCreatedForReading) {
@@ -211,7 +205,7 @@ TEST(Store, ReadOnlyFileCannotBeRecordedIn) {
     { Store store(file, Access::Write); }
     open_to_all(dir);
     fs::permissions(file, fs::perms::owner_read | fs::perms::group_read | fs::perms::others_read);
-    const std::string before = contents(file);
+    const std::string before = file_contents(file);
     const std::string message = refusal_without_root([&] {
         try {
             Store store(file, Access::Write);
@@ -225,7 +219,7 @@ TEST(Store, ReadOnlyFileCannotBeRecordedIn) {
     });
     EXPECT_NE(message.find(file.string()), std::string::npos) << message;
     EXPECT_NE(message.find("read-only"), std::string::npos) << message;
-    EXPECT_EQ(contents(file), before);
+    EXPECT_EQ(file_contents(file), before);
 }
 
 TEST(Store, ReadOnlyFolderCannotTakeANewHistory) {

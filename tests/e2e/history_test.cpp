@@ -23,21 +23,14 @@ namespace fs = std::filesystem;
 using ::testing::HasSubstr;
 using ::testing::Not;
 using testing_support::dicebox_binary;
+using testing_support::file_contents;
 using testing_support::ProcessResult;
 using testing_support::TempDir;
 
 ProcessResult dicebox(std::vector<std::string> args, const fs::path& db,
                       std::string_view input = {}) {
-    args.push_back("--db");
-    args.push_back(db.string());
-    return testing_support::run_process(dicebox_binary(), args, input);
-}
-
-std::string read(const fs::path& file) {
-    std::ifstream in(file, std::ios::binary);
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
+    return testing_support::run_process(dicebox_binary(),
+                                        testing_support::with_db(std::move(args), db), input);
 }
 
 std::int64_t query(const fs::path& db, const std::string& sql) {
@@ -300,7 +293,7 @@ TEST_F(HistoryCommands, ExportImportExportGivesTheSameFile) {
     const auto exported = dicebox({"export", "--format", "json", "--simulated"}, copy_db);
     ASSERT_EQ(exported.exit_code, 0) << exported.err;
     { std::ofstream(second, std::ios::binary) << exported.out; }
-    EXPECT_EQ(read(second), read(first));
+    EXPECT_EQ(file_contents(second), file_contents(first));
 
     const auto again = dicebox({"import", first.string()}, copy_db);
     EXPECT_EQ(again.exit_code, 0);

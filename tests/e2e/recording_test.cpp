@@ -23,6 +23,7 @@ namespace {
 namespace db = dicebox::db;
 namespace fs = std::filesystem;
 using testing_support::dicebox_binary;
+using testing_support::file_contents;
 using testing_support::run_process;
 using testing_support::TempDir;
 
@@ -49,13 +50,6 @@ nlohmann::json uninterrupted_log(const TempDir& dir, const std::string& seed) {
                     first_choices());
     EXPECT_EQ(played.exit_code, 0) << played.err;
     return stored_game(file, 1).log_json();
-}
-
-std::string contents(const fs::path& file) {
-    std::ifstream in(file, std::ios::binary);
-    std::ostringstream out;
-    out << in.rdbuf();
-    return out.str();
 }
 
 TEST(Recording, PlayedGameIsInTheHistoryWithItsResult) {
@@ -158,7 +152,7 @@ TEST(Recording, UnfinishedGameOfAVersion1HistoryResumesAfterTheMigration) {
     const auto file = dir / "history-v1.sqlite";
     {
         SQLite::Database sql(file, SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE);
-        sql.exec(contents(fs::path(DB_FIXTURES) / "history-v1.sql"));
+        sql.exec(file_contents(fs::path(DB_FIXTURES) / "history-v1.sql"));
     }
     const auto resumed =
         run_process(dicebox_binary(), {"resume", "2", "--db", file.string()}, first_choices(400));
@@ -250,7 +244,7 @@ TEST(Recording, FileThatIsNotAHistoryIsRefusedBeforeTheGameStarts) {
             << result.err;
         EXPECT_EQ(result.out.find("your choice"), std::string::npos);
     }
-    EXPECT_EQ(contents(file), "not a database\n");
+    EXPECT_EQ(file_contents(file), "not a database\n");
 }
 
 TEST(Recording, NewerHistoryIsRefusedUnchanged) {
@@ -264,14 +258,14 @@ TEST(Recording, NewerHistoryIsRefusedUnchanged) {
         SQLite::Database sql(file, SQLite::OPEN_READWRITE);
         sql.exec("PRAGMA user_version = 7");
     }
-    const std::string before = contents(file);
+    const std::string before = file_contents(file);
     const auto result = run_process(
         dicebox_binary(), {"play", "extra", "--players", "Ann", "--db", file.string()}, "1\n");
     EXPECT_EQ(result.exit_code, 1);
     EXPECT_NE(result.err.find("was written by a newer dicebox (history schema 7"),
               std::string::npos)
         << result.err;
-    EXPECT_EQ(contents(file), before);
+    EXPECT_EQ(file_contents(file), before);
 }
 
 }  // namespace
