@@ -141,6 +141,16 @@ TEST(Recording, OnlyUnfinishedGamesResume) {
     EXPECT_NE(finished.err.find("game 1 is finished; see it with 'dicebox show 1'"),
               std::string::npos)
         << finished.err;
+    {
+        SQLite::Database sql(file, SQLite::OPEN_READWRITE);
+        sql.exec("UPDATE games SET status = 'aborted' WHERE id = 1");
+    }
+    const auto aborted = run_process(dicebox_binary(), {"resume", "1", "--db", file.string()});
+    EXPECT_EQ(aborted.exit_code, 1);
+    EXPECT_NE(aborted.err.find("game 1 was stopped by an error and cannot go on; its log replays "
+                               "with 'dicebox replay 1'"),
+              std::string::npos)
+        << aborted.err;
     const auto missing = run_process(dicebox_binary(), {"resume", "99", "--db", file.string()});
     EXPECT_EQ(missing.exit_code, 1);
     EXPECT_NE(missing.err.find("there is no game 99 in " + file.string()), std::string::npos)
