@@ -5,8 +5,10 @@
 #include <fmt/format.h>
 #include <sqlite3.h>
 
+#include <chrono>
 #include <cstdlib>
 #include <system_error>
+#include <thread>
 
 #include "migrations.hpp"
 
@@ -30,12 +32,34 @@ struct Identity {
     bool empty = true;  // no tables: a new file
 };
 
+// One statement, so one snapshot: read piece by piece, a file that another process is
+// just creating could show its tables but not yet our mark.
 Identity identity_of(SQLite::Database& db) {
-    Identity id;
-    id.application_id = pragma_int(db, "application_id");
-    id.version = pragma_int(db, "user_version");
-    id.empty = db.execAndGet("SELECT count(*) FROM sqlite_master").getInt() == 0;
-    return id;
+    SQLite::Statement query(db,
+                            "SELECT (SELECT application_id FROM pragma_application_id), "
+                            "(SELECT user_version FROM pragma_user_version), "
+                            "(SELECT count(*) FROM sqlite_master)");
+    query.executeStep();
+    return {.application_id = query.getColumn(0).getInt(),
+            .version = query.getColumn(1).getInt(),
+            .empty = query.getColumn(2).getInt() == 0};
+}
+
+// Switching a new file to WAL needs it to itself, and SQLite's busy timeout does not
+// wait for that: when several dicebox processes open a new history at once, the
+// others are waited for here.
+void use_wal(SQLite::Database& db) {
+    using namespace std::chrono_literals;
+    constexpr auto kPause = 10ms;
+    for (auto waited = 0ms;; waited += kPause) {
+        try {
+            db.exec("PRAGMA journal_mode = WAL");
+            return;
+        } catch (const SQLite::Exception& e) {
+            if (e.getErrorCode() != SQLITE_BUSY || waited.count() >= kBusyTimeoutMs) throw;
+        }
+        std::this_thread::sleep_for(kPause);
+    }
 }
 
 }  // namespace
@@ -118,7 +142,7 @@ SQLite::Database connect(const fs::path& file, Access access) {
     }
     if (access == Access::Read) return db;
 
-    db.exec("PRAGMA journal_mode = WAL");
+    use_wal(db);
     db.exec("PRAGMA foreign_keys = ON");
     const auto steps = migrations();
     for (int version = id.version; version < schema_version(); ++version) {

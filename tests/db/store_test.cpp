@@ -4,14 +4,17 @@
 
 #include <SQLiteCpp/Database.h>
 #include <SQLiteCpp/Statement.h>
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <cstdio>
 #include <cstdlib>
 #include <fstream>
 #include <functional>
 #include <sstream>
+#include <vector>
 
 #include "dicebox/db/recorder.hpp"
 #include "temp_dir.hpp"
@@ -88,6 +91,42 @@ TEST(Store, NewFileIsCreatedWithItsFolderInWalModeWithForeignKeys) {
     EXPECT_EQ(pragma(store.sql(), "foreign_keys"), 1);
     EXPECT_THROW(store.sql().exec("INSERT INTO seats (game_id, seat, player_id) VALUES (9, 0, 9)"),
                  SQLite::Exception);
+}
+
+// Several processes that open one new history at the same moment (the tests that run
+// in parallel, a reader started with the first game) all get it, whole.
+TEST(Store, ProcessesOpeningOneNewFileAtOnceAllGetIt) {
+    TempDir dir;
+    constexpr int kProcesses = 4;
+    for (int round = 0; round < 30; ++round) {
+        const fs::path file = dir / fmt::format("history-{}.sqlite", round);
+        std::ofstream{file};  // as a reader finds a file that a writer has just created
+        int start[2];
+        ASSERT_EQ(pipe(start), 0);
+        std::vector<pid_t> children;
+        for (int i = 0; i < kProcesses; ++i) {
+            const pid_t child = fork();
+            if (child == 0) {
+                close(start[1]);
+                char go = 0;
+                (void)!read(start[0], &go, 1);  // returns when the parent lets all go at once
+                const std::string refused = refusal(file, i == 0 ? Access::Read : Access::Write);
+                if (!refused.empty()) std::fprintf(stderr, "%s\n", refused.c_str());
+                _exit(refused.empty() ? 0 : 1);
+            }
+            children.push_back(child);
+        }
+        close(start[0]);
+        close(start[1]);
+        for (const pid_t child : children) {
+            int status = 0;
+            waitpid(child, &status, 0);
+            EXPECT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 0) << "round " << round;
+        }
+        SQLite::Database db(file, SQLite::OPEN_READONLY);
+        EXPECT_EQ(pragma(db, "user_version"), dicebox::db::schema_version());
+        EXPECT_EQ(pragma(db, "application_id"), 0x44494345);
+    }
 }
 
 TEST(Store, DefaultFileIsInTheUsersDataDirectory) {
