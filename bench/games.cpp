@@ -11,7 +11,7 @@
 namespace bench {
 
 void play_games(benchmark::State& state, std::string_view game,
-                const std::vector<std::string>& bots) {
+                const std::vector<std::string>& bots, dicebox::GameConfig config) {
     constexpr std::uint64_t kSeed = 20240601;
     const auto& module = bench::module(game);
     std::vector<std::unique_ptr<dicebox::Agent>> agents;
@@ -20,7 +20,6 @@ void play_games(benchmark::State& state, std::string_view game,
         agents.push_back(std::make_unique<dicebox::BotAgent>(module.make_bot(bot)));
         seats.push_back(agents.back().get());
     }
-    dicebox::GameConfig config;
     config.players = static_cast<int>(bots.size());
     dicebox::Session session(module, config, kSeed);
     std::uint64_t games = 0;

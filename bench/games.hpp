@@ -8,12 +8,14 @@
 #include <string_view>
 #include <vector>
 
+#include "dicebox/module.hpp"
+
 namespace bench {
 
-// Plays one game per iteration of `game` with one bot of each name per seat; reports
-// games/s and the events of an average game (a change of rules or bots shows there
-// before it shows in the speed).
+// Plays one game per iteration of `game` with one bot of each name per seat, set up as
+// `config` says but for its players; reports games/s and the events of an average game
+// (a change of rules or bots shows there before it shows in the speed).
 void play_games(benchmark::State& state, std::string_view game,
-                const std::vector<std::string>& bots);
+                const std::vector<std::string>& bots, dicebox::GameConfig config = {});
 
 }  // namespace bench

@@ -96,4 +96,10 @@ dicebox::GameConfig config_of(const std::vector<SeatSpec>& seats) {
     return config;
 }
 
+void take_handicaps(const dicebox::GameConfig& config, std::vector<SeatSpec>& seats) {
+    for (std::size_t seat = 0; seat < seats.size() && seat < config.seats.size(); ++seat) {
+        seats[seat].handicap = config.seats[seat].value("handicap", false);
+    }
+}
+
 }  // namespace cli

@@ -32,4 +32,8 @@ std::vector<dicebox::db::SeatRecord> seat_records(const std::vector<SeatSpec>& s
 // The game configuration of a lineup: one seat option object per seat.
 dicebox::GameConfig config_of(const std::vector<SeatSpec>& seats);
 
+// The seats' handicaps as `config` has them, after a house rule added its seat options
+// (a children's table gives everybody the handicap), so that the history shows them.
+void take_handicaps(const dicebox::GameConfig& config, std::vector<SeatSpec>& seats);
+
 }  // namespace cli

@@ -35,6 +35,7 @@ int main(int argc, char** argv) {
     cli::add_export(app, globals, run);
     cli::add_import(app, globals, run);
     cli::add_records(app, globals, run);
+    cli::add_rules(app, globals, run);
 
     try {
         app.parse(argc, argv);

@@ -6,6 +6,7 @@
 
 #include "dicebox/db/games.hpp"
 #include "history_db.hpp"
+#include "stored_rule.hpp"
 
 namespace cli {
 namespace {
@@ -42,7 +43,7 @@ std::string winners_text(const StoredGame& game) {
 }  // namespace
 
 std::optional<StoredGame> load_stored_game(const Globals& globals, std::int64_t id,
-                                           const char* command) {
+                                           const RulesOptions& rules, const char* command) {
     auto store = open_history(globals, db::Access::Read, command);
     if (!store) return std::nullopt;
     StoredGame game;
@@ -54,6 +55,12 @@ std::optional<StoredGame> load_stored_game(const Globals& globals, std::int64_t 
     }
     game.module = find_game(globals, game.record.module);
     if (game.module == nullptr) return std::nullopt;
+    auto rule = stored_rule(game.record, rules);
+    if (!rule) {
+        fmt::print(stderr, "dicebox {}: {}\n", command, rule.error());
+        return std::nullopt;
+    }
+    game.rule = *rule;
     game.names = names_of(game.record);
     game.view = make_view(game.record.module, game.names);
     if (!game.view) {
@@ -66,11 +73,16 @@ std::optional<StoredGame> load_stored_game(const Globals& globals, std::int64_t 
 
 std::optional<dicebox::Session> new_session(const StoredGame& game, const char* command) {
     try {
-        return std::optional<dicebox::Session>(std::in_place, *game.module, game.record.config(),
+        return std::optional<dicebox::Session>(std::in_place, *game.module,
+                                               ruled(game.record.config(), game.rule, *game.module),
                                                game.record.seed);
     } catch (const dicebox::ParamError& e) {
         fmt::print(stderr, "dicebox {}: {} {} no longer sets up game {} this way: {}\n", command,
                    game.module->info().name, game.module->info().version, game.record.id, e.what());
+        return std::nullopt;
+    } catch (const dicebox::HookError& e) {
+        fmt::print(stderr, "dicebox {}: the house rule of game {} fails as it is set up: {}\n",
+                   command, game.record.id, e.what());
         return std::nullopt;
     }
 }

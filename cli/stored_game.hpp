@@ -11,6 +11,7 @@
 #include "dicebox/db/game_record.hpp"
 #include "dicebox/session.hpp"
 #include "plugins.hpp"
+#include "rules_option.hpp"
 #include "terminal/view.hpp"
 
 namespace cli {
@@ -19,13 +20,15 @@ struct StoredGame {
     dicebox::db::GameRecord record;
     const dicebox::GameModule* module = nullptr;
     std::vector<std::string> names;  // by seat: the stored players, told apart when repeated
+    ScriptPtr rule;                  // the house rule it was played under, or null
     std::unique_ptr<TerminalView> view;
 };
 
-// Game `id` of the history; otherwise prints why not ("dicebox COMMAND: there is no
-// game 12 in FILE", a missing plugin) and returns nothing.
+// Game `id` of the history with its house rule (stored_rule.hpp); otherwise prints why
+// not ("dicebox COMMAND: there is no game 12 in FILE", a missing plugin or script) and
+// returns nothing.
 std::optional<StoredGame> load_stored_game(const Globals& globals, std::int64_t id,
-                                           const char* command);
+                                           const RulesOptions& rules, const char* command);
 
 // A session set up as the game was, before its first event; otherwise (the plugin no
 // longer accepts the game's set-up) prints why and returns nothing.

@@ -44,6 +44,7 @@ int play_at_terminal(dicebox::Session& session, const std::vector<SeatSpec>& sea
 
     fmt::print("{} — {} — seed {} — game {}\n", module.info().name, fmt::join(names, ", "),
                session.seed(), recorder.id());
+    if (const auto& rule = session.config().rule) fmt::print("House rule: {}\n", rule->name());
     // Recorded first, so that every event shown is already in the history.
     session.add_observer([&recorder](const dicebox::Session& s, const dicebox::Event& event) {
         recorder.record(s, event);
@@ -83,6 +84,14 @@ int play_at_terminal(dicebox::Session& session, const std::vector<SeatSpec>& sea
         end = dicebox::run_match(session, agent_of_seat);
     } catch (const dicebox::db::StoreError&) {
         throw;  // the history cannot be written: nothing more can be recorded
+    } catch (const dicebox::HookError& e) {
+        // The house rule failed: its game cannot go on, but what was played is kept.
+        recorder.abort();
+        fmt::print(stderr,
+                   "dicebox: the house rule stopped game {}: {}\nThe game so far is kept in the "
+                   "history as aborted (dicebox show {}).\n",
+                   recorder.id(), e.what(), recorder.id());
+        return kExitFailure;
     } catch (...) {
         recorder.abort();
         throw;

@@ -17,6 +17,7 @@ readonly PACKAGES=(
     libbenchmark-dev
     libsqlite3-dev
     libsqlitecpp-dev
+    liblua5.4-dev
 )
 
 usage() {

@@ -7,6 +7,7 @@
 #include "engine/protocol.hpp"
 #include "exit_codes.hpp"
 #include "plugins.hpp"
+#include "rules_option.hpp"
 
 namespace cli {
 
@@ -15,9 +16,12 @@ void add_engine(CLI::App& app, const Globals& globals, Runner& run) {
         "engine",
         "Let another program drive games: one JSON request per line on standard input, one "
         "JSON answer per line on standard output (see PROTOCOL.md)");
-    cmd->callback([&globals, &run] {
-        run = [&globals] {
-            engine::Engine engine(plugins(globals));
+    // The house rules come with the requests ("rules" of `new`); their limits from here.
+    auto limits = std::make_shared<RulesOptions>();
+    add_limit_options(*cmd, *limits);
+    cmd->callback([&globals, &run, limits] {
+        run = [&globals, limits] {
+            engine::Engine engine(plugins(globals), limits_of(*limits));
             // Every line gets its answer, blank ones included: a client counting
             // answers never falls out of step with its requests.
             std::string line;

@@ -10,6 +10,7 @@
 #include "lineup.hpp"
 #include "params_option.hpp"
 #include "plugins.hpp"
+#include "rules_option.hpp"
 #include "terminal_table.hpp"
 
 namespace cli {
@@ -21,6 +22,7 @@ struct PlayOptions {
     std::optional<std::uint64_t> seed;
     std::vector<std::string> handicap;
     ParamOptions params;
+    RulesOptions rules;
 };
 
 int play(const Globals& globals, const PlayOptions& options) {
@@ -36,18 +38,33 @@ int play(const Globals& globals, const PlayOptions& options) {
         fmt::print(stderr, "dicebox play: {}\n", params.error());
         return kExitUsage;
     }
+    ScriptPtr script;
+    if (!options.rules.rules.empty()) {
+        auto rules = rules_for(*module, options.rules.rules, limits_of(options.rules));
+        if (!rules) {
+            fmt::print(stderr, "dicebox play: {}\n", rules.error());
+            return kExitUsage;
+        }
+        script = *rules;
+    }
     const std::uint64_t seed = options.seed ? *options.seed : std::random_device{}();
     std::optional<dicebox::Session> session;
+    std::vector<SeatSpec> seats = *lineup;
     try {
-        auto config = config_of(*lineup);
+        auto config = config_of(seats);
         config.params = *params;
-        session.emplace(*module, std::move(config), seed);
+        session.emplace(*module, ruled(std::move(config), script, *module), seed);
     } catch (const dicebox::ParamError& e) {
         fmt::print(stderr, "dicebox play: {}\n", e.what());
         return kExitUsage;
+    } catch (const dicebox::HookError& e) {
+        fmt::print(stderr, "dicebox play: the house rule fails as the game is set up: {}\n",
+                   e.what());
+        return kExitUsage;
     }
+    take_handicaps(session->config(), seats);
 
-    const auto view = make_view(module->info().id, names_of(*lineup));
+    const auto view = make_view(module->info().id, names_of(seats));
     if (!view) {
         fmt::print(stderr, "dicebox play: {} cannot be played in the terminal\n",
                    module->info().name);
@@ -55,9 +72,10 @@ int play(const Globals& globals, const PlayOptions& options) {
     }
     auto history = open_history(globals, dicebox::db::Access::Write, "play");
     if (!history) return kExitFailure;
-    dicebox::db::LiveRecorder recorder(*history,
-                                       dicebox::db::record_of(*session, seat_records(*lineup)));
-    return play_at_terminal(*session, *lineup, *view, recorder);
+    dicebox::db::LiveRecorder recorder(
+        *history, dicebox::db::record_of(*session, seat_records(seats),
+                                         dicebox::db::variant_of(script.get(), *params)));
+    return play_at_terminal(*session, seats, *view, recorder);
 }
 
 }  // namespace
@@ -75,6 +93,7 @@ void add_play(CLI::App& app, const Globals& globals, Runner& run) {
                     "Give this player the children's handicap (EXTRA!); may be repeated")
         ->type_name("NAME");
     add_param_options(*cmd, options->params);
+    add_rules_options(*cmd, options->rules);
     cmd->callback([&globals, &run, options] {
         run = [&globals, options] { return play(globals, *options); };
     });

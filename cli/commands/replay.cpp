@@ -17,6 +17,7 @@ namespace db = dicebox::db;
 struct ReplayOptions {
     std::int64_t id = 0;
     bool step = false;
+    RulesOptions rules;
 };
 
 // With --step, waits for Enter between events; at the end of the input it waits no more.
@@ -78,7 +79,7 @@ std::string difference(const StoredGame& game, const dicebox::State& state) {
 }
 
 int replay(const Globals& globals, const ReplayOptions& options) {
-    const auto game = load_stored_game(globals, options.id, "replay");
+    const auto game = load_stored_game(globals, options.id, options.rules, "replay");
     if (!game) return kExitFailure;
     auto session = new_session(*game, "replay");
     if (!session) return kExitFailure;
@@ -93,8 +94,15 @@ int replay(const Globals& globals, const ReplayOptions& options) {
     nlohmann::json round_start = before;
     for (std::size_t i = 0; i < total; ++i) {
         const auto& event = record.events[i];
-        const std::string refusal =
-            event.seat ? session->act(*event.seat, event.notation) : session->force(event.notation);
+        std::string refusal;
+        try {
+            refusal = event.seat ? session->act(*event.seat, event.notation)
+                                 : session->force(event.notation);
+        } catch (const dicebox::HookError& e) {
+            fmt::print(stderr, "dicebox replay: at event {} of {} the house rule fails: {}\n",
+                       i + 1, total, e.what());
+            return kExitFailure;
+        }
         if (!refusal.empty()) {
             fmt::print(stderr, "dicebox replay: event {} of {} ({}: '{}') does not apply: {}\n",
                        i + 1, total,
@@ -151,6 +159,7 @@ void add_replay(CLI::App& app, const Globals& globals, Runner& run) {
         ->check(CLI::PositiveNumber);
     cmd->add_flag("--step", options->step,
                   "Wait for Enter after each event (at the end of the input, go on)");
+    add_stored_rules_options(*cmd, options->rules);
     cmd->callback([&globals, &run, options] {
         run = [&globals, options] { return replay(globals, *options); };
     });

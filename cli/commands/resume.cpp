@@ -8,6 +8,7 @@
 #include "history_db.hpp"
 #include "lineup.hpp"
 #include "plugins.hpp"
+#include "stored_rule.hpp"
 #include "terminal_table.hpp"
 
 namespace cli {
@@ -25,7 +26,13 @@ dicebox::Result<std::vector<SeatSpec>> lineup_of(const dicebox::GameModule& modu
     return seats;
 }
 
-int resume(const Globals& globals, std::int64_t id) {
+struct ResumeOptions {
+    std::int64_t id = 0;
+    RulesOptions rules;
+};
+
+int resume(const Globals& globals, const ResumeOptions& options) {
+    const std::int64_t id = options.id;
     auto history = open_history(globals, dicebox::db::Access::Write, "resume");
     if (!history) return kExitFailure;
     dicebox::db::GameRecord game;
@@ -56,10 +63,18 @@ int resume(const Globals& globals, std::int64_t id) {
         fmt::print(stderr, "dicebox resume: game {}: {}\n", id, seats.error());
         return kExitFailure;
     }
+    const auto rule = stored_rule(game, options.rules);
+    if (!rule) {
+        fmt::print(stderr, "dicebox resume: {}\n", rule.error());
+        return kExitFailure;
+    }
     std::optional<dicebox::Session> session;
     try {
-        session.emplace(*module, game.config(), game.seed);
+        session.emplace(*module, ruled(game.config(), *rule, *module), game.seed);
         session->replay(game.log_json());
+    } catch (const dicebox::HookError& e) {
+        fmt::print(stderr, "dicebox resume: the house rule of game {} fails: {}\n", id, e.what());
+        return kExitFailure;
     } catch (const std::exception& e) {
         fmt::print(stderr,
                    "dicebox resume: game {} was played with {} {} and does not go on with {} {}: "
@@ -84,11 +99,14 @@ int resume(const Globals& globals, std::int64_t id) {
 void add_resume(CLI::App& app, const Globals& globals, Runner& run) {
     auto* cmd = app.add_subcommand("resume",
                                    "Continue an unfinished game from the history where it stopped");
-    auto id = std::make_shared<std::int64_t>(0);
-    cmd->add_option("id", *id, "The game's number (see 'dicebox history')")
+    auto options = std::make_shared<ResumeOptions>();
+    cmd->add_option("id", options->id, "The game's number (see 'dicebox history')")
         ->required()
         ->check(CLI::PositiveNumber);
-    cmd->callback([&globals, &run, id] { run = [&globals, id] { return resume(globals, *id); }; });
+    add_stored_rules_options(*cmd, options->rules);
+    cmd->callback([&globals, &run, options] {
+        run = [&globals, options] { return resume(globals, *options); };
+    });
 }
 
 }  // namespace cli

@@ -39,8 +39,14 @@ std::string board_as_it_stands(const StoredGame& game, const nlohmann::json& sta
     return out;
 }
 
-int show(const Globals& globals, std::int64_t id) {
-    const auto game = load_stored_game(globals, id, "show");
+struct ShowOptions {
+    std::int64_t id = 0;
+    RulesOptions rules;
+};
+
+int show(const Globals& globals, const ShowOptions& options) {
+    const std::int64_t id = options.id;
+    const auto game = load_stored_game(globals, id, options.rules, "show");
     if (!game) return kExitFailure;
     const auto& record = game->record;
     fmt::print("Game {}\n{}\nPlayers: {}\n", title_of(*game), dates_text(record),
@@ -54,6 +60,9 @@ int show(const Globals& globals, std::int64_t id) {
                    "dicebox show: the log of game {} does not replay: {} ('dicebox replay {}' "
                    "shows it up to there)\n",
                    id, e.what(), id);
+        return kExitFailure;
+    } catch (const dicebox::HookError& e) {
+        fmt::print(stderr, "dicebox show: the house rule of game {} fails: {}\n", id, e.what());
         return kExitFailure;
     }
     const auto state = session->state().to_json();
@@ -76,11 +85,14 @@ int show(const Globals& globals, std::int64_t id) {
 void add_show(CLI::App& app, const Globals& globals, Runner& run) {
     auto* cmd =
         app.add_subcommand("show", "Show a game of the history: its final board and scores");
-    auto id = std::make_shared<std::int64_t>(0);
-    cmd->add_option("id", *id, "The game's id (see 'dicebox history')")
+    auto options = std::make_shared<ShowOptions>();
+    cmd->add_option("id", options->id, "The game's id (see 'dicebox history')")
         ->required()
         ->check(CLI::PositiveNumber);
-    cmd->callback([&globals, &run, id] { run = [&globals, id] { return show(globals, *id); }; });
+    add_stored_rules_options(*cmd, options->rules);
+    cmd->callback([&globals, &run, options] {
+        run = [&globals, options] { return show(globals, *options); };
+    });
 }
 
 }  // namespace cli

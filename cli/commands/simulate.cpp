@@ -1,26 +1,24 @@
 // `dicebox simulate GAME --games N --bots ...`: bots play many seeded games; score
-// statistics per seat and the throughput.
+// statistics per seat and the throughput. With --rules and --compare, the same games
+// under the printed rules and under the house rule, side by side.
 #include <fmt/format.h>
-#include <unistd.h>
 
 #include <algorithm>
-#include <atomic>
-#include <chrono>
-#include <cmath>
-#include <limits>
-#include <thread>
 
 #include "commands.hpp"
-#include "dicebox/db/recorder.hpp"
-#include "dicebox/match.hpp"
+#include "compare_report.hpp"
 #include "exit_codes.hpp"
 #include "history_db.hpp"
-#include "lineup.hpp"
 #include "params_option.hpp"
 #include "plugins.hpp"
+#include "rules_option.hpp"
+#include "score_summary.hpp"
+#include "simulation.hpp"
 
 namespace cli {
 namespace {
+
+namespace db = dicebox::db;
 
 struct SimulateOptions {
     std::string game;
@@ -30,80 +28,60 @@ struct SimulateOptions {
     unsigned threads = 1;
     bool json = false;
     bool record = false;
+    bool compare = false;
     ParamOptions param_options;
-    nlohmann::json params;  // the overrides the options ask for
+    RulesOptions rules;
 };
 
-// Integer sums, so that the figures do not depend on how games are split over threads.
-struct SeatTally {
-    std::int64_t sum = 0;
-    std::int64_t sum_squares = 0;
-    int min = std::numeric_limits<int>::max();
-    int max = std::numeric_limits<int>::min();
-    std::uint64_t wins = 0;
-
-    void add(int score, bool won) {
-        sum += score;
-        sum_squares += static_cast<std::int64_t>(score) * score;
-        min = std::min(min, score);
-        max = std::max(max, score);
-        wins += won;
-    }
-    void merge(const SeatTally& other) {
-        sum += other.sum;
-        sum_squares += other.sum_squares;
-        min = std::min(min, other.min);
-        max = std::max(max, other.max);
-        wins += other.wins;
-    }
-};
-
-// Plays games first, first + stride, ... below `games`: game i always has seed
-// derive_seed(seed, i), whatever the thread that plays it. Each game goes to the
-// recorder too, when there is one.
-void play_games(const dicebox::GameModule& module, const SimulateOptions& options,
-                std::uint64_t first, std::uint64_t stride, std::vector<SeatTally>& tallies,
-                std::atomic<std::uint64_t>& done, dicebox::db::BatchRecorder* recorder) {
-    std::vector<std::unique_ptr<dicebox::Agent>> agents;
-    std::vector<dicebox::Agent*> seats;
-    for (const auto& bot : options.bots) {
-        agents.push_back(std::make_unique<dicebox::BotAgent>(module.make_bot(bot)));
-        seats.push_back(agents.back().get());
-    }
+// The series of games under `script` (none: the printed rules), or why it cannot be
+// played: a configuration the game refuses, a house rule failing as the game is set up.
+// Set up once here, so that no thread meets a configuration the game refuses (too many
+// players, or parameters that do not fit their number).
+dicebox::Result<SimulationSetup> setup_of(const dicebox::GameModule& module,
+                                          const SimulateOptions& options,
+                                          const nlohmann::json& overrides,
+                                          const ScriptPtr& script) {
+    using R = dicebox::Result<SimulationSetup>;
+    SimulationSetup setup;
+    setup.module = &module;
+    setup.bots = options.bots;
+    setup.games = options.games;
+    setup.seed = options.seed;
+    setup.threads = options.threads;
+    setup.keep_scores = options.compare;
+    setup.variant = db::variant_of(script.get(), overrides);
     dicebox::GameConfig config;
     config.players = static_cast<int>(options.bots.size());
-    config.params = options.params;
-    dicebox::Session session(module, config, 0);
-    std::vector<SeatSpec> lineup;
-    for (const auto& bot : options.bots) lineup.push_back({bot, bot});
-    const auto seats_recorded = seat_records(lineup);
-    for (std::uint64_t game = first; game < options.games; game += stride) {
-        session.restart(dicebox::derive_seed(options.seed, game));
-        const std::int64_t started = dicebox::db::now_ms();
-        dicebox::run_match(session, seats);
-        if (recorder != nullptr) {
-            auto record = dicebox::db::record_of(session, seats_recorded);
-            record.started_at = started;
-            record.ended_at = dicebox::db::now_ms();
-            recorder->add(std::move(record));
-        }
-        const auto scores = session.state().scores();
-        const auto winners = session.state().winners();
-        for (std::size_t seat = 0; seat < scores.size(); ++seat) {
-            const bool won = std::find(winners.begin(), winners.end(),
-                                       static_cast<dicebox::Seat>(seat)) != winners.end();
-            tallies[seat].add(scores[seat], won);
-        }
-        done.fetch_add(1, std::memory_order_relaxed);
+    config.seats.assign(options.bots.size(), nlohmann::json::object());
+    config.params = overrides;
+    try {
+        setup.config = ruled(std::move(config), script, module);
+        module.new_game(setup.config);
+    } catch (const dicebox::ParamError& e) {
+        return R::failure(e.what());
+    } catch (const dicebox::HookError& e) {
+        return R::failure(fmt::format("the house rule fails as the game is set up: {}", e.what()));
     }
+    return setup;
 }
 
-void draw_progress(std::uint64_t done, std::uint64_t total) {
-    constexpr int kWidth = 40;
-    const double part = total == 0 ? 1.0 : static_cast<double>(done) / static_cast<double>(total);
-    const int filled = static_cast<int>(part * kWidth);
-    fmt::print(stderr, "\r[{}{}] {:>3.0f}%", std::string(static_cast<std::size_t>(filled), '#'),
-               std::string(static_cast<std::size_t>(kWidth - filled), ' '), part * 100);
+void print_table(const dicebox::GameModule& module, const SimulationSetup& setup,
+                 const Simulation& run, const nlohmann::json& seats) {
+    const std::string variant =
+        setup.variant.name == "standard" ? "" : fmt::format(", {}", setup.variant.name);
+    fmt::print("{}: {} games, seed {}, {} thread{}{}\n", module.info().name, setup.games,
+               setup.seed, setup.threads, setup.threads == 1 ? "" : "s", variant);
+    fmt::print("{:<5} {:<10} {:>9} {:>8} {:>8} {:>7} {:>7} {:>9}\n", "seat", "bot", "mean", "±95%",
+               "stdev", "min", "max", "wins");
+    for (std::size_t seat = 0; seat < seats.size(); ++seat) {
+        const auto& s = seats[seat];
+        fmt::print("{:<5} {:<10} {:>9.2f} {:>8.2f} {:>8.2f} {:>7} {:>7} {:>9}\n", seat + 1,
+                   s["bot"].get<std::string>(), s["mean"].get<double>(), s["ci95"].get<double>(),
+                   s["stdev"].get<double>(), s["min"].get<int>(), s["max"].get<int>(),
+                   s["wins"].get<std::uint64_t>());
+    }
+    fmt::print("{:.0f} games/s ({:.2f} s)\n", static_cast<double>(run.finished) / run.seconds,
+               run.seconds);
 }
 
 int simulate(const Globals& globals, SimulateOptions options) {
@@ -126,95 +104,76 @@ int simulate(const Globals& globals, SimulateOptions options) {
         fmt::print(stderr, "dicebox simulate: {}\n", params.error());
         return kExitUsage;
     }
-    options.params = *params;
-    const std::size_t players = options.bots.size();
-    try {
-        // A game set up once here, so that no thread meets a configuration the game
-        // refuses (too many players, or parameters that do not fit their number).
-        dicebox::GameConfig config;
-        config.players = static_cast<int>(players);
-        config.params = options.params;
-        module->new_game(config);
-    } catch (const dicebox::ParamError& e) {
-        fmt::print(stderr, "dicebox simulate: {}\n", e.what());
+    ScriptPtr script;
+    if (!options.rules.rules.empty()) {
+        auto rules = rules_for(*module, options.rules.rules, limits_of(options.rules));
+        if (!rules) {
+            fmt::print(stderr, "dicebox simulate: {}\n", rules.error());
+            return kExitUsage;
+        }
+        script = *rules;
+    } else if (options.compare) {
+        fmt::print(stderr,
+                   "dicebox simulate: --compare sets a house rule against the printed rules; "
+                   "name it with --rules FILE|NAME\n");
         return kExitUsage;
     }
     options.threads = std::max(1u, options.threads);
-    std::optional<dicebox::db::Store> history;
-    std::optional<dicebox::db::BatchRecorder> recorder;
+    // Compared: the printed rules (with the same --param) first, then the house rule.
+    std::vector<SimulationSetup> setups;
+    for (const auto& rule :
+         options.compare ? std::vector{ScriptPtr(), script} : std::vector{script}) {
+        auto setup = setup_of(*module, options, *params, rule);
+        if (!setup) {
+            fmt::print(stderr, "dicebox simulate: {}\n", setup.error());
+            return kExitUsage;
+        }
+        setups.push_back(*setup);
+    }
+    std::optional<db::Store> history;
+    std::optional<db::BatchRecorder> recorder;
     if (options.record) {
-        history = open_history(globals, dicebox::db::Access::Write, "simulate");
+        history = open_history(globals, db::Access::Write, "simulate");
         if (!history) return kExitFailure;
         recorder.emplace(*history);
     }
 
-    std::vector<std::vector<SeatTally>> tallies(options.threads, std::vector<SeatTally>(players));
-    std::atomic<std::uint64_t> done{0};
-    const auto start = std::chrono::steady_clock::now();
-    std::vector<std::thread> workers;
-    for (unsigned t = 0; t < options.threads; ++t) {
-        workers.emplace_back(play_games, std::cref(*module), std::cref(options), t, options.threads,
-                             std::ref(tallies[t]), std::ref(done), recorder ? &*recorder : nullptr);
+    std::vector<Simulation> runs;
+    for (const auto& setup : setups) {
+        runs.push_back(simulate_games(setup, recorder ? &*recorder : nullptr));
+        const auto& run = runs.back();
+        if (run.failure.empty()) continue;
+        fmt::print(stderr, "dicebox simulate: {}\n{} game{} of {} finished before{}.\n",
+                   run.failure, run.finished, run.finished == 1 ? "" : "s", setup.variant.name,
+                   options.record
+                       ? "; they are kept in the history, and the stopped game as aborted"
+                       : "");
+        return kExitFailure;
     }
-    if (isatty(STDERR_FILENO)) {
-        while (done.load() < options.games) {
-            draw_progress(done.load(), options.games);
-            std::this_thread::sleep_for(std::chrono::milliseconds(100));
-        }
-        draw_progress(options.games, options.games);
-        fmt::print(stderr, "\n");
-    }
-    for (auto& worker : workers) worker.join();
-    if (recorder) recorder->flush();
-    const double seconds =
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 
-    std::vector<SeatTally> total(players);
-    for (const auto& part : tallies) {
-        for (std::size_t seat = 0; seat < players; ++seat) total[seat].merge(part[seat]);
+    if (options.compare) {
+        const auto report = compare_report(*module, setups, runs);
+        fmt::print("{}", options.json ? report.dump(2) + "\n" : compare_text(report));
+        return kExitOk;
     }
-    const double n = static_cast<double>(options.games);
-    const double rate = n / seconds;
-
-    nlohmann::json report = {{"game", module->info().id}, {"games", options.games},
-                             {"seed", options.seed},      {"threads", options.threads},
-                             {"seconds", seconds},        {"games_per_second", rate},
-                             {"params", options.params},  {"seats", nlohmann::json::array()}};
-    for (std::size_t seat = 0; seat < players; ++seat) {
-        const SeatTally& t = total[seat];
-        const double mean = static_cast<double>(t.sum) / n;
-        const double variance =
-            options.games > 1 ? (static_cast<double>(t.sum_squares) - n * mean * mean) / (n - 1)
-                              : 0.0;
-        const double stdev = std::sqrt(std::max(variance, 0.0));
-        report["seats"].push_back({{"bot", options.bots[seat]},
-                                   {"mean", mean},
-                                   {"ci95", 1.96 * stdev / std::sqrt(n)},
-                                   {"stdev", stdev},
-                                   {"min", options.games ? t.min : 0},
-                                   {"max", options.games ? t.max : 0},
-                                   {"wins", t.wins}});
-    }
+    const auto& setup = setups.front();
+    const auto& run = runs.front();
+    const auto seats = seat_figures(setup, run);
     if (options.json) {
+        const nlohmann::json report = {
+            {"game", module->info().id},
+            {"games", options.games},
+            {"seed", options.seed},
+            {"threads", options.threads},
+            {"seconds", run.seconds},
+            {"games_per_second", static_cast<double>(run.finished) / run.seconds},
+            {"variant", setup.variant.name},
+            {"params", *params},
+            {"seats", seats}};
         fmt::print("{}\n", report.dump(2));
         return kExitOk;
     }
-    std::string variant;
-    for (const auto& [name, value] : options.params.items()) {
-        variant += fmt::format(", {}={}", name, value.dump());
-    }
-    fmt::print("{}: {} games, seed {}, {} thread{}{}\n", module->info().name, options.games,
-               options.seed, options.threads, options.threads == 1 ? "" : "s", variant);
-    fmt::print("{:<5} {:<10} {:>9} {:>8} {:>8} {:>7} {:>7} {:>9}\n", "seat", "bot", "mean", "±95%",
-               "stdev", "min", "max", "wins");
-    for (std::size_t seat = 0; seat < players; ++seat) {
-        const auto& s = report["seats"][seat];
-        fmt::print("{:<5} {:<10} {:>9.2f} {:>8.2f} {:>8.2f} {:>7} {:>7} {:>9}\n", seat + 1,
-                   s["bot"].get<std::string>(), s["mean"].get<double>(), s["ci95"].get<double>(),
-                   s["stdev"].get<double>(), s["min"].get<int>(), s["max"].get<int>(),
-                   s["wins"].get<std::uint64_t>());
-    }
-    fmt::print("{:.0f} games/s ({:.2f} s)\n", rate, seconds);
+    print_table(*module, setup, run, seats);
     return kExitOk;
 }
 
@@ -242,6 +201,11 @@ void add_simulate(CLI::App& app, const Globals& globals, Runner& run) {
     cmd->add_flag("--record", options->record,
                   "Keep every game with its whole log in the history, marked as simulated");
     add_param_options(*cmd, options->param_options);
+    add_rules_options(*cmd, options->rules);
+    cmd->add_flag("--compare", options->compare,
+                  "Play the same games (same seeds, same bots) under the printed rules and under "
+                  "the house rule of --rules, and set their scores side by side: mean, spread, "
+                  "quantiles, win shares and a histogram");
     cmd->callback([&globals, &run, options] {
         run = [&globals, options] { return simulate(globals, *options); };
     });

@@ -3,6 +3,8 @@
 
 #include <fmt/format.h>
 
+#include "rules_option.hpp"
+
 namespace cli::engine {
 
 using nlohmann::json;
@@ -54,11 +56,14 @@ json read_seat(const dicebox::GameModule& module, const json& entry, std::size_t
 
 }  // namespace
 
-Game start_game(const dicebox::PluginRegistry& registry, const Request& request,
-                std::uint64_t seed) {
+Game start_game(const dicebox::PluginRegistry& registry, const Request& request, std::uint64_t seed,
+                const dicebox::script::Limits& limits) {
     const dicebox::GameModule& module = find_module(registry, request.string("game"));
-    if (request.optional_string("rules")) {
-        throw RequestError("'rules' needs Lua house rules, which this dicebox does not have yet");
+    ScriptPtr script;
+    if (const auto rules = request.optional_string("rules")) {
+        auto found = rules_for(module, *rules, limits);
+        if (!found) throw RequestError(fmt::format("'rules': {}", found.error()));
+        script = *found;
     }
     dicebox::GameConfig config;
     config.players = request.integer("players");
@@ -80,7 +85,12 @@ Game start_game(const dicebox::PluginRegistry& registry, const Request& request,
             config.seats.push_back(read_seat(module, (*seats)[i], i, game.seats[i]));
         }
     }
-    game.session = std::make_unique<dicebox::Session>(module, std::move(config), seed);
+    try {
+        game.session = std::make_unique<dicebox::Session>(
+            module, ruled(std::move(config), script, module), seed);
+    } catch (const dicebox::HookError& e) {
+        throw RequestError(fmt::format("the house rule fails as the game is set up: {}", e.what()));
+    }
     return game;
 }
 

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "dicebox/loader.hpp"
+#include "dicebox/script/script.hpp"
 #include "dicebox/session.hpp"
 #include "engine/request.hpp"
 
@@ -21,12 +22,14 @@ struct SeatSetup {
 struct Game {
     std::unique_ptr<dicebox::Session> session;
     std::vector<SeatSetup> seats;  // one per seat, or empty when no "seats" were given
+    std::string stopped;           // why its house rule stopped the game, or empty
 };
 
 // Reads "game", "players", "params", "seats" and "rules" of a `new` or `replay`
-// request and starts that game with `seed`. Throws RequestError, or ParamError naming
-// the parameter.
-Game start_game(const dicebox::PluginRegistry& registry, const Request& request,
-                std::uint64_t seed);
+// request and starts that game with `seed`, its house rule's script run within
+// `limits`. Throws RequestError (a house rule that cannot be used or fails as the game
+// is set up too), or ParamError naming the parameter.
+Game start_game(const dicebox::PluginRegistry& registry, const Request& request, std::uint64_t seed,
+                const dicebox::script::Limits& limits);
 
 }  // namespace cli::engine

@@ -49,6 +49,13 @@ json Engine::answer(std::string_view line) {
         return refusal(e.what());
     } catch (const dicebox::ParamError& e) {
         return refusal(e.what());
+    } catch (const dicebox::HookError& e) {
+        // Only the game in play gets here (`new` and `replay` refuse a rule failing as they
+        // set a game up): its state is left halfway through an event, so it cannot go on.
+        if (game_) game_->stopped = e.what();
+        return refusal(fmt::format(
+            "the house rule stopped the game: {}; the game is over (its log: {{\"cmd\":\"log\"}})",
+            e.what()));
     } catch (const std::exception& e) {
         // A module or bot failing must not end the engine either; say where it failed.
         return refusal(fmt::format("'{}' failed inside dicebox: {}", line.substr(0, 60), e.what()));
@@ -82,13 +89,24 @@ json Engine::carry_out(const Request& request) {
                                    fmt::join(names, ", ")));
 }
 
-dicebox::Session& Engine::session() const {
+dicebox::Session& Engine::any_session() const {
     if (!game_) {
         throw RequestError(
             "there is no game yet; start one first, like "
             "{\"cmd\":\"new\",\"game\":\"extra\",\"players\":1,\"seed\":1}");
     }
     return *game_->session;
+}
+
+dicebox::Session& Engine::session() const {
+    dicebox::Session& game = any_session();
+    if (!game_->stopped.empty()) {
+        throw RequestError(fmt::format(
+            "the house rule stopped this game ({}); only its log is left; start another with "
+            "'new'",
+            game_->stopped));
+    }
+    return game;
 }
 
 json Engine::state_json() const {
@@ -142,7 +160,7 @@ json Engine::games(const Request& request) const {
 json Engine::new_game(const Request& request) {
     request.allow_only({"game", "players", "seed", "params", "seats", "rules"});
     const std::uint64_t seed = request.unsigned_integer("seed");
-    game_ = start_game(registry_, request, seed);
+    game_ = start_game(registry_, request, seed, limits_);
     return {{"ok", true}, {"state", state_json()}};
 }
 
@@ -224,7 +242,7 @@ json Engine::bot(const Request& request) {
 
 json Engine::log(const Request& request) const {
     request.allow_only({});
-    return {{"ok", true}, {"log", session().log_json()}};
+    return {{"ok", true}, {"log", any_session().log_json()}};
 }
 
 json Engine::replay(const Request& request) {
@@ -232,11 +250,14 @@ json Engine::replay(const Request& request) {
     // The seed only matters for chance sampled after the replayed events.
     const std::uint64_t seed = request.optional_unsigned_integer("seed").value_or(0);
     const json& events = request.array("log");
-    Game game = start_game(registry_, request, seed);
+    Game game = start_game(registry_, request, seed, limits_);
     try {
         game.session->replay(events);
     } catch (const std::invalid_argument& e) {
         throw RequestError(fmt::format("the log does not replay: {}", e.what()));
+    } catch (const dicebox::HookError& e) {
+        throw RequestError(
+            fmt::format("the log does not replay: the house rule fails: {}", e.what()));
     }
     game_ = std::move(game);
     return {{"ok", true}, {"state", state_json()}};

@@ -16,7 +16,9 @@ namespace cli::engine {
 
 class Engine {
   public:
-    explicit Engine(const dicebox::PluginRegistry& registry) : registry_(registry) {}
+    // Every game's house rule runs within `limits`.
+    Engine(const dicebox::PluginRegistry& registry, const dicebox::script::Limits& limits)
+        : registry_(registry), limits_(limits) {}
 
     // The answer to one line of input: {"ok":true,...} or {"ok":false,"error":"..."}.
     // Never throws; a refused request changes nothing.
@@ -35,7 +37,11 @@ class Engine {
     nlohmann::json log(const Request& request) const;
     nlohmann::json replay(const Request& request);
 
-    // The game so far; throws RequestError before the first `new` or `replay`.
+    // The game so far, also one its house rule stopped; throws RequestError before the
+    // first `new` or `replay`.
+    dicebox::Session& any_session() const;
+    // The game so far, to be played on; throws RequestError for a game its house rule
+    // stopped, too.
     dicebox::Session& session() const;
     // The state as PROTOCOL.md describes it, with the seat names `new` gave.
     nlohmann::json state_json() const;
@@ -45,6 +51,7 @@ class Engine {
     void require_to_move(dicebox::Seat seat) const;
 
     const dicebox::PluginRegistry& registry_;
+    dicebox::script::Limits limits_;
     std::optional<Game> game_;
 };
 

@@ -52,22 +52,49 @@ nlohmann::json GameRecord::log_json() const {
     return log;
 }
 
+Variant variant_of(const HouseRule* rule, const nlohmann::json& overrides) {
+    Variant variant;
+    variant.params = overrides;
+    // Parameters are named by themselves; a house rule by its name, with the
+    // parameters given on top after it.
+    std::vector<std::string> settings;
+    for (const auto& [name, value] : overrides.items()) {
+        settings.push_back(fmt::format("{}={}", name, value.dump()));
+    }
+    const std::string set = fmt::format("{}", fmt::join(settings, ", "));
+    if (rule == nullptr) {
+        if (!set.empty()) variant.name = set;
+        variant.hash = sha256_hex(overrides.dump());
+    } else {
+        variant.name = set.empty() ? rule->name() : fmt::format("{} + {}", rule->name(), set);
+        variant.hash = sha256_hex(fmt::format("{}\n{}", rule->hash(), overrides.dump()));
+    }
+    return variant;
+}
+
+bool GameRecord::ruled() const {
+    return variant_hash != sha256_hex(params.dump());
+}
+
 GameRecord record_of(const Session& session, std::vector<SeatRecord> seats) {
+    if (session.config().rule) {
+        throw std::invalid_argument(
+            "a game under a house rule is recorded with its variant (db::variant_of)");
+    }
+    return record_of(session, std::move(seats), variant_of(nullptr, session.config().params));
+}
+
+GameRecord record_of(const Session& session, std::vector<SeatRecord> seats,
+                     const Variant& variant) {
     const auto& info = session.module().info();
     GameRecord game;
     game.module = info.id;
     game.module_name = info.name;
     game.module_version = info.version;
     game.lower_score_wins = info.lower_score_wins;
-    game.params = session.config().params;
-    // A variant of parameters only is named by them; the hash tells two variants of
-    // the same name apart.
-    std::vector<std::string> overrides;
-    for (const auto& [name, value] : game.params.items()) {
-        overrides.push_back(fmt::format("{}={}", name, value.dump()));
-    }
-    if (!overrides.empty()) game.variant = fmt::format("{}", fmt::join(overrides, ", "));
-    game.variant_hash = sha256_hex(game.params.dump());
+    game.variant = variant.name;
+    game.variant_hash = variant.hash;
+    game.params = variant.params;
     game.seed = session.seed();
     game.seats = std::move(seats);
     game.events.reserve(session.log().size());

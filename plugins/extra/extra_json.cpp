@@ -27,6 +27,7 @@ nlohmann::json ExtraState::to_json() const {
         out["roll"] = nullptr;
     }
     out["seats"] = json::array();
+    const auto totals = scores();
     for (Seat seat = 0; seat < players(); ++seat) {
         const Sheet& sheet = sheets_[seat];
         json rows = json::object();
@@ -49,7 +50,7 @@ nlohmann::json ExtraState::to_json() const {
              {"extra", columns},
              {"done", sheet.done},
              {"handicap", sheet.handicap},
-             {"score", sheet.total(rules_)},
+             {"score", totals[seat]},
              {"chosen", chosen_[seat] ? json(format_choice(*chosen_[seat])) : json(nullptr)}});
     }
     out["params"] = *params_;
@@ -63,8 +64,8 @@ std::unique_ptr<ExtraState> ExtraState::from_json(const json& in) {
     const json params = ExtraRules::schema().resolve(field(in, "params", "the state"));
     const ExtraRules rules = ExtraRules::from_params(params);
     const json& seats = field(in, "seats", "the state");
-    if (!seats.is_array() || seats.empty() || seats.size() > 6) {
-        throw std::invalid_argument("'seats' must list 1 to 6 seats");
+    if (!seats.is_array() || seats.empty() || seats.size() > kMaxPlayers) {
+        throw std::invalid_argument(fmt::format("'seats' must list 1 to {} seats", kMaxPlayers));
     }
     std::vector<bool> handicaps;
     for (std::size_t i = 0; i < seats.size(); ++i) {
@@ -152,9 +153,12 @@ std::string ExtraState::broken_invariant() const {
             if (k < rules_.columns && col.crosses >= rules_.column_lengths[k]) ++full;
         }
         if (full > 1) return fmt::format("seat {} has filled more than one EXTRA column", seat);
-        if (sheet.done != (full == 1)) {
-            return fmt::format("seat {} is {} but has {} full EXTRA column", seat,
-                               sheet.done ? "done" : "playing", full == 1 ? "a" : "no");
+        if (full == 1 && !sheet.done) {
+            return fmt::format("seat {} is playing but has a full EXTRA column", seat);
+        }
+        // Only a house rule's game_ends ends a player's game before a column is full.
+        if (full == 0 && sheet.done && !hooks_.asks_game_ends()) {
+            return fmt::format("seat {} is done but has no full EXTRA column", seat);
         }
         if (chosen_[seat] && (!rolled_ || sheet.done)) {
             return fmt::format("seat {} holds a choice outside a round", seat);

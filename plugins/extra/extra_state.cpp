@@ -32,8 +32,9 @@ std::string count_word(int n) {
 }  // namespace
 
 ExtraState::ExtraState(const ExtraRules& rules, nlohmann::json params,
-                       const std::vector<bool>& handicaps)
+                       const std::vector<bool>& handicaps, ExtraHooks hooks)
     : rules_(rules),
+      hooks_(std::move(hooks)),
       params_(std::make_shared<const nlohmann::json>(std::move(params))),
       sheets_(handicaps.size()),
       chosen_(handicaps.size()) {
@@ -251,14 +252,27 @@ Sheet ExtraState::entered(const Sheet& sheet, const Choice& ch) const {
     return next;
 }
 
-// All secret choices are entered together, as when the players show their sheets.
+// All secret choices are entered together, as when the players show their sheets. A
+// house rule's hooks are asked before any sheet changes, so that a failing hook leaves
+// the sheets as they were.
 void ExtraState::reveal() {
+    std::array<Sheet, kMaxPlayers> next;
+    int playing = 0;
     for (Seat seat = 0; seat < players(); ++seat) {
-        if (!chosen_[seat]) continue;
-        sheets_[seat] = entered(sheets_[seat], *chosen_[seat]);
-        chosen_[seat].reset();
-        playing_ -= sheets_[seat].done;
+        next[seat] = chosen_[seat] ? entered(sheets_[seat], *chosen_[seat]) : sheets_[seat];
+        if (chosen_[seat] && !next[seat].done && hooks_.asks_game_ends())
+            next[seat].done = hooks_.game_ends(rules_, next[seat]);
+        playing += !next[seat].done;
     }
+    std::vector<int> finals;
+    if (playing == 0 && hooks_.asks_final_score()) {
+        for (Seat seat = 0; seat < players(); ++seat)
+            finals.push_back(hooks_.final_score(rules_, next[seat], next[seat].total(rules_)));
+    }
+    std::copy_n(next.begin(), players(), sheets_.begin());
+    for (auto& choice : chosen_) choice.reset();
+    playing_ = playing;
+    final_scores_ = std::move(finals);
     rolled_ = false;
 }
 
@@ -292,6 +306,7 @@ void ExtraState::apply_chance(Outcome outcome) {
 }
 
 std::vector<int> ExtraState::scores() const {
+    if (!final_scores_.empty()) return final_scores_;
     std::vector<int> totals;
     totals.reserve(sheets_.size());
     for (const auto& sheet : sheets_) totals.push_back(sheet.total(rules_));

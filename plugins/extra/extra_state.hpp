@@ -3,7 +3,8 @@
 // A round: chance rolls the dice; every player whose game goes on chooses in secret
 // (to_move lists those who have not); when the last has chosen, all choices are
 // entered together. A player's game ends in the round they cross the last box of an
-// EXTRA column; the game ends when every player's has.
+// EXTRA column (or when a house rule's game_ends says so); the game ends when every
+// player's has.
 #pragma once
 
 #include <memory>
@@ -13,6 +14,7 @@
 
 #include "choice.hpp"
 #include "dicebox/state.hpp"
+#include "hooks.hpp"
 #include "roll.hpp"
 #include "rules.hpp"
 #include "sheet.hpp"
@@ -21,7 +23,8 @@ namespace extra {
 
 class ExtraState : public dicebox::State {
   public:
-    ExtraState(const ExtraRules& rules, nlohmann::json params, const std::vector<bool>& handicaps);
+    ExtraState(const ExtraRules& rules, nlohmann::json params, const std::vector<bool>& handicaps,
+               ExtraHooks hooks = {});
 
     std::unique_ptr<dicebox::State> clone() const override;
     int players() const override { return static_cast<int>(sheets_.size()); }
@@ -64,6 +67,7 @@ class ExtraState : public dicebox::State {
     void reveal();
 
     ExtraRules rules_;
+    ExtraHooks hooks_;
     // As resolved, for to_json; shared, so that a clone costs no copy of it.
     std::shared_ptr<const nlohmann::json> params_;
     std::vector<Sheet> sheets_;
@@ -72,6 +76,7 @@ class ExtraState : public dicebox::State {
     bool rolled_ = false;
     int playing_ = 0;  // players whose game has not ended
     int round_ = 0;
+    std::vector<int> final_scores_;            // a house rule's final_score, once the game is over
     std::span<const dicebox::Action> splits_;  // of roll_, shared by every player's legal choices
 };
 

@@ -19,21 +19,42 @@ class ExtraModule : public dicebox::GameModule {
             "Sid Sackson's dice game: one roll for everybody, two pairs and an EXTRA die "
             "entered on your own score sheet.",
             1,
-            6};
+            kMaxPlayers};
         return info;
     }
     const dicebox::ParamSchema& params() const override { return ExtraRules::schema(); }
     const dicebox::ParamSchema& seat_options() const override { return ExtraRules::seat_schema(); }
+    const std::vector<dicebox::HookSpec>& hooks() const override {
+        static const std::vector<dicebox::HookSpec> hooks{
+            {kRowScoreHook, "row_score(sum, crosses) -> points",
+             "the points (-1000000 to 1000000) of row `sum` (2 to 12) with `crosses` "
+             "crosses (0 to the row's length). Printed: the -200 zone, the 0 box, P times "
+             "the highest multiplier crossed. Asked when the game is set up for every row "
+             "and number of crosses"},
+            {kGameEndsHook, "game_ends(sheet) -> boolean",
+             "whether a player's game ends after the round just entered on their `sheet` "
+             "({rows = {[2] = crosses, ..., [12] = crosses}, columns = {{number =, crosses "
+             "=, length =}, ...}}). Printed: the last box of an EXTRA column is crossed, "
+             "which ends it whatever the hook says. Asked after each round for each player "
+             "whose game goes on"},
+            {kFinalScoreHook, "final_score(sheet, total) -> score",
+             "a player's final score (-100000000 to 100000000) from their `sheet` and the "
+             "`total` of its rows; ranks and winners follow it. Printed: the total. Asked "
+             "for every player when the last player's game has ended"},
+        };
+        return hooks;
+    }
 
     std::unique_ptr<dicebox::State> new_game(const dicebox::GameConfig& config) const override {
         dicebox::check_config(*this, config);
         nlohmann::json params = ExtraRules::schema().resolve(config.params);
-        const ExtraRules rules = ExtraRules::from_params(params);
+        ExtraRules rules = ExtraRules::from_params(params);
         std::vector<bool> handicaps(static_cast<std::size_t>(config.players), false);
         for (std::size_t seat = 0; seat < config.seats.size(); ++seat) {
             handicaps[seat] = ExtraRules::seat_schema().resolve(config.seats[seat])["handicap"];
         }
-        return std::make_unique<ExtraState>(rules, std::move(params), handicaps);
+        ExtraHooks hooks = ExtraHooks::open(config.rule.get(), rules);
+        return std::make_unique<ExtraState>(rules, std::move(params), handicaps, std::move(hooks));
     }
 
     std::unique_ptr<dicebox::State> state_from_json(const nlohmann::json& json) const override {

@@ -17,7 +17,7 @@ const ParamSchema& ExtraRules::schema() {
          Type::IntList,
          {3, 3, 4, 5, 7, 7, 7, 5, 4, 3, 3},
          0,
-         20,
+         kMaxZoneBoxes,
          kRowCount,
          kRowCount,
          "boxes of the -200 zone in rows 2 to 12"},
@@ -87,6 +87,10 @@ ExtraRules ExtraRules::from_params(const nlohmann::json& params) {
     for (int i = 0; i < rules.columns; ++i) rules.column_lengths[i] = lengths[i].get<int>();
     rules.dice = params["dice"].get<int>();
     rules.solo_win_at_least = params["solo_win_at_least"].get<int>();
+    for (int row = 0; row < kRowCount; ++row) {
+        for (int crosses = 0; crosses <= rules.row_length(row); ++crosses)
+            rules.row_scores[row][crosses] = rules.printed_row_score(row, crosses);
+    }
     return rules;
 }
 

@@ -14,8 +14,11 @@ namespace extra {
 constexpr int kFaces = 6;
 constexpr int kLowestSum = 2;
 constexpr int kRowCount = 11;  // sums 2..12
+constexpr int kMaxPlayers = 6;
 constexpr int kMaxColumns = 6;
+constexpr int kMaxZoneBoxes = 20;
 constexpr int kMaxMultipliers = 8;
+constexpr int kMaxRowLength = kMaxZoneBoxes + 1 + kMaxMultipliers;
 constexpr int kMinDice = 5;  // two pairs and the 5th die
 constexpr int kMaxDice = 7;
 
@@ -34,10 +37,17 @@ struct ExtraRules {
     int dice = 0;
     int solo_win_at_least = 0;
 
+    // Each row's points for each number of crosses, tabulated when the game is set up:
+    // the printed scoring, or a house rule's row_score hook (hooks.cpp). The bots value
+    // thousands of sheets a move, so scoring is a look-up whatever rules the row.
+    std::array<std::array<int, kMaxRowLength + 1>, kRowCount> row_scores{};
+
     // Boxes in a row: the zone, the 0 box, the multiplier boxes.
     int row_length(int row) const { return zone_boxes[row] + 1 + multiplier_count; }
-    // A row's points with `crosses` crosses (RULES.md §1, Scoring).
-    int row_score(int row, int crosses) const {
+    // A row's points with `crosses` crosses.
+    int row_score(int row, int crosses) const { return row_scores[row][crosses]; }
+    // The same as printed (RULES.md §1, Scoring): what row_scores holds without a hook.
+    int printed_row_score(int row, int crosses) const {
         const int zero_box = zone_boxes[row] + 1;
         if (crosses == 0) return 0;
         if (crosses < zero_box) return zone_penalty;

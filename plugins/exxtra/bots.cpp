@@ -34,7 +34,7 @@ void for_each_roll(const ExxtraRules& rules, Visit visit) {
 
 Action ThresholdBot::choose(const dicebox::State& state, Seat, dicebox::Rng&) {
     const auto& game = exxtra_state(state);
-    if (game.roll().value() >= accept_at_ || game.rolls_this_turn() >= max_rolls_) {
+    if (game.roll_value() >= accept_at_ || game.rolls_this_turn() >= max_rolls_) {
         return place(highest_free_ring(game));
     }
     return kRollAgain;
@@ -68,35 +68,44 @@ Action PlannerBot::choose(const dicebox::State& state, Seat, dicebox::Rng&) {
     const auto& game = exxtra_state(state);
     const auto& rules = game.rules();
 
+    // The values a roll can have (a house rule may change them, rules.hpp).
+    int top = 0;
+    for_each_roll(rules, [&](const Roll& roll, double) {
+        top =
+            std::max({top, rules.value(roll.a, roll.b, true), rules.value(roll.a, roll.b, false)});
+    });
+
     // An opponent beats a value when their first roll reaches it (X counting 0), or a
     // later roll does after a first one below it.
-    std::array<double, 101> first{};
-    std::array<double, 101> later{};
+    first_.assign(top + 2, 0.0);
+    later_.assign(top + 2, 0.0);
+    beaten_.assign(top + 1, 0.0);
     for_each_roll(rules, [&](const Roll& roll, double p) {
-        first[roll.value()] += p;
-        if (roll.xs() == 0) later[roll.value()] += p;
+        first_[rules.value(roll.a, roll.b, true)] += p;
+        if (roll.xs() == 0) later_[rules.value(roll.a, roll.b, false)] += p;
     });
-    for (int v = 99; v >= 0; --v) {
-        first[v] += first[v + 1];
-        later[v] += later[v + 1];
-        beaten_[v] = first[v] + (1 - first[v]) * later[v];
+    for (int v = top; v >= 0; --v) {
+        first_[v] += first_[v + 1];
+        later_[v] += later_[v + 1];
+        beaten_[v] = first_[v] + (1 - first_[v]) * later_[v];
     }
 
     // The best placement of each value that can be placed now or after another roll.
-    std::array<double, 100> best;
-    std::array<int, 100> best_ring;
-    best.fill(-std::numeric_limits<double>::infinity());
-    std::array<bool, 100> wanted{};
-    wanted[game.roll().value()] = true;
-    for_each_roll(rules, [&](const Roll& roll, double) { wanted[roll.value()] |= roll.xs() == 0; });
-    for (int value = 0; value < 100; ++value) {
-        if (!wanted[value]) continue;
+    best_.assign(top + 1, -std::numeric_limits<double>::infinity());
+    best_ring_.assign(top + 1, 0);
+    wanted_.assign(top + 1, false);
+    wanted_[game.roll_value()] = true;
+    for_each_roll(rules, [&](const Roll& roll, double) {
+        if (roll.xs() == 0) wanted_[rules.value(roll.a, roll.b, false)] = true;
+    });
+    for (int value = 0; value <= top; ++value) {
+        if (!wanted_[value]) continue;
         for (int ring = 0; ring <= rules.rings; ++ring) {
             if (!game.ring_free(ring)) continue;
             const double worth = placement_value(game, ring, value);
-            if (worth > best[value]) {
-                best[value] = worth;
-                best_ring[value] = ring;
+            if (worth > best_[value]) {
+                best_[value] = worth;
+                best_ring_[value] = ring;
             }
         }
     }
@@ -110,7 +119,7 @@ Action PlannerBot::choose(const dicebox::State& state, Seat, dicebox::Rng&) {
         double expected = 0;
         for_each_roll(rules, [&](const Roll& roll, double p) {
             if (roll.xs() > 0) {
-                expected -= p * std::min(position, roll.xs() * rules.x_step_back);
+                expected -= p * std::min(position, rules.invalid_roll_costs[roll.xs()]);
                 return;
             }
             double gain = 0;
@@ -118,12 +127,12 @@ Action PlannerBot::choose(const dicebox::State& state, Seat, dicebox::Rng&) {
                 const int move = rules.double_moves[roll.a];
                 gain = position + move >= rules.track ? rules.track : move;
             }
-            expected += p * (gain + std::max(best[roll.value()], roll_on));
+            expected += p * (gain + std::max(best_[rules.value(roll.a, roll.b, false)], roll_on));
         });
         roll_on = expected;
     }
-    const int value = game.roll().value();
-    return best[value] >= roll_on ? place(best_ring[value]) : kRollAgain;
+    const int value = game.roll_value();
+    return best_[value] >= roll_on ? place(best_ring_[value]) : kRollAgain;
 }
 
 }  // namespace exxtra

@@ -8,7 +8,6 @@
 //                  the opponents' pairs it knocks off), rolling again against placing.
 #pragma once
 
-#include <array>
 #include <vector>
 
 #include "dicebox/bot.hpp"
@@ -38,7 +37,13 @@ class PlannerBot : public dicebox::Bot {
     double placement_value(const ExxtraState& state, int ring, int value) const;
 
     // Each combination value's chance of being beaten on an opponent's turn.
-    std::array<double, 100> beaten_{};
+    std::vector<double> beaten_;
+    // Working space of choose(), by combination value: kept to spare allocations.
+    std::vector<double> first_;
+    std::vector<double> later_;
+    std::vector<double> best_;
+    std::vector<int> best_ring_;
+    std::vector<bool> wanted_;
 };
 
 }  // namespace exxtra

@@ -29,11 +29,11 @@ json ExxtraState::to_json() const {
     out["rolls_this_turn"] = rolls_;
     out["roll"] = rolled_ ? json::array({face_json(roll_.a), face_json(roll_.b)}) : json(nullptr);
     // Derived, for displays: the roll's value and whom each placement would knock off.
-    out["value"] = rolled_ ? json(roll_.value()) : json(nullptr);
+    out["value"] = rolled_ ? json(roll_value()) : json(nullptr);
     json knocks = json::object();
     if (rolled_ && !terminal()) {
         for (int ring = 0; ring <= rules_.rings; ++ring) {
-            if (ring_free(ring)) knocks[std::to_string(ring)] = knocked_off(ring, roll_.value());
+            if (ring_free(ring)) knocks[std::to_string(ring)] = knocked_off(ring, roll_value());
         }
     }
     out["knocks_off"] = knocks;
@@ -104,8 +104,8 @@ std::unique_ptr<ExxtraState> ExxtraState::from_json(const json& in) {
                 throw std::invalid_argument(
                     fmt::format("{} lists seat {}, whose 'ring' differs", where, seat));
             }
-            state->players_[seat].value = int_in(field(entry, "value", where), 0,
-                                                 10 * kMaxFace + kMaxFace, where + " 'value'");
+            state->players_[seat].value =
+                int_in(field(entry, "value", where), 0, kMaxValue, where + " 'value'");
             ++pairs;
         }
     }

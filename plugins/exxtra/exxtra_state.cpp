@@ -84,7 +84,7 @@ void ExxtraState::apply(Seat seat, Action action) {
         return;
     }
     const int ring = ring_placed(action);
-    const int value = roll_.value();
+    const int value = roll_value();
     for (const Seat other : knocked_off(ring, value)) players_[other] = {players_[other].position};
     players_[seat].ring = ring;
     players_[seat].value = value;
@@ -133,7 +133,7 @@ void ExxtraState::apply_chance(Outcome outcome) {
     ++rolls_;
     if (rolls_ > 1 && roll_.xs() > 0) {
         // An invalid roll: the turn ends at once, nothing is placed.
-        advance(current_, -roll_.xs() * rules_.x_step_back);
+        advance(current_, -rules_.invalid_roll_costs[roll_.xs()]);
         end_turn();
         return;
     }

@@ -68,6 +68,8 @@ class ExxtraState : public dicebox::State {
     const Player& player(dicebox::Seat seat) const { return players_[seat]; }
     dicebox::Seat current() const { return current_; }
     const Roll& roll() const { return roll_; }
+    // The combination of the roll waiting for a decision.
+    int roll_value() const { return rules_.value(roll_.a, roll_.b, rolls_ == 1); }
     int rolls_this_turn() const { return rolls_; }
     bool ring_free(int ring) const;
     // Whether a placement of `value` on `ring` knocks off the pair of `seat`, and all the

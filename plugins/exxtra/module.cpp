@@ -3,6 +3,7 @@
 #include "bots.hpp"
 #include "dicebox/plugin_abi.hpp"
 #include "exxtra_state.hpp"
+#include "hooks.hpp"
 
 namespace exxtra {
 namespace {
@@ -26,11 +27,30 @@ class ExxtraModule : public dicebox::GameModule {
         static const dicebox::ParamSchema none;
         return none;
     }
+    const std::vector<dicebox::HookSpec>& hooks() const override {
+        static const std::vector<dicebox::HookSpec> hooks{
+            {kCombinationValueHook, "combination_value(a, b, first_roll) -> value",
+             "the value (0 to 999) of a roll of die A showing `a` and die B showing `b` (0 "
+             "for X); higher is better. Printed: the higher die is the tens digit, an X "
+             "counts as 0 on a first roll. Asked when the game is set up for every roll, "
+             "and on later rolls only for those without an X (the others are invalid)"},
+            {kDoubleMoveHook, "double_move(face) -> spaces",
+             "how far a double of `face` moves the pawn at once (0 to 200). Printed: the "
+             "face (parameter double_moves). Asked when the game is set up for every face both "
+             "dice show but X"},
+            {kInvalidRollCostHook, "invalid_roll_cost(x_count) -> spaces",
+             "how many spaces back (0 to 200) a roll with `x_count` Xs after the first roll "
+             "costs. Printed: one per X (parameter "
+             "x_step_back). Asked when the game is set up for 1 and 2"},
+        };
+        return hooks;
+    }
 
     std::unique_ptr<dicebox::State> new_game(const dicebox::GameConfig& config) const override {
         dicebox::check_config(*this, config);
         nlohmann::json params = ExxtraRules::schema().resolve(config.params);
-        const ExxtraRules rules = ExxtraRules::from_params(params);
+        ExxtraRules rules = ExxtraRules::from_params(params);
+        apply_hooks(config.rule.get(), rules);
         return std::make_unique<ExxtraState>(rules, std::move(params), config.players);
     }
 

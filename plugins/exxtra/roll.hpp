@@ -1,7 +1,7 @@
-// A roll of the two special dice, its combination value, and its notation `7 X`.
+// A roll of the two special dice and its notation `7 X`. Its combination value is the
+// rules' (ExxtraRules::value), which a house rule may change.
 #pragma once
 
-#include <algorithm>
 #include <string>
 #include <string_view>
 
@@ -18,8 +18,6 @@ struct Roll {
     int xs() const { return (a == kX) + (b == kX); }
     // 1-1, 2-2, 3-3 …: the pawn moves at once. X-X is no double.
     bool is_double() const { return a == b && a != kX; }
-    // The combination: the higher die is the tens digit, an X counts 0 (7 and X → 70).
-    int value() const { return 10 * std::max(a, b) + std::min(a, b); }
 
     dicebox::Outcome encode() const { return dicebox::Outcome(a) | dicebox::Outcome(b) << 4; }
     static Roll decode(dicebox::Outcome code) {

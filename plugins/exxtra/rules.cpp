@@ -25,7 +25,7 @@ const ParamSchema& ExxtraRules::schema() {
          1,
          kMaxFaces,
          "faces of die B (0 is X), each equally likely"},
-        {"track", Type::Int, 21, 1, 200, 0, 0, "steps from Start to the Goal"},
+        {"track", Type::Int, 21, 1, kMaxTrack, 0, 0, "steps from Start to the Goal"},
         {"rings", Type::Int, 5, 1, kMaxRings, 0, 0,
          "rings above ring 0 on the dice ladder, each holding one pair"},
         {"double_moves",
@@ -61,7 +61,14 @@ ExxtraRules ExxtraRules::from_params(const nlohmann::json& params) {
     rules.rings = params["rings"].get<int>();
     for (int face = 1; face <= kMaxFace; ++face)
         rules.double_moves[face] = params["double_moves"][face - 1].get<int>();
-    rules.x_step_back = params["x_step_back"].get<int>();
+    for (int a = 0; a <= kMaxFace; ++a) {
+        for (int b = 0; b <= kMaxFace; ++b) {
+            rules.values[1][a][b] = printed_value(a, b);
+            rules.values[0][a][b] = printed_value(a, b);
+        }
+    }
+    const int step_back = params["x_step_back"].get<int>();
+    for (int xs = 0; xs <= 2; ++xs) rules.invalid_roll_costs[xs] = xs * step_back;
     return rules;
 }
 

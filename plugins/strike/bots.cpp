@@ -36,7 +36,9 @@ TurnEnd play_on(const StrikeRules& rules, const Arena& arena, int reserve, int f
                 dicebox::Rng& rng) {
     TurnEnd end{0, arena};
     for (int thrown = first; thrown > 0 && reserve >= thrown; thrown = 1) {
-        end.arena = throw_into(end.arena, rules.model(style), thrown, rng).arena;
+        end.arena =
+            throw_into(end.arena, rules.model(style, thrown, dice_in(end.arena)), thrown, rng)
+                .arena;
         end.gain -= thrown;
         reserve -= thrown;
         const int taken = take_matches(end.arena);

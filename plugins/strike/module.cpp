@@ -2,6 +2,7 @@
 #include "dicebox/module.hpp"
 #include "bots.hpp"
 #include "dicebox/plugin_abi.hpp"
+#include "hooks.hpp"
 #include "strike_state.hpp"
 
 namespace strike {
@@ -26,12 +27,28 @@ class StrikeModule : public dicebox::GameModule {
         static const dicebox::ParamSchema none;
         return none;
     }
+    const std::vector<dicebox::HookSpec>& hooks() const override {
+        static const std::vector<dicebox::HookSpec> hooks{
+            {kArenaHook, "arena(style, thrown, in_arena) -> {p_hit, p_miss, p_knock_out}",
+             "the arena model's numbers (each from 0 to 1) for a throw of `thrown` dice in "
+             "`style` (\"soft\", \"normal\", \"hard\") into an arena holding `in_arena` dice "
+             "(0 to 5). Printed: the style's row of the arena model's table (parameters "
+             "soft_p_hit ... hard_p_knock_out). Asked when the game is set up for every style, "
+             "number thrown and number in the arena"},
+            {kMatchPointsHook, "match_points(players_left) -> points",
+             "the points (-1000 to 1000; the lowest total wins) of a player who drops out "
+             "while `players_left` players are still in the game. Printed: that number. "
+             "Asked when the game is set up for 1 to the players less one"},
+        };
+        return hooks;
+    }
 
     std::unique_ptr<dicebox::State> new_game(const dicebox::GameConfig& config) const override {
         dicebox::check_config(*this, config);
         nlohmann::json params = StrikeRules::schema().resolve(config.params);
-        const StrikeRules rules = StrikeRules::from_params(params);
+        StrikeRules rules = StrikeRules::from_params(params);
         check_dice(rules, config.players);
+        apply_hooks(config.rule.get(), rules, config.players);
         return std::make_unique<StrikeState>(rules, std::move(params), config.players);
     }
 

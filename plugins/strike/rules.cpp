@@ -62,6 +62,7 @@ StrikeRules StrikeRules::from_params(const nlohmann::json& params) {
                            params[style + "_p_miss"].get<double>(),
                            params[style + "_p_knock_out"].get<double>()};
     }
+    for (int left = 0; left < kMaxPlayers; ++left) rules.match_points[left] = left;
     rules.match = params["match"].get<bool>();
     return rules;
 }

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <array>
+#include <memory>
 #include <nlohmann/json.hpp>
 
 #include "dicebox/params.hpp"
@@ -15,6 +16,9 @@ constexpr int kFaces = 6;
 constexpr int kMinPlayers = 2;
 constexpr int kMaxPlayers = 5;
 constexpr int kMaxDice = 31;  // five bits per count in an outcome's code
+// Dice in the arena when a throw is made: each number at most once, for matches are
+// taken as soon as the dice rest.
+constexpr int kMaxArena = kFaces - kLowestNumber + 1;
 
 enum class Style : std::uint8_t { Soft, Normal, Hard };
 constexpr int kStyles = 3;
@@ -27,13 +31,28 @@ struct ThrowModel {
     double p_knock_out = 0;  // a knocked die leaves the arena
 };
 
+// A house rule's arena hook, asked when the game is set up for every throw that can
+// happen: by style, dice thrown (up to all in the box) and dice in the arena.
+using ArenaModels =
+    std::array<std::array<std::array<ThrowModel, kMaxArena + 1>, kMaxDice + 1>, kStyles>;
+
 struct StrikeRules {
     int dice = 0;                                  // in the box
     std::array<int, kMaxPlayers + 1> dice_each{};  // per player count
     std::array<ThrowModel, kStyles> styles{};
+    // Replaces `styles` when a house rule defines the arena hook (hooks.cpp); shared by
+    // every copy of the rules.
+    std::shared_ptr<const ArenaModels> arena_models;
+    // The points of a player who drops out, by the players still in (RULES.md §3,
+    // Alternative end: that number; a house rule's match_points may change it).
+    std::array<int, kMaxPlayers> match_points{};
     bool match = false;  // the official alternative end: one game per player
 
-    const ThrowModel& model(Style style) const { return styles[static_cast<int>(style)]; }
+    // The numbers of a throw of `thrown` dice in `style` into an arena of `in_arena`.
+    const ThrowModel& model(Style style, int thrown, int in_arena) const {
+        if (arena_models) return (*arena_models)[static_cast<int>(style)][thrown][in_arena];
+        return styles[static_cast<int>(style)];
+    }
 
     static const dicebox::ParamSchema& schema();
     // From resolved parameters (ParamSchema::resolve); throws ParamError.

@@ -114,10 +114,11 @@ void StrikeState::end_turn() {
     throws_ = 0;
 }
 
-// The official match's scoring: as many points as there are players still in.
+// The official match's scoring: as many points as there are players still in (or what a
+// house rule's match_points gives for them).
 void StrikeState::drop_out(Seat seat) {
     out_[seat] = true;
-    points_[seat] += players_in();
+    points_[seat] += rules_.match_points[players_in()];
 }
 
 Outcome StrikeState::sample_chance(dicebox::Rng& rng) const {
@@ -128,7 +129,8 @@ Outcome StrikeState::sample_chance(dicebox::Rng& rng) const {
         ++start.arena[kLowestNumber + static_cast<int>(rng.below(kFaces - 1))];
         return start.encode();
     }
-    return throw_into(arena_, rules_.model(style_), thrown_, rng).encode();
+    return throw_into(arena_, rules_.model(style_, thrown_, dice_in(arena_)), thrown_, rng)
+        .encode();
 }
 
 std::string StrikeState::chance_refusal(Outcome outcome) const {

@@ -238,12 +238,12 @@ TEST(EngineNew, BadParametersAndSeatsAreRefusedNamingWhatIsWrong) {
     expect_refused(answers[6], "'seed'");
 }
 
-TEST(EngineNew, LuaHouseRulesAreRefusedAsNotAvailable) {
+TEST(EngineNew, HouseRuleThatIsNotThereIsRefusedAndNoGameStarts) {
     const auto answers = answers_to({
         R"({"cmd":"new","game":"extra","players":1,"seed":7,"rules":"scripts/extra/sackson.lua"})",
         R"({"cmd":"state"})",
     });
-    expect_refused(answers[0], "Lua");
+    expect_refused(answers[0], "there is no file scripts/extra/sackson.lua");
     expect_refused(answers[1], "no game yet");
 }
 

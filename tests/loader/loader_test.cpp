@@ -70,7 +70,7 @@ TEST(PluginLoader, ALibraryWithoutTheEntryPointIsNotADiceboxPlugin) {
 
 TEST(PluginLoader, APluginOfAnotherAbiVersionIsRefusedNamingBothVersions) {
     EXPECT_EQ(reason_for(fixtures() / "abi_999.so"),
-              "built for plugin ABI 999, this dicebox needs ABI 2; rebuild it");
+              "built for plugin ABI 999, this dicebox needs ABI 3; rebuild it");
 }
 
 TEST(PluginLoader, APluginWithoutRulesIsRefused) {

@@ -13,6 +13,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <array>
 #include <cerrno>
 #include <cstring>
@@ -79,8 +80,22 @@ class SigpipeBlocked {
     sigset_t previous_{};
 };
 
+// The test environment with `overrides` ("NAME=VALUE") replacing or adding variables.
+std::vector<std::string> environment_with(const std::vector<std::string>& overrides) {
+    std::vector<std::string> variables = overrides;
+    for (char** variable = test_environment(); *variable != nullptr; ++variable) {
+        const std::string_view entry = *variable;
+        const auto name = entry.substr(0, entry.find('=') + 1);
+        const bool replaced =
+            std::any_of(overrides.begin(), overrides.end(),
+                        [&](const std::string& o) { return o.starts_with(name); });
+        if (!replaced) variables.emplace_back(entry);
+    }
+    return variables;
+}
+
 pid_t spawn(const std::filesystem::path& program, const std::vector<std::string>& args, Pipe& in,
-            Pipe& out, Pipe& err, const sigset_t& mask) {
+            Pipe& out, Pipe& err, const sigset_t& mask, std::vector<std::string> environment) {
     posix_spawn_file_actions_t actions;
     posix_spawn_file_actions_init(&actions);
     posix_spawn_file_actions_adddup2(&actions, in.read, STDIN_FILENO);
@@ -97,9 +112,13 @@ pid_t spawn(const std::filesystem::path& program, const std::vector<std::string>
     for (auto& word : words) argv.push_back(word.data());
     argv.push_back(nullptr);
 
+    std::vector<char*> envp;
+    for (auto& variable : environment) envp.push_back(variable.data());
+    envp.push_back(nullptr);
+
     pid_t pid = 0;
     const int error =
-        posix_spawn(&pid, program.c_str(), &actions, &attributes, argv.data(), test_environment());
+        posix_spawn(&pid, program.c_str(), &actions, &attributes, argv.data(), envp.data());
     posix_spawn_file_actions_destroy(&actions);
     posix_spawnattr_destroy(&attributes);
     if (error != 0) fail("cannot start " + program.string(), error);
@@ -110,11 +129,18 @@ pid_t spawn(const std::filesystem::path& program, const std::vector<std::string>
 
 ProcessResult run_process(const std::filesystem::path& program,
                           const std::vector<std::string>& args, std::string_view input) {
+    return run_process(program, args, input, {});
+}
+
+ProcessResult run_process(const std::filesystem::path& program,
+                          const std::vector<std::string>& args, std::string_view input,
+                          const std::vector<std::string>& environment) {
     SigpipeBlocked blocked;
     Pipe in;
     Pipe out;
     Pipe err;
-    const pid_t pid = spawn(program, args, in, out, err, blocked.previous());
+    const pid_t pid =
+        spawn(program, args, in, out, err, blocked.previous(), environment_with(environment));
     in.close_read();
     out.close_write();
     err.close_write();

@@ -21,6 +21,11 @@ struct ProcessResult {
 // cannot be started.
 ProcessResult run_process(const std::filesystem::path& program,
                           const std::vector<std::string>& args, std::string_view input = {});
+// The same with the variables of `environment` ("NAME=VALUE" each) set for the program,
+// over those of the test environment.
+ProcessResult run_process(const std::filesystem::path& program,
+                          const std::vector<std::string>& args, std::string_view input,
+                          const std::vector<std::string>& environment);
 
 // `args` followed by "--db FILE": a command writing to a history of the test's own.
 std::vector<std::string> with_db(std::vector<std::string> args, const std::filesystem::path& db);

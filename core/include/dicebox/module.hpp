@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "dicebox/bot.hpp"
+#include "dicebox/house_rule.hpp"
 #include "dicebox/params.hpp"
 #include "dicebox/state.hpp"
 
@@ -26,11 +27,14 @@ struct ModuleInfo {
 };
 
 // How one game is set up: the number of seats, the variant's parameter overrides,
-// and each seat's options (such as EXTRA!'s children's handicap).
+// each seat's options (such as EXTRA!'s children's handicap), and the house rule whose
+// hooks the module calls. A house rule's parameters and seat options are already
+// merged into `params` and `seats` by the host.
 struct GameConfig {
     int players = 1;
     nlohmann::json params = nlohmann::json::object();
-    std::vector<nlohmann::json> seats;  // one object per seat, or empty for defaults
+    std::vector<nlohmann::json> seats;      // one object per seat, or empty for defaults
+    std::shared_ptr<const HouseRule> rule;  // null: the rules as printed
 };
 
 class GameModule {
@@ -40,11 +44,15 @@ class GameModule {
     virtual const ModuleInfo& info() const = 0;
     virtual const ParamSchema& params() const = 0;
     virtual const ParamSchema& seat_options() const = 0;
+    // The hooks a house rule may define (RuleHooks); scripts/README.md documents each.
+    virtual const std::vector<HookSpec>& hooks() const = 0;
 
     // A new game, with chance due for its first event. Throws ParamError (naming the
-    // parameter) for an invalid configuration.
+    // parameter) for an invalid configuration, HookError for a house rule that fails
+    // while the game is set up. The game keeps the hooks it opened from config.rule.
     virtual std::unique_ptr<State> new_game(const GameConfig& config) const = 0;
-    // Reads back State::to_json(); throws std::invalid_argument on a malformed state.
+    // Reads back State::to_json() of a game under the printed rules (a house rule's
+    // hooks are not part of a state); throws std::invalid_argument on a malformed state.
     virtual std::unique_ptr<State> state_from_json(const nlohmann::json& json) const = 0;
 
     // Bot names, weakest first; "random" is always among them.

@@ -12,7 +12,7 @@ namespace dicebox {
 class GameModule;
 }
 
-#define DICEBOX_PLUGIN_ABI_VERSION 2u
+#define DICEBOX_PLUGIN_ABI_VERSION 3u
 #define DICEBOX_PLUGIN_ENTRY "dicebox_plugin"
 
 extern "C" {

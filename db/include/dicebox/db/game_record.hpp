@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "dicebox/house_rule.hpp"
 #include "dicebox/session.hpp"
 
 namespace dicebox::db {
@@ -33,6 +34,19 @@ struct EventRecord {
     std::string notation;
 };
 
+// What a game is played under: the printed rules, changed by a house rule when there is
+// one, and by parameters given on top of it (--param).
+struct Variant {
+    std::string name = "standard";  // "standard", "dice=6", "Gentle", "Gentle + dice=6"
+    std::string hash;               // SHA-256 in hex: the same variant, the same hash
+    nlohmann::json params = nlohmann::json::object();  // the overrides given on top
+};
+
+// The variant of `overrides` under `rule` (null: the printed rules). The hash is taken
+// over the overrides, and over the rule's own hash too when there is a rule, so that a
+// changed script makes another variant of the same name.
+Variant variant_of(const HouseRule* rule, const nlohmann::json& overrides);
+
 struct GameRecord {
     std::int64_t id = 0;  // 0 until stored
     std::string module;   // the game's id: "extra"
@@ -41,7 +55,9 @@ struct GameRecord {
     bool lower_score_wins = false;
     std::string variant = "standard";
     std::string variant_hash;
-    nlohmann::json params = nlohmann::json::object();  // the variant's overrides
+    // The variant's parameter overrides; under a house rule only those given on top of
+    // it (the script's own come from the script).
+    nlohmann::json params = nlohmann::json::object();
     std::uint64_t seed = 0;
     std::int64_t started_at = 0;  // Unix milliseconds, UTC
     std::optional<std::int64_t> ended_at;
@@ -50,8 +66,12 @@ struct GameRecord {
     std::vector<SeatRecord> seats;
     std::vector<EventRecord> events;
 
-    // The configuration that sets the game up again (resume, replay).
+    // The configuration that sets the game up again (resume, replay). A game played under
+    // a house rule needs the rule applied to it as well (script::ruled_by).
     GameConfig config() const;
+    // Whether the game was played under a house rule: its variant's hash is not that of
+    // its parameters alone.
+    bool ruled() const;
     // The events in the form Session::replay reads.
     nlohmann::json log_json() const;
 };
@@ -59,6 +79,10 @@ struct GameRecord {
 // The record of a session as it stands: set-up and variant, log, and the results when
 // it is over. `seats` gives each seat's player, bot and handicap; the times are the
 // caller's to set.
+GameRecord record_of(const Session& session, std::vector<SeatRecord> seats, const Variant& variant);
+// The same for a session under the printed rules, whose variant is its parameters.
+// Throws std::invalid_argument for a session under a house rule: its parameters mix
+// the script's with those given on top, which only the caller can tell apart.
 GameRecord record_of(const Session& session, std::vector<SeatRecord> seats);
 
 // Writes the seats' scores, ranks and winners from a finished game.

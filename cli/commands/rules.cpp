@@ -1,0 +1,189 @@
+// `dicebox rules list` and `dicebox rules check`: the house rules found, and what is
+// wrong with one.
+#include <fmt/format.h>
+
+#include <nlohmann/json.hpp>
+
+#include "commands.hpp"
+#include "exit_codes.hpp"
+#include "plugins.hpp"
+#include "rule_files.hpp"
+#include "rules_option.hpp"
+
+namespace cli {
+namespace {
+
+namespace script = dicebox::script;
+
+struct ListOptions {
+    std::string game;
+    bool json = false;
+};
+
+struct CheckOptions {
+    std::string rules;
+    RulesOptions limits;
+};
+
+// `text` in lines of at most `columns`, each after `indent` spaces but the first.
+std::string wrapped(const std::string& text, std::size_t indent, std::size_t columns) {
+    std::string out;
+    std::size_t length = indent;
+    std::size_t start = 0;
+    while (start < text.size()) {
+        std::size_t end = text.find(' ', start);
+        if (end == std::string::npos) end = text.size();
+        const std::string word = text.substr(start, end - start);
+        if (length > indent && length + 1 + word.size() > columns) {
+            out += "\n" + std::string(indent, ' ');
+            length = indent;
+        } else if (length > indent) {
+            out += ' ';
+            ++length;
+        }
+        out += word;
+        length += word.size();
+        start = end + 1;
+    }
+    return out;
+}
+
+// One script as the list shows it; a script that does not load is listed with its error,
+// under the game its folder is named after, if it is.
+nlohmann::json entry_of(const Globals& globals, const RuleFile& file) {
+    nlohmann::json entry = {{"name", file.name}, {"file", file.file.string()}};
+    try {
+        const auto loaded = script::Script::load(file.file);
+        const auto& metadata = loaded->metadata();
+        entry.update({{"game", metadata.game},
+                      {"title", metadata.name},
+                      {"version", metadata.version},
+                      {"description", metadata.description},
+                      {"author", metadata.author}});
+    } catch (const script::ScriptError& e) {
+        const auto slash = file.name.find('/');
+        const auto folder = slash == std::string::npos ? "" : file.name.substr(0, slash);
+        entry.update({{"game", plugins(globals).find(folder) != nullptr ? folder : ""},
+                      {"error", e.what()}});
+    }
+    return entry;
+}
+
+int list(const Globals& globals, const ListOptions& options) {
+    nlohmann::json scripts = nlohmann::json::array();
+    for (const auto& file : rule_files()) {
+        auto entry = entry_of(globals, file);
+        if (options.game.empty() || entry["game"] == options.game) scripts.push_back(entry);
+    }
+    if (options.json) {
+        fmt::print("{}\n", nlohmann::json{{"scripts", scripts},
+                                          {"user_folder", user_rules_folder().string()},
+                                          {"shipped_folder", shipped_rules_folder().string()}}
+                               .dump(2));
+        return kExitOk;
+    }
+    constexpr std::size_t kName = 22;
+    constexpr std::size_t kGame = 8;
+    constexpr std::size_t kIndent = kName + kGame;
+    if (scripts.empty()) fmt::print("No house rules found.\n");
+    for (const auto& entry : scripts) {
+        const auto text = entry.contains("error")
+                              ? "cannot be used: " + entry["error"].get<std::string>()
+                              : fmt::format("{} {}: {}", entry["title"].get<std::string>(),
+                                            entry["version"].get<std::string>(),
+                                            entry["description"].get<std::string>());
+        const auto game = entry["game"].get<std::string>();
+        fmt::print("{:<{}}{:<{}}{}\n{}{}\n", entry["name"].get<std::string>() + " ", kName,
+                   (game.empty() ? "?" : game) + " ", kGame, wrapped(text, kIndent, 80),
+                   std::string(kIndent, ' '), entry["file"].get<std::string>());
+    }
+    fmt::print(
+        "\nYour own scripts go in {}.\n'dicebox rules check FILE' tells what is wrong with one.\n",
+        user_rules_folder().string());
+    return kExitOk;
+}
+
+int check(const Globals& globals, const CheckOptions& options) {
+    const auto file = find_rule_file(options.rules);
+    if (!file) {
+        fmt::print(stderr, "dicebox rules check: {}\n", file.error());
+        return kExitUsage;
+    }
+    std::shared_ptr<const script::Script> loaded;
+    std::vector<std::string> problems;
+    try {
+        loaded = script::Script::load(*file, limits_of(options.limits));
+    } catch (const script::ScriptError& e) {
+        problems.push_back(e.what());
+    }
+    const dicebox::GameModule* module = nullptr;
+    if (loaded) {
+        const auto& game = loaded->metadata().game;
+        module = plugins(globals).find(game);
+        if (module == nullptr) {
+            problems.push_back(fmt::format(
+                "it is for the game '{}', which is not among the games found (see 'dicebox "
+                "games')",
+                game));
+        } else {
+            const auto found = script::check(*loaded, *module);
+            problems.insert(problems.end(), found.begin(), found.end());
+        }
+    }
+    if (!problems.empty()) {
+        fmt::print(stderr, "dicebox rules check: {} has {} problem{}:\n", file->string(),
+                   problems.size(), problems.size() == 1 ? "" : "s");
+        for (const auto& problem : problems) fmt::print(stderr, "  - {}\n", problem);
+        return kExitFailure;
+    }
+    const auto& metadata = loaded->metadata();
+    std::vector<std::string> params;
+    for (const auto& [name, value] : loaded->params().items()) {
+        params.push_back(fmt::format("{}={}", name, value.dump()));
+    }
+    std::vector<std::string> seats;
+    for (const auto& [name, value] : loaded->seat_options().items()) {
+        seats.push_back(fmt::format("{}={}", name, value.dump()));
+    }
+    const auto listed = [](const std::vector<std::string>& items) {
+        return items.empty() ? std::string("none") : fmt::format("{}", fmt::join(items, ", "));
+    };
+    fmt::print("{}: {} {} for {}: no problems.\n  parameters: {}\n  every seat: {}\n  hooks: {}\n",
+               file->string(), metadata.name, metadata.version, module->info().name, listed(params),
+               listed(seats), listed(loaded->hook_names()));
+    return kExitOk;
+}
+
+}  // namespace
+
+void add_rules(CLI::App& app, const Globals& globals, Runner& run) {
+    auto* rules = app.add_subcommand("rules", "The house rules (Lua scripts): list and check them");
+    rules->require_subcommand(1);
+
+    auto* list_cmd = rules->add_subcommand(
+        "list", "The house rules found: the scripts shipped with dicebox and your own");
+    auto list_options = std::make_shared<ListOptions>();
+    list_cmd->add_option("--game", list_options->game, "Only the house rules of this game")
+        ->type_name("G");
+    list_cmd->add_flag("--json", list_options->json, "Print JSON instead of a table");
+    list_cmd->callback([&globals, &run, list_options] {
+        run = [&globals, list_options] { return list(globals, *list_options); };
+    });
+
+    auto* check_cmd = rules->add_subcommand(
+        "check",
+        "Check a house rule: its Lua, its metadata, its parameters and seat options against "
+        "the game's, its hooks against those the game offers");
+    auto check_options = std::make_shared<CheckOptions>();
+    check_cmd
+        ->add_option("rules", check_options->rules,
+                     "The script's file, or the name 'dicebox rules list' shows")
+        ->required()
+        ->type_name("FILE|NAME");
+    add_limit_options(*check_cmd, check_options->limits);
+    check_cmd->callback([&globals, &run, check_options] {
+        run = [&globals, check_options] { return check(globals, *check_options); };
+    });
+}
+
+}  // namespace cli

@@ -1,0 +1,169 @@
+#include "simulation.hpp"
+
+#include <fmt/format.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <mutex>
+#include <thread>
+
+#include "dicebox/match.hpp"
+#include "lineup.hpp"
+
+namespace cli {
+namespace {
+
+namespace db = dicebox::db;
+
+// What the workers share: the count of games done, and the first failure, which stops
+// them all.
+struct Progress {
+    std::atomic<std::uint64_t> done{0};
+    std::atomic<bool> stopped{false};
+    std::mutex mutex;
+    std::string failure;
+
+    void stop(std::string why) {
+        const std::lock_guard lock(mutex);
+        if (failure.empty()) failure = std::move(why);
+        stopped = true;
+    }
+};
+
+struct Part {
+    std::vector<SeatTally> seats;
+    std::vector<int> scores;
+    std::uint64_t finished = 0;
+};
+
+// The game a house rule stopped, as far as it went.
+db::GameRecord aborted_record(const dicebox::Session& session, const SimulationSetup& setup,
+                              const std::vector<db::SeatRecord>& seats, std::int64_t started) {
+    auto record = db::record_of(session, seats, setup.variant);
+    record.status = db::Status::Aborted;
+    record.started_at = started;
+    record.ended_at = db::now_ms();
+    return record;
+}
+
+// Plays games first, first + stride, ... below setup.games: game i always has seed
+// derive_seed(seed, i), whatever the thread that plays it.
+void play_games(const SimulationSetup& setup, std::uint64_t first, std::uint64_t stride, Part& part,
+                Progress& progress, db::BatchRecorder* recorder) {
+    const auto& module = *setup.module;
+    std::vector<std::unique_ptr<dicebox::Agent>> agents;
+    std::vector<dicebox::Agent*> seats;
+    for (const auto& bot : setup.bots) {
+        agents.push_back(std::make_unique<dicebox::BotAgent>(module.make_bot(bot)));
+        seats.push_back(agents.back().get());
+    }
+    std::vector<SeatSpec> lineup;
+    for (const auto& bot : setup.bots) lineup.push_back({bot, bot});
+    take_handicaps(setup.config, lineup);
+    const auto seats_recorded = seat_records(lineup);
+    std::uint64_t game = first;
+    try {
+        dicebox::Session session(module, setup.config, 0);
+        for (; game < setup.games && !progress.stopped; game += stride) {
+            session.restart(dicebox::derive_seed(setup.seed, game));
+            const std::int64_t started = db::now_ms();
+            try {
+                dicebox::run_match(session, seats);
+            } catch (const dicebox::HookError& e) {
+                if (recorder != nullptr) {
+                    recorder->add(aborted_record(session, setup, seats_recorded, started));
+                }
+                progress.stop(fmt::format("the house rule stopped game {} (seed {}): {}", game + 1,
+                                          session.seed(), e.what()));
+                return;
+            }
+            if (recorder != nullptr) {
+                auto record = db::record_of(session, seats_recorded, setup.variant);
+                record.started_at = started;
+                record.ended_at = db::now_ms();
+                recorder->add(std::move(record));
+            }
+            const auto scores = session.state().scores();
+            const auto winners = session.state().winners();
+            for (std::size_t seat = 0; seat < scores.size(); ++seat) {
+                const bool won = std::find(winners.begin(), winners.end(),
+                                           static_cast<dicebox::Seat>(seat)) != winners.end();
+                part.seats[seat].add(scores[seat], won);
+                if (setup.keep_scores) part.scores.push_back(scores[seat]);
+            }
+            ++part.finished;
+            progress.done.fetch_add(1, std::memory_order_relaxed);
+        }
+    } catch (const std::exception& e) {
+        // A thread may not throw; the history failing or a house rule failing as the
+        // game is set up stops the series with its reason.
+        progress.stop(e.what());
+    }
+}
+
+void draw_progress(std::uint64_t done, std::uint64_t total) {
+    constexpr int kWidth = 40;
+    const double part = total == 0 ? 1.0 : static_cast<double>(done) / static_cast<double>(total);
+    const int filled = static_cast<int>(part * kWidth);
+    fmt::print(stderr, "\r[{}{}] {:>3.0f}%", std::string(static_cast<std::size_t>(filled), '#'),
+               std::string(static_cast<std::size_t>(kWidth - filled), ' '), part * 100);
+}
+
+}  // namespace
+
+void SeatTally::add(int score, bool won) {
+    sum += score;
+    sum_squares += static_cast<std::int64_t>(score) * score;
+    min = std::min(min, score);
+    max = std::max(max, score);
+    wins += won;
+}
+
+void SeatTally::merge(const SeatTally& other) {
+    sum += other.sum;
+    sum_squares += other.sum_squares;
+    min = std::min(min, other.min);
+    max = std::max(max, other.max);
+    wins += other.wins;
+}
+
+Simulation simulate_games(const SimulationSetup& setup, db::BatchRecorder* recorder) {
+    const std::size_t players = setup.bots.size();
+    const unsigned threads = std::max(1u, setup.threads);
+    std::vector<Part> parts(threads, Part{std::vector<SeatTally>(players), {}, 0});
+    Progress progress;
+    const auto start = std::chrono::steady_clock::now();
+    std::vector<std::thread> workers;
+    for (unsigned t = 0; t < threads; ++t) {
+        workers.emplace_back(play_games, std::cref(setup), t, threads, std::ref(parts[t]),
+                             std::ref(progress), recorder);
+    }
+    if (isatty(STDERR_FILENO)) {
+        while (progress.done.load() < setup.games && !progress.stopped) {
+            draw_progress(progress.done.load(), setup.games);
+            std::this_thread::sleep_for(std::chrono::milliseconds(100));
+        }
+        draw_progress(progress.done.load(), setup.games);
+        fmt::print(stderr, "\n");
+    }
+    for (auto& worker : workers) worker.join();
+    if (recorder != nullptr) recorder->flush();
+
+    Simulation result;
+    result.seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    result.seats.resize(players);
+    for (auto& part : parts) {
+        for (std::size_t seat = 0; seat < players; ++seat)
+            result.seats[seat].merge(part.seats[seat]);
+        result.scores.insert(result.scores.end(), part.scores.begin(), part.scores.end());
+        result.finished += part.finished;
+    }
+    std::sort(result.scores.begin(), result.scores.end());
+    result.failure = std::move(progress.failure);
+    return result;
+}
+
+}  // namespace cli

@@ -1,0 +1,54 @@
+// Bots playing many seeded games of one set-up, on several threads (`simulate`): the
+// score tallies, every score when asked, and the games recorded when asked.
+#pragma once
+
+#include <cstdint>
+#include <limits>
+#include <string>
+#include <vector>
+
+#include "dicebox/db/game_record.hpp"
+#include "dicebox/db/recorder.hpp"
+#include "dicebox/module.hpp"
+
+namespace cli {
+
+struct SimulationSetup {
+    const dicebox::GameModule* module = nullptr;
+    std::vector<std::string> bots;  // one per seat
+    dicebox::GameConfig config;     // the players, parameters and house rule
+    dicebox::db::Variant variant;   // as the history names it
+    std::uint64_t games = 0;
+    std::uint64_t seed = 0;  // game i has the seed derive_seed(seed, i)
+    unsigned threads = 1;
+    bool keep_scores = false;  // for quantiles and histograms
+};
+
+// Integer sums, so that the figures do not depend on how games are split over threads.
+struct SeatTally {
+    std::int64_t sum = 0;
+    std::int64_t sum_squares = 0;
+    int min = std::numeric_limits<int>::max();
+    int max = std::numeric_limits<int>::min();
+    std::uint64_t wins = 0;
+
+    void add(int score, bool won);
+    void merge(const SeatTally& other);
+};
+
+struct Simulation {
+    std::vector<SeatTally> seats;  // one per seat
+    std::vector<int> scores;       // every seat's score of every game, when kept, sorted
+    std::uint64_t finished = 0;    // games played to their end
+    double seconds = 0;
+    // What stopped the series (a house rule failing in game i, the history failing), or
+    // empty. The games finished before are tallied and recorded; a game its house rule
+    // stopped is recorded as aborted.
+    std::string failure;
+};
+
+// Plays the series, drawing its progress on standard error when that is a terminal.
+// Each game goes to `recorder` too, when there is one.
+Simulation simulate_games(const SimulationSetup& setup, dicebox::db::BatchRecorder* recorder);
+
+}  // namespace cli

@@ -1,0 +1,54 @@
+#include "stored_rule.hpp"
+
+#include <fmt/format.h>
+
+#include "rule_files.hpp"
+
+namespace cli {
+
+namespace db = dicebox::db;
+using R = dicebox::Result<ScriptPtr>;
+
+R stored_rule(const db::GameRecord& game, const RulesOptions& options) {
+    const auto limits = limits_of(options);
+    if (!game.ruled()) {
+        if (!options.rules.empty()) {
+            return R::failure(
+                fmt::format("game {} was played under the printed rules ({}); leave --rules out",
+                            game.id, game.variant));
+        }
+        return ScriptPtr();
+    }
+    if (!options.rules.empty()) {
+        auto script = load_rules(options.rules, limits);
+        if (!script) return script;
+        if (db::variant_of(script->get(), game.params).hash != game.variant_hash) {
+            return R::failure(fmt::format(
+                "{} is not the house rule game {} was played under ({}): its text differs "
+                "(SHA-256); the script has changed since, or it is another one",
+                (*script)->file().string(), game.id, game.variant));
+        }
+        return script;
+    }
+    // A script of the same variant name whose text differs has changed since the game.
+    std::vector<std::string> changed;
+    for (const auto& file : rule_files()) {
+        auto script = load_rules(file.file.string(), limits);
+        if (!script || (*script)->metadata().game != game.module) continue;
+        const auto variant = db::variant_of(script->get(), game.params);
+        if (variant.hash == game.variant_hash) return script;
+        if (variant.name == game.variant) changed.push_back(file.file.string());
+    }
+    if (!changed.empty()) {
+        return R::failure(fmt::format(
+            "game {} was played under the house rule '{}', whose script has changed since: the "
+            "SHA-256 of {} differs; point at the script as it was with --rules FILE",
+            game.id, game.variant, fmt::join(changed, ", ")));
+    }
+    return R::failure(fmt::format(
+        "game {} was played under the house rule '{}', which is not among the scripts found in "
+        "{} and {}; point at its script with --rules FILE",
+        game.id, game.variant, user_rules_folder().string(), shipped_rules_folder().string()));
+}
+
+}  // namespace cli

@@ -1,0 +1,18 @@
+// The house rule a game of the history was played under, found again to set the game up
+// as it was (resume, show, replay).
+#pragma once
+
+#include "dicebox/db/game_record.hpp"
+#include "dicebox/result.hpp"
+#include "rules_option.hpp"
+
+namespace cli {
+
+// The script of `game`: the one --rules names, or else the known script (rule_files.hpp)
+// whose variant is the stored one, text and all; null for a game under the printed
+// rules. Otherwise why not: a script that has changed since (its SHA-256 differs), or
+// none found.
+dicebox::Result<ScriptPtr> stored_rule(const dicebox::db::GameRecord& game,
+                                       const RulesOptions& options);
+
+}  // namespace cli

@@ -1,0 +1,29 @@
+// Strike's hook match_points (scripts/README.md), through the real plugin and the real
+// Lua host. The arena hook is shown by the shipped Steady hands
+// (tests/script/shipped_strike_test.cpp).
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include "rule_hooks.hpp"
+
+namespace hooks_test {
+namespace {
+
+using ::testing::ElementsAre;
+
+TEST(StrikeHooks, MatchPointsScoreAPlayerWhoDropsOut) {
+    // One die each: a throw without a match puts its thrower out.
+    auto session = ruled_session("strike", script("strike_match_points.lua"), 3,
+                                 {{"dice_each", {9, 1, 7, 6}}});
+    ASSERT_EQ(session.force("arena 4"), "");
+    ASSERT_EQ(session.act(0, "throw soft"), "");
+    ASSERT_EQ(session.force("arena 4 5 | x 0 | out 0"), "");  // out, two players left
+    ASSERT_EQ(session.act(1, "throw soft"), "");
+    ASSERT_EQ(session.force("arena 4 5 6 | x 0 | out 0"), "");  // out, one player left
+    ASSERT_TRUE(session.state().terminal());
+    EXPECT_EQ(session.state().scores(), (std::vector<int>{20, 10, 0}));
+    EXPECT_THAT(session.state().winners(), ElementsAre(2));
+}
+
+}  // namespace
+}  // namespace hooks_test

@@ -1,0 +1,2 @@
+-- Metadata without a game.
+return { name = "No game" }

@@ -1,0 +1,2 @@
+-- Metadata without a name.
+return { game = "extra" }
