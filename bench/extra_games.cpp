@@ -4,17 +4,12 @@
 // average over many different games.
 #include <benchmark/benchmark.h>
 
-#include <cstdint>
 #include <vector>
 
-#include "dicebox/rng.hpp"
-#include "dicebox/session.hpp"
 #include "games.hpp"
 #include "plugins.hpp"
 
 namespace {
-
-constexpr std::uint64_t kSeed = 20240601;
 
 void solo_games(benchmark::State& state, const char* bot) {
     bench::play_games(state, "extra", {bot});
@@ -23,15 +18,7 @@ void solo_games(benchmark::State& state, const char* bot) {
 // What every game costs whatever its bots: the session and its state, from the
 // configuration to the first roll, and their end.
 void new_session(benchmark::State& state) {
-    const auto& extra = bench::module("extra");
-    const dicebox::GameConfig config;
-    std::uint64_t sessions = 0;
-    for (auto _ : state) {
-        const dicebox::Session session(extra, config, dicebox::derive_seed(kSeed, sessions++));
-        benchmark::DoNotOptimize(session.state().chance_due());
-    }
-    state.counters["sessions/s"] =
-        benchmark::Counter(static_cast<double>(sessions), benchmark::Counter::kIsRate);
+    bench::new_sessions(state, "extra");
 }
 
 BENCHMARK(new_session);

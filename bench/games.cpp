@@ -9,10 +9,14 @@
 #include "plugins.hpp"
 
 namespace bench {
+namespace {
+
+constexpr std::uint64_t kSeed = 20240601;
+
+}  // namespace
 
 void play_games(benchmark::State& state, std::string_view game,
                 const std::vector<std::string>& bots, dicebox::GameConfig config) {
-    constexpr std::uint64_t kSeed = 20240601;
     const auto& module = bench::module(game);
     std::vector<std::unique_ptr<dicebox::Agent>> agents;
     std::vector<dicebox::Agent*> seats;
@@ -33,6 +37,18 @@ void play_games(benchmark::State& state, std::string_view game,
         benchmark::Counter(static_cast<double>(games), benchmark::Counter::kIsRate);
     state.counters["events/game"] =
         benchmark::Counter(static_cast<double>(events), benchmark::Counter::kAvgIterations);
+}
+
+void new_sessions(benchmark::State& state, std::string_view game,
+                  const dicebox::GameConfig& config) {
+    const auto& module = bench::module(game);
+    std::uint64_t sessions = 0;
+    for (auto _ : state) {
+        const dicebox::Session session(module, config, dicebox::derive_seed(kSeed, sessions++));
+        benchmark::DoNotOptimize(session.state().chance_due());
+    }
+    state.counters["sessions/s"] =
+        benchmark::Counter(static_cast<double>(sessions), benchmark::Counter::kIsRate);
 }
 
 }  // namespace bench

@@ -18,4 +18,9 @@ namespace bench {
 void play_games(benchmark::State& state, std::string_view game,
                 const std::vector<std::string>& bots, dicebox::GameConfig config = {});
 
+// What every game costs whatever its bots: one new session of `game` per iteration, set
+// up as `config` says, from the configuration to the first roll; reports sessions/s.
+void new_sessions(benchmark::State& state, std::string_view game,
+                  const dicebox::GameConfig& config = {});
+
 }  // namespace bench

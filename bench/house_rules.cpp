@@ -5,19 +5,14 @@
 // is set up, so the set-up is timed on its own as well.
 #include <benchmark/benchmark.h>
 
-#include <cstdint>
 #include <filesystem>
 #include <memory>
 
-#include "dicebox/rng.hpp"
 #include "dicebox/script/script.hpp"
-#include "dicebox/session.hpp"
 #include "games.hpp"
 #include "plugins.hpp"
 
 namespace {
-
-constexpr std::uint64_t kSeed = 20240601;
 
 // The printed rules (no file), or a shipped script read once by the real Lua host.
 dicebox::GameConfig ruled(const char* script) {
@@ -42,15 +37,7 @@ void solo_games_built_in(benchmark::State& state, const char* script, const char
 
 // A session of its own for every game: the rule's hooks are opened and asked anew.
 void new_session(benchmark::State& state, const char* script) {
-    const auto& extra = bench::module("extra");
-    const dicebox::GameConfig config = ruled(script);
-    std::uint64_t sessions = 0;
-    for (auto _ : state) {
-        const dicebox::Session session(extra, config, dicebox::derive_seed(kSeed, sessions++));
-        benchmark::DoNotOptimize(session.state().chance_due());
-    }
-    state.counters["sessions/s"] =
-        benchmark::Counter(static_cast<double>(sessions), benchmark::Counter::kIsRate);
+    bench::new_sessions(state, "extra", ruled(script));
 }
 
 constexpr const char* kPrinted = nullptr;
