@@ -18,6 +18,15 @@ readonly PACKAGES=(
     libsqlite3-dev
     libsqlitecpp-dev
     liblua5.4-dev
+    qt6-base-dev
+    qt6-charts-dev
+    libqt6opengl6-dev
+    qt6-tools-dev
+    qt6-l10n-tools
+    libgl-dev
+    fonts-dejavu-core
+    xvfb
+    xauth
 )
 
 usage() {

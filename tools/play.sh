@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# The README's play command: installs what is missing, builds the release preset and
-# starts a game of EXTRA! in this terminal.
+# The README's run command: installs what is missing, builds the release preset and
+# starts the desktop app.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
@@ -9,15 +9,14 @@ usage() {
 Usage: tools/play.sh [ARGUMENTS...]
 
 Installs the missing Debian packages (tools/deps.sh), builds dicebox (release
-preset, build/release) and runs 'dicebox play extra ARGUMENTS...'.
-Without arguments you play against the planner bot: --players "You,bot:planner".
+preset, build/release) and starts the desktop app, dicebox-gui, with ARGUMENTS.
 
 Examples:
   tools/play.sh
-  tools/play.sh --players "Ann,Ben,bot:planner" --seed 7
-  tools/play.sh --players "Ann,bot:greedy" --handicap Ann
+  tools/play.sh --db /tmp/practice.sqlite
 
-'build/release/bin/dicebox play --help' lists every option.
+'build/release/bin/dicebox-gui --help' lists every option. To play in the terminal
+instead: build/release/bin/dicebox play extra --players "You,bot:planner".
 USAGE
 }
 
@@ -25,9 +24,8 @@ if [[ ${1:-} == -h || ${1:-} == --help ]]; then
     usage
     exit 0
 fi
-(($# > 0)) || set -- --players "You,bot:planner"
 
 tools/deps.sh
 cmake --preset release
 cmake --build --preset release
-exec build/release/bin/dicebox play extra "$@"
+exec build/release/bin/dicebox-gui "$@"

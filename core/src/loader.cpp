@@ -58,7 +58,9 @@ bool PluginRegistry::load_file(const fs::path& file) {
         return fail(fmt::format("game '{}' is already provided by {}", module->info().id,
                                 first.file.string()));
     }
-    plugins_.push_back({file, module});
+    fs::path board;
+    if (plugin->board != nullptr) board = file.parent_path() / plugin->board;
+    plugins_.push_back({file, module, std::move(board)});
     return true;
 }
 

@@ -166,8 +166,10 @@ std::vector<std::int64_t> find_games(Store& store, const HistoryFilter& filter) 
     store.fail("reading the history", e);
 }
 
-std::vector<HistoryEntry> list_games(Store& store, const HistoryFilter& filter) {
-    const auto ids = find_games(store, filter);
+namespace {
+
+// The games `ids` with their seats, in that order.
+std::vector<HistoryEntry> entries_of(Store& store, const std::vector<std::int64_t>& ids) {
     try {
         Statement game(store.sql(),
                        "SELECT started_at, ended_at, module, variant, status, simulated FROM "
@@ -205,6 +207,40 @@ std::vector<HistoryEntry> list_games(Store& store, const HistoryFilter& filter) 
         return entries;
     } catch (const SQLite::Exception& e) {
         store.fail("reading the history", e);
+    }
+}
+
+}  // namespace
+
+std::vector<HistoryEntry> list_games(Store& store, const HistoryFilter& filter) {
+    return entries_of(store, find_games(store, filter));
+}
+
+std::vector<HistoryEntry> unfinished_games(Store& store, std::size_t limit) {
+    std::vector<std::int64_t> ids;
+    try {
+        // Played games only: games_by_kind leads with `simulated`, so the simulated
+        // millions are never walked.
+        Statement query(store.sql(),
+                        "SELECT id FROM games WHERE simulated = 0 AND status = 'unfinished' "
+                        "ORDER BY started_at DESC, id DESC LIMIT ?");
+        query.bind(1, static_cast<std::int64_t>(limit));
+        while (query.executeStep()) ids.push_back(query.getColumn(0).getInt64());
+    } catch (const SQLite::Exception& e) {
+        store.fail("reading the unfinished games", e);
+    }
+    return entries_of(store, ids);
+}
+
+std::vector<std::string> people(Store& store) {
+    try {
+        Statement query(store.sql(),
+                        "SELECT name FROM players WHERE name NOT LIKE 'bot:%' ORDER BY name");
+        std::vector<std::string> names;
+        while (query.executeStep()) names.push_back(query.getColumn(0).getString());
+        return names;
+    } catch (const SQLite::Exception& e) {
+        store.fail("reading the players", e);
     }
 }
 

@@ -80,4 +80,4 @@ const dicebox::GameModule* module() {
 }  // namespace
 }  // namespace extra
 
-DICEBOX_DEFINE_PLUGIN("extra", "EXTRA!", "1.0.0", extra::module)
+DICEBOX_DEFINE_PLUGIN("extra", "EXTRA!", "1.0.0", extra::module, "boards/dicebox-extra-board.so")

@@ -80,4 +80,4 @@ const dicebox::GameModule* module() {
 }  // namespace
 }  // namespace exxtra
 
-DICEBOX_DEFINE_PLUGIN("exxtra", "Exxtra", "1.0.0", exxtra::module)
+DICEBOX_DEFINE_PLUGIN("exxtra", "Exxtra", "1.0.0", exxtra::module, "boards/dicebox-exxtra-board.so")

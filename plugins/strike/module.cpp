@@ -78,4 +78,4 @@ const dicebox::GameModule* module() {
 }  // namespace
 }  // namespace strike
 
-DICEBOX_DEFINE_PLUGIN("strike", "Strike", "1.0.0", strike::module)
+DICEBOX_DEFINE_PLUGIN("strike", "Strike", "1.0.0", strike::module, "boards/dicebox-strike-board.so")

@@ -7,6 +7,7 @@
 #include <algorithm>
 
 #include "dicebox/loader.hpp"
+#include "dicebox/plugin_abi.hpp"
 #include "dicebox/session.hpp"
 #include "plugins.hpp"
 
@@ -70,7 +71,15 @@ TEST(PluginLoader, ALibraryWithoutTheEntryPointIsNotADiceboxPlugin) {
 
 TEST(PluginLoader, APluginOfAnotherAbiVersionIsRefusedNamingBothVersions) {
     EXPECT_EQ(reason_for(fixtures() / "abi_999.so"),
-              "built for plugin ABI 999, this dicebox needs ABI 3; rebuild it");
+              "built for plugin ABI 999, this dicebox needs ABI " +
+                  std::to_string(DICEBOX_PLUGIN_ABI_VERSION) + "; rebuild it");
+}
+
+TEST(PluginLoader, APluginNamesItsBoardLibraryBesideIt) {
+    dicebox::PluginRegistry registry;
+    ASSERT_TRUE(registry.load_file(real_extra()));
+    EXPECT_EQ(registry.plugins()[0].board,
+              testing_support::plugin_dir() / "boards" / "dicebox-extra-board.so");
 }
 
 TEST(PluginLoader, APluginWithoutRulesIsRefused) {

@@ -20,6 +20,7 @@ namespace dicebox {
 struct LoadedPlugin {
     std::filesystem::path file;
     const GameModule* module;
+    std::filesystem::path board;  // the board view's library, or empty when it names none
 };
 
 struct PluginFailure {

@@ -4,6 +4,10 @@
 // touches any other field: a plugin built against another ABI is refused without its
 // C++ objects ever being used. Host and plugins are built by the same compiler from
 // this source tree; a change to any class behind these pointers raises the version.
+//
+// The game's board view for the desktop app is a library of its own beside the rules,
+// named here: the rules stay free of Qt, so the command line, the tests and the
+// benchmarks never load it (plugins/board/ describes the board's entry point).
 #pragma once
 
 #include <cstdint>
@@ -12,7 +16,7 @@ namespace dicebox {
 class GameModule;
 }
 
-#define DICEBOX_PLUGIN_ABI_VERSION 3u
+#define DICEBOX_PLUGIN_ABI_VERSION 4u
 #define DICEBOX_PLUGIN_ENTRY "dicebox_plugin"
 
 extern "C" {
@@ -23,15 +27,19 @@ struct DiceboxPlugin {
     const char* name;
     const char* version;
     const dicebox::GameModule* (*rules)();
+    // The board view's library, relative to this plugin's folder
+    // ("boards/dicebox-extra-board.so"), or nullptr for a game without one.
+    const char* board;
 };
 
 using DiceboxPluginEntry = const DiceboxPlugin* (*)();
 }
 
-// Defines the entry point of a plugin whose module is returned by `module_fn`.
-#define DICEBOX_DEFINE_PLUGIN(id, name, version, module_fn)                                   \
+// Defines the entry point of a plugin whose module is returned by `module_fn` and whose
+// board view is the library `board` (or nullptr).
+#define DICEBOX_DEFINE_PLUGIN(id, name, version, module_fn, board)                            \
     extern "C" __attribute__((visibility("default"))) const DiceboxPlugin* dicebox_plugin() { \
-        static const DiceboxPlugin plugin{DICEBOX_PLUGIN_ABI_VERSION, id, name, version,      \
-                                          module_fn};                                         \
+        static const DiceboxPlugin plugin{                                                    \
+            DICEBOX_PLUGIN_ABI_VERSION, id, name, version, module_fn, board};                 \
         return &plugin;                                                                       \
     }

@@ -49,4 +49,10 @@ std::vector<std::int64_t> find_games(Store& store, const HistoryFilter& filter);
 // The games that match, newest first, with their seats.
 std::vector<HistoryEntry> list_games(Store& store, const HistoryFilter& filter);
 
+// The played games left unfinished, newest first, at most `limit`: those to resume.
+std::vector<HistoryEntry> unfinished_games(Store& store, std::size_t limit);
+
+// The names of the people in the history (not the bots), in order, for completion.
+std::vector<std::string> people(Store& store);
+
 }  // namespace dicebox::db

@@ -1,0 +1,107 @@
+#include "game_setup.hpp"
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+#include <random>
+
+#include "dicebox/db/games.hpp"
+#include "rules_option.hpp"
+#include "stored_rule.hpp"
+
+namespace gui {
+namespace {
+
+std::unique_ptr<dicebox::db::Store> open_store(const std::filesystem::path& history) {
+    try {
+        return std::make_unique<dicebox::db::Store>(history, dicebox::db::Access::Write);
+    } catch (const dicebox::db::StoreError& e) {
+        throw SetupError(e.what());
+    }
+}
+
+}  // namespace
+
+std::unique_ptr<GameRunner> start_game(const GameSetup& setup,
+                                       const std::filesystem::path& history) {
+    const auto& module = *setup.module;
+    const dicebox::script::Limits limits;
+    cli::ScriptPtr script;
+    if (!setup.rule.empty()) {
+        const auto rules = cli::rules_for(module, setup.rule, limits);
+        if (!rules) throw SetupError(rules.error());
+        script = *rules;
+    }
+    const std::uint64_t seed = setup.seed ? *setup.seed : std::random_device{}();
+    std::vector<cli::SeatSpec> seats = setup.seats;
+    std::unique_ptr<dicebox::Session> session;
+    try {
+        session = std::make_unique<dicebox::Session>(
+            module, cli::ruled(cli::config_of(seats), script, module), seed);
+    } catch (const dicebox::HookError& e) {
+        throw SetupError(fmt::format("The house rule fails as the game is set up: {}", e.what()));
+    } catch (const dicebox::ParamError& e) {
+        throw SetupError(e.what());
+    }
+    cli::take_handicaps(session->config(), seats);
+    auto store = open_store(history);
+    try {
+        auto recorder = std::make_unique<dicebox::db::LiveRecorder>(
+            *store, dicebox::db::record_of(*session, cli::seat_records(seats),
+                                           dicebox::db::variant_of(script.get(), {})));
+        return std::make_unique<GameRunner>(std::move(session), std::move(seats), std::move(store),
+                                            std::move(recorder));
+    } catch (const dicebox::db::StoreError& e) {
+        throw SetupError(e.what());
+    }
+}
+
+std::unique_ptr<GameRunner> resume_game(const Catalog& catalog, std::int64_t id,
+                                        const std::filesystem::path& history) {
+    auto store = open_store(history);
+    dicebox::db::GameRecord game;
+    try {
+        game = dicebox::db::load_game(*store, id);
+    } catch (const dicebox::db::StoreError& e) {
+        throw SetupError(e.what());
+    }
+    if (game.status != dicebox::db::Status::Unfinished) {
+        throw SetupError(
+            fmt::format("Game {} is {} and cannot go on.", id, to_string(game.status)));
+    }
+    const auto* module = catalog.plugins().find(game.module);
+    if (module == nullptr) {
+        throw SetupError(fmt::format("Game {} is a game of {}, whose plugin is not found.", id,
+                                     game.module_name));
+    }
+    // The seats as a lineup, so that bots of one kind are numbered as when it began.
+    std::vector<std::string> players;
+    for (const auto& seat : game.seats) players.push_back(seat.player);
+    const auto lineup = cli::parse_lineup(*module, fmt::format("{}", fmt::join(players, ",")), {});
+    if (!lineup) throw SetupError(fmt::format("Game {}: {}", id, lineup.error()));
+    std::vector<cli::SeatSpec> seats = *lineup;
+    for (std::size_t i = 0; i < seats.size(); ++i) seats[i].handicap = game.seats[i].handicap;
+    const auto rule = cli::stored_rule(game, cli::RulesOptions{});
+    if (!rule) throw SetupError(rule.error());
+    std::unique_ptr<dicebox::Session> session;
+    try {
+        session = std::make_unique<dicebox::Session>(
+            *module, cli::ruled(game.config(), *rule, *module), game.seed);
+        session->replay(game.log_json());
+    } catch (const dicebox::HookError& e) {
+        throw SetupError(fmt::format("The house rule of game {} fails: {}", id, e.what()));
+    } catch (const std::exception& e) {
+        throw SetupError(fmt::format(
+            "Game {} was played with {} {} and does not go on with {} {}: {}", id, game.module_name,
+            game.module_version, module->info().name, module->info().version, e.what()));
+    }
+    try {
+        auto recorder = std::make_unique<dicebox::db::LiveRecorder>(*store, std::move(game));
+        return std::make_unique<GameRunner>(std::move(session), std::move(seats), std::move(store),
+                                            std::move(recorder));
+    } catch (const dicebox::db::StoreError& e) {
+        throw SetupError(e.what());
+    }
+}
+
+}  // namespace gui

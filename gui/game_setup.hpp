@@ -1,0 +1,43 @@
+// Setting a game up in the app, as `dicebox play` and `dicebox resume` do: the session
+// under its house rule, the history that records it, and its seats.
+#pragma once
+
+#include <cstdint>
+#include <filesystem>
+#include <memory>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "catalog.hpp"
+#include "game_runner.hpp"
+#include "lineup.hpp"
+
+namespace gui {
+
+struct GameSetup {
+    const dicebox::GameModule* module = nullptr;
+    std::vector<cli::SeatSpec> seats;
+    std::string rule;  // a house rule's file or name (rule_files.hpp); empty: as printed
+    std::optional<std::uint64_t> seed;  // nothing: a random one
+};
+
+// Why a game could not be set up, in words for a dialog.
+class SetupError : public std::runtime_error {
+  public:
+    using std::runtime_error::runtime_error;
+};
+
+// A new game, stored in the history file `history` from its first event. Throws
+// SetupError: a house rule that cannot be loaded or fails, a history that cannot be
+// written.
+std::unique_ptr<GameRunner> start_game(const GameSetup& setup,
+                                       const std::filesystem::path& history);
+
+// Unfinished game `id` of the history, set up again where it stopped. Throws SetupError:
+// no such game, a finished or aborted one, a game or house rule not found any more.
+std::unique_ptr<GameRunner> resume_game(const Catalog& catalog, std::int64_t id,
+                                        const std::filesystem::path& history);
+
+}  // namespace gui

@@ -1,0 +1,188 @@
+#include "main_window.hpp"
+
+#include <QApplication>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QStatusBar>
+#include <QTabBar>
+#include <QVBoxLayout>
+
+#include "dicebox/db/history.hpp"
+#include "new_game_dialog.hpp"
+#include "plugins_dialog.hpp"
+#include "resume_dialog.hpp"
+
+namespace gui {
+namespace {
+
+// The people in the history, to complete names with; none when there is no history yet
+// or it cannot be read (recording will say why).
+QStringList people_in(const std::filesystem::path& history) {
+    QStringList names;
+    std::error_code ec;
+    if (!std::filesystem::exists(history, ec)) return names;
+    try {
+        dicebox::db::Store store(history, dicebox::db::Access::Read);
+        for (const auto& name : dicebox::db::people(store)) names << QString::fromStdString(name);
+    } catch (const dicebox::db::StoreError&) {
+    }
+    return names;
+}
+
+}  // namespace
+
+MainWindow::MainWindow(const Catalog& catalog, std::filesystem::path history, QWidget* parent)
+    : QMainWindow(parent),
+      catalog_(catalog),
+      history_(std::move(history)),
+      tabs_(new QTabWidget(this)),
+      games_(new GameList(catalog, this)) {
+    setWindowTitle(tr("dicebox"));
+    tabs_->setObjectName(QStringLiteral("gameTabs"));
+    tabs_->setTabsClosable(true);
+    tabs_->setDocumentMode(true);
+
+    auto* home = new QWidget(this);
+    auto* new_button = new QPushButton(tr("&New game…"), home);
+    new_button->setObjectName(QStringLiteral("newGameButton"));
+    auto* resume_button = new QPushButton(tr("&Resume a game…"), home);
+    auto* heading = new QLabel(tr("<h2>Choose a game</h2>"), home);
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(new_button);
+    buttons->addWidget(resume_button);
+    buttons->addStretch();
+    auto* layout = new QVBoxLayout(home);
+    layout->addWidget(heading);
+    layout->addWidget(games_, 1);
+    layout->addLayout(buttons);
+    tabs_->addTab(home, tr("Games"));
+    tabs_->tabBar()->setTabButton(0, QTabBar::RightSide, nullptr);  // the switcher stays
+    setCentralWidget(tabs_);
+
+    connect(new_button, &QPushButton::clicked, this, [this] { new_game(games_->current_game()); });
+    connect(resume_button, &QPushButton::clicked, this, &MainWindow::resume_game);
+    connect(games_, &GameList::game_chosen, this, [this](auto* game) { new_game(game); });
+    connect(tabs_, &QTabWidget::tabCloseRequested, this, &MainWindow::close_game);
+    connect(tabs_, &QTabWidget::currentChanged, this, &MainWindow::current_changed);
+    build_menus();
+    statusBar()->showMessage(
+        tr("Games are recorded in %1").arg(QString::fromStdString(history_.string())));
+    resize(1280, 820);
+}
+
+void MainWindow::build_menus() {
+    auto* game = menuBar()->addMenu(tr("&Game"));
+    game->addAction(tr("&New game…"), QKeySequence::New, this,
+                    [this] { new_game(games_->current_game()); });
+    game->addAction(tr("&Resume a game…"), QKeySequence(tr("Ctrl+R")), this,
+                    &MainWindow::resume_game);
+    game->addAction(tr("&Close game"), QKeySequence::Close, this,
+                    [this] { close_game(tabs_->currentIndex()); });
+    game->addSeparator();
+    game->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+    move_menu_ = menuBar()->addMenu(tr("&Move"));
+    move_menu_->setEnabled(false);
+    auto* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&Plugins…"), this, &MainWindow::show_plugins);
+    help->addAction(tr("&About dicebox"), this, [this] {
+        QMessageBox::about(this, tr("About dicebox"),
+                           tr("<b>dicebox</b> %1<br>A rules sandbox for dice games.")
+                               .arg(QApplication::applicationVersion()));
+    });
+}
+
+void MainWindow::new_game(const dicebox::GameModule* game) {
+    auto* dialog = new NewGameDialog(catalog_, people_in(history_), game, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] { start(dialog->setup()); });
+    dialog->open();
+}
+
+void MainWindow::resume_game() {
+    auto* dialog = new ResumeDialog(history_, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] {
+        if (const auto id = dialog->chosen()) resume(*id);
+    });
+    dialog->open();
+}
+
+void MainWindow::show_plugins() {
+    auto* dialog = new PluginsDialog(catalog_, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->open();
+}
+
+GameTab* MainWindow::start(const GameSetup& setup) {
+    try {
+        return open(start_game(setup, history_));
+    } catch (const SetupError& e) {
+        problem(tr("The game cannot start"), QString::fromStdString(e.what()));
+        return nullptr;
+    }
+}
+
+GameTab* MainWindow::resume(std::int64_t id) {
+    // A game already open goes on in its tab; a second one would record it twice.
+    for (int i = 1; i < tabs_->count(); ++i) {
+        auto* tab = qobject_cast<GameTab*>(tabs_->widget(i));
+        if (tab != nullptr && tab->runner().game_id() == id) {
+            tabs_->setCurrentIndex(i);
+            return tab;
+        }
+    }
+    try {
+        return open(gui::resume_game(catalog_, id, history_));
+    } catch (const SetupError& e) {
+        problem(tr("The game cannot go on"), QString::fromStdString(e.what()));
+        return nullptr;
+    }
+}
+
+GameTab* MainWindow::open(std::unique_ptr<GameRunner> runner) {
+    const auto* board = catalog_.board(runner->session().module());
+    if (board == nullptr) {
+        problem(tr("The game cannot be shown"),
+                tr("%1 has no board in this app (see Help ▸ Plugins).")
+                    .arg(QString::fromStdString(runner->session().module().info().name)));
+        return nullptr;
+    }
+    runner->set_bot_pause(bot_pause_);
+    auto* tab = new GameTab(std::move(runner), *board, tabs_);
+    connect(tab, &GameTab::problem, this,
+            [this](const QString& message) { problem(tr("The game stopped"), message); });
+    tabs_->setCurrentIndex(tabs_->addTab(tab, tab->title()));
+    tab->setFocus();
+    return tab;
+}
+
+void MainWindow::close_game(int index) {
+    auto* tab = qobject_cast<GameTab*>(tabs_->widget(index));
+    if (tab == nullptr) return;
+    if (!tab->runner().ended()) {
+        statusBar()->showMessage(tr("Game %1 is kept unfinished; Game ▸ Resume goes on with it.")
+                                     .arg(tab->runner().game_id()));
+    }
+    tabs_->removeTab(index);
+    delete tab;
+}
+
+void MainWindow::current_changed() {
+    move_menu_->clear();
+    auto* tab = qobject_cast<GameTab*>(tabs_->currentWidget());
+    if (tab != nullptr) move_menu_->addActions(tab->board().actions());
+    move_menu_->setEnabled(!move_menu_->isEmpty());
+    if (tab != nullptr) tab->setFocus();
+}
+
+void MainWindow::problem(const QString& title, const QString& message) {
+    auto* box = new QMessageBox(QMessageBox::Warning, title, message, QMessageBox::Ok, this);
+    box->setObjectName(QStringLiteral("problemBox"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
+}
+
+}  // namespace gui

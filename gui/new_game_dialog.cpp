@@ -1,0 +1,187 @@
+#include "new_game_dialog.hpp"
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QRegularExpressionValidator>
+
+#include "rule_files.hpp"
+#include "rules_option.hpp"
+
+namespace gui {
+
+NewGameDialog::NewGameDialog(const Catalog& catalog, QStringList people,
+                             const dicebox::GameModule* game, QWidget* parent)
+    : QDialog(parent),
+      catalog_(catalog),
+      people_(std::move(people)),
+      game_(new QComboBox(this)),
+      about_(new QLabel(this)),
+      seats_layout_(new QVBoxLayout),
+      add_seat_(new QPushButton(tr("&Add a seat"), this)),
+      rule_(new QComboBox(this)),
+      seed_(new QLineEdit(this)),
+      problem_(new QLabel(this)),
+      buttons_(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this)) {
+    setWindowTitle(tr("New game"));
+    setObjectName(QStringLiteral("newGameDialog"));
+    game_->setObjectName(QStringLiteral("gameBox"));
+    for (const auto& plugin : catalog_.plugins().plugins()) {
+        const auto& info = plugin.module->info();
+        game_->addItem(QString::fromStdString(info.name), QString::fromStdString(info.id));
+        if (plugin.module == game) game_->setCurrentIndex(game_->count() - 1);
+    }
+    about_->setWordWrap(true);
+    add_seat_->setObjectName(QStringLiteral("addSeat"));
+    rule_->setObjectName(QStringLiteral("ruleBox"));
+    seed_->setObjectName(QStringLiteral("seedEdit"));
+    seed_->setPlaceholderText(tr("random"));
+    seed_->setValidator(
+        new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-9]{0,20}")), seed_));
+    seed_->setToolTip(tr("The same seed rolls the same dice"));
+    problem_->setObjectName(QStringLiteral("setupProblem"));
+    problem_->setWordWrap(true);
+    problem_->setStyleSheet(QStringLiteral("color: #b00020"));
+    buttons_->button(QDialogButtonBox::Ok)->setText(tr("&Start"));
+
+    auto* form = new QFormLayout;
+    form->addRow(tr("&Game:"), game_);
+    form->addRow(QString(), about_);
+    auto* seats = new QVBoxLayout;
+    seats->addLayout(seats_layout_);
+    seats->addWidget(add_seat_, 0, Qt::AlignLeft);
+    form->addRow(tr("Seats:"), seats);
+    form->addRow(tr("House &rule:"), rule_);
+    form->addRow(tr("S&eed:"), seed_);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addWidget(problem_);
+    layout->addWidget(buttons_);
+
+    connect(game_, &QComboBox::currentIndexChanged, this, &NewGameDialog::game_changed);
+    connect(add_seat_, &QPushButton::clicked, this, [this] { add_seat(QString(), QString()); });
+    connect(rule_, &QComboBox::activated, this, &NewGameDialog::rule_chosen);
+    connect(buttons_, &QDialogButtonBox::accepted, this, &NewGameDialog::accept);
+    connect(buttons_, &QDialogButtonBox::rejected, this, &NewGameDialog::reject);
+    game_changed();
+    resize(560, sizeHint().height());
+}
+
+const dicebox::GameModule* NewGameDialog::module() const {
+    return catalog_.plugins().find(game_->currentData().toString().toStdString());
+}
+
+void NewGameDialog::game_changed() {
+    for (auto* row : rows_) delete row;
+    rows_.clear();
+    problem_->clear();
+    const auto* game = module();
+    if (game == nullptr) return;
+    const auto& info = game->info();
+    about_->setText(
+        tr("%1 %2 · %3–%4 players · %5")
+            .arg(QString::fromStdString(info.name), QString::fromStdString(info.version))
+            .arg(info.min_players)
+            .arg(info.max_players)
+            .arg(QString::fromStdString(info.description)));
+    // A person and, where the game has room, a bot to play against.
+    add_seat(QString(), QString());
+    if (info.max_players >= 2) add_seat(QString(), QString::fromStdString(game->default_bot()));
+    fill_rules();
+    if (catalog_.board(*game) == nullptr) {
+        complain(tr("%1 has no board in this app (see Help ▸ Plugins).")
+                     .arg(QString::fromStdString(info.name)));
+    }
+}
+
+void NewGameDialog::add_seat(const QString& name, const QString& bot) {
+    auto* row = new SeatRow(*module(), people_, name, bot, this);
+    row->setObjectName(QStringLiteral("seat%1").arg(rows_.size() + 1));
+    rows_.push_back(row);
+    seats_layout_->addWidget(row);
+    connect(row, &SeatRow::remove_requested, this, [this, row] { remove_seat(row); });
+    update_seats();
+}
+
+void NewGameDialog::remove_seat(SeatRow* row) {
+    rows_.erase(std::find(rows_.begin(), rows_.end(), row));
+    row->deleteLater();
+    update_seats();
+}
+
+void NewGameDialog::update_seats() {
+    const auto& info = module()->info();
+    const auto count = static_cast<int>(rows_.size());
+    add_seat_->setEnabled(count < info.max_players);
+    for (auto* row : rows_) row->remove_button()->setEnabled(count > info.min_players);
+}
+
+void NewGameDialog::fill_rules() {
+    rule_->clear();
+    rule_->addItem(tr("None — the rules as printed"), QString());
+    const auto& id = module()->info().id;
+    for (const auto& file : cli::rule_files()) {
+        // Only the scripts for this game; one that does not load is left to
+        // `dicebox rules list`, which says why.
+        const auto script = cli::load_rules(file.file.string(), dicebox::script::Limits{});
+        if (!script || (*script)->metadata().game != id) continue;
+        rule_->addItem(QString::fromStdString((*script)->metadata().name),
+                       QString::fromStdString(file.file.string()));
+        rule_->setItemData(rule_->count() - 1,
+                           QString::fromStdString((*script)->metadata().description),
+                           Qt::ToolTipRole);
+    }
+    rule_->addItem(tr("Another file…"), QStringLiteral("?"));
+}
+
+void NewGameDialog::rule_chosen(int index) {
+    if (rule_->itemData(index).toString() != QStringLiteral("?")) return;
+    const QString file =
+        QFileDialog::getOpenFileName(this, tr("House rule"), QString(), tr("Lua scripts (*.lua)"));
+    if (file.isEmpty()) {
+        rule_->setCurrentIndex(0);
+        return;
+    }
+    rule_->insertItem(index, QFileInfo(file).fileName(), file);
+    rule_->setCurrentIndex(index);
+}
+
+void NewGameDialog::complain(const QString& problem) {
+    problem_->setText(problem);
+}
+
+void NewGameDialog::accept() {
+    const auto* game = module();
+    if (game == nullptr) return complain(tr("Choose a game."));
+    if (catalog_.board(*game) == nullptr) {
+        return complain(tr("%1 has no board in this app (see Help ▸ Plugins).")
+                            .arg(QString::fromStdString(game->info().name)));
+    }
+    std::vector<std::string> players;
+    for (std::size_t i = 0; i < rows_.size(); ++i) {
+        const auto seat = rows_[i]->seat();
+        if (seat.bot.empty() && seat.name.empty()) {
+            rows_[i]->name_edit()->setFocus();
+            return complain(tr("Seat %1 needs a name.").arg(i + 1));
+        }
+        players.push_back(seat.bot.empty() ? seat.name : "bot:" + seat.bot);
+    }
+    // The lineup as `dicebox play` reads it: two people of one name are refused, and
+    // bots of one kind are numbered.
+    auto lineup = cli::parse_lineup(*game, fmt::format("{}", fmt::join(players, ",")), {});
+    if (!lineup) return complain(QString::fromStdString(lineup.error()));
+    std::vector<cli::SeatSpec> seats = *lineup;
+    for (std::size_t i = 0; i < seats.size(); ++i) seats[i].handicap = rows_[i]->seat().handicap;
+
+    std::optional<std::uint64_t> seed;
+    if (!seed_->text().isEmpty()) {
+        bool ok = false;
+        seed = seed_->text().toULongLong(&ok);
+        if (!ok) return complain(tr("The seed is a whole number from 0 to 18446744073709551615."));
+    }
+    setup_ = GameSetup{game, std::move(seats), rule_->currentData().toString().toStdString(), seed};
+    QDialog::accept();
+}
+
+}  // namespace gui

@@ -1,0 +1,64 @@
+// The new game dialog: the game, its seats in order, a house rule, and a seed.
+#pragma once
+
+#include <QComboBox>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QStringList>
+#include <QVBoxLayout>
+#include <vector>
+
+#include "catalog.hpp"
+#include "game_setup.hpp"
+#include "seat_row.hpp"
+
+namespace gui {
+
+class NewGameDialog : public QDialog {
+    Q_OBJECT
+
+  public:
+    // `people`: the names in the history, for completion; `game`: the game chosen first.
+    NewGameDialog(const Catalog& catalog, QStringList people, const dicebox::GameModule* game,
+                  QWidget* parent = nullptr);
+
+    // The set-up as chosen; valid once the dialog is accepted.
+    const GameSetup& setup() const { return setup_; }
+
+    // For the tests and the keyboard alike: the parts of the dialog.
+    QComboBox* game_box() const { return game_; }
+    const std::vector<SeatRow*>& seat_rows() const { return rows_; }
+    QPushButton* add_seat_button() const { return add_seat_; }
+    QComboBox* rule_box() const { return rule_; }
+    QLineEdit* seed_edit() const { return seed_; }
+
+    void accept() override;
+
+  private:
+    const dicebox::GameModule* module() const;
+    void game_changed();
+    void add_seat(const QString& name, const QString& bot);
+    void remove_seat(SeatRow* row);
+    void update_seats();
+    void fill_rules();
+    void rule_chosen(int index);
+    void complain(const QString& problem);
+
+    const Catalog& catalog_;
+    QStringList people_;
+    QComboBox* game_;
+    QLabel* about_;
+    QVBoxLayout* seats_layout_;
+    std::vector<SeatRow*> rows_;
+    QPushButton* add_seat_;
+    QComboBox* rule_;
+    QLineEdit* seed_;
+    QLabel* problem_;
+    QDialogButtonBox* buttons_;
+    GameSetup setup_;
+};
+
+}  // namespace gui

@@ -1,0 +1,28 @@
+// Game ▸ Resume: the unfinished games of the history, newest first, to go on with one.
+#pragma once
+
+#include <QDialog>
+#include <QLabel>
+#include <QListWidget>
+#include <cstdint>
+#include <filesystem>
+#include <optional>
+
+namespace gui {
+
+class ResumeDialog : public QDialog {
+    Q_OBJECT
+
+  public:
+    ResumeDialog(const std::filesystem::path& history, QWidget* parent = nullptr);
+
+    // The game chosen, once the dialog is accepted.
+    std::optional<std::int64_t> chosen() const;
+    QListWidget* games() const { return games_; }
+
+  private:
+    QListWidget* games_;
+    QLabel* note_;
+};
+
+}  // namespace gui

@@ -1,0 +1,79 @@
+#include "seat_row.hpp"
+
+#include <QCompleter>
+#include <QHBoxLayout>
+#include <QRegularExpressionValidator>
+
+namespace gui {
+
+SeatRow::SeatRow(const dicebox::GameModule& module, const QStringList& people, const QString& name,
+                 const QString& bot, QWidget* parent)
+    : QWidget(parent),
+      name_(new QLineEdit(this)),
+      kind_(new QComboBox(this)),
+      handicap_(new QCheckBox(tr("Handicap"), this)),
+      remove_(new QToolButton(this)),
+      person_name_(name) {
+    name_->setObjectName(QStringLiteral("seatName"));
+    name_->setPlaceholderText(tr("Name"));
+    name_->setAccessibleName(tr("Player's name"));
+    // A comma separates seats in the history's lineups; a name never holds one.
+    name_->setValidator(
+        new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[^,]{0,40}")), name_));
+    auto* completer = new QCompleter(people, name_);
+    completer->setCaseSensitivity(Qt::CaseInsensitive);
+    name_->setCompleter(completer);
+
+    kind_->setObjectName(QStringLiteral("seatKind"));
+    kind_->setAccessibleName(tr("Who plays this seat"));
+    kind_->addItem(tr("Person"), QString());
+    for (const auto& kind : module.bots()) {
+        const QString id = QString::fromStdString(kind);
+        kind_->addItem(tr("Bot: %1").arg(id), id);
+    }
+    handicap_->setObjectName(QStringLiteral("seatHandicap"));
+    handicap_->setToolTip(tr("The children's handicap of the rules"));
+    handicap_->setVisible(module.seat_options().find("handicap") != nullptr);
+    remove_->setObjectName(QStringLiteral("seatRemove"));
+    remove_->setText(tr("Remove"));
+    remove_->setAccessibleName(tr("Remove this seat"));
+
+    auto* layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(name_, 2);
+    layout->addWidget(kind_, 1);
+    layout->addWidget(handicap_);
+    layout->addWidget(remove_);
+
+    const int index = kind_->findData(bot);
+    kind_->setCurrentIndex(index < 0 ? 0 : index);
+    kind_changed();
+    connect(kind_, &QComboBox::currentIndexChanged, this, &SeatRow::kind_changed);
+    connect(remove_, &QToolButton::clicked, this, &SeatRow::remove_requested);
+}
+
+bool SeatRow::is_person() const {
+    return kind_->currentData().toString().isEmpty();
+}
+
+cli::SeatSpec SeatRow::seat() const {
+    cli::SeatSpec seat;
+    seat.bot = kind_->currentData().toString().toStdString();
+    seat.name = seat.bot.empty() ? name_->text().trimmed().toStdString() : seat.bot;
+    seat.handicap = !handicap_->isHidden() && handicap_->isChecked();
+    return seat;
+}
+
+void SeatRow::kind_changed() {
+    // A bot is named by its kind; the person's name comes back when it is a person again.
+    if (is_person()) {
+        name_->setText(person_name_);
+        name_->setEnabled(true);
+    } else {
+        if (name_->isEnabled()) person_name_ = name_->text();
+        name_->setText(kind_->currentData().toString());
+        name_->setEnabled(false);
+    }
+}
+
+}  // namespace gui

@@ -1,0 +1,54 @@
+// A game's board in the desktop app: the widget a plugin's board library provides.
+//
+// The host drives every board the same way. It shows the board the game after each
+// event, asks it when a person at the window must decide, and takes the decision back
+// as the notation of RULES.md, which the rules check. A board never changes the game
+// itself, so whatever it draws, the rules and the history stay the rules'.
+//
+// Every way of choosing is also one of the board's QActions (QWidget::actions()), with
+// its text and shortcut, so that the keyboard does all the mouse does; the app lists
+// the current board's actions in its Move menu.
+#pragma once
+
+#include <QString>
+#include <QWidget>
+#include <vector>
+
+#include "dicebox/session.hpp"
+
+namespace dicebox::board {
+
+// Who sits at the table, by seat.
+struct Table {
+    std::vector<QString> names;
+    std::vector<bool> people;  // true: a person at this window; false: a bot
+};
+
+class BoardView : public QWidget {
+    Q_OBJECT
+
+  public:
+    BoardView(Table table, QWidget* parent);
+
+    // The game as it stands: at its start, and again after every event, in order. The
+    // session outlives the board. A board may animate the change, but it shows a
+    // person's secret choice (EXTRA!'s hot-seat) to nobody until the rules reveal it.
+    virtual void show_game(const Session& session) = 0;
+    // A person must decide for `seat` (one of the seats to move) on the game last shown.
+    // The board offers the choice and emits chosen(); until it is asked, its controls
+    // for choosing are idle.
+    virtual void ask(Seat seat) = 0;
+    // The rules refused the last choice for `seat`, which is asked again: say why.
+    virtual void refuse(Seat seat, const QString& reason) = 0;
+
+    const Table& table() const { return table_; }
+
+  signals:
+    // A person's decision for `seat`, in the notation of RULES.md ("2+2 1+5 x3").
+    void chosen(dicebox::Seat seat, const QString& action);
+
+  private:
+    Table table_;
+};
+
+}  // namespace dicebox::board

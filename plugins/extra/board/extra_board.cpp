@@ -1,0 +1,653 @@
+#include "extra_board.hpp"
+
+#include <QGridLayout>
+#include <QVBoxLayout>
+#include <algorithm>
+
+#include "dicebox/board/dice_painter.hpp"
+
+namespace extra_board {
+
+using dicebox::Seat;
+using nlohmann::json;
+
+namespace {
+
+constexpr int kMostColumns = 6;  // the rules allow up to 6 EXTRA numbers
+constexpr int kMostDice = 7;
+
+QString signed_number(int n) {
+    // A typographic minus, as the sheets print it.
+    return n > 0   ? QStringLiteral("+%1").arg(n)
+           : n < 0 ? QStringLiteral("−%1").arg(-n)
+                   : QStringLiteral("0");
+}
+
+QString and_list(const QStringList& items) {
+    if (items.size() <= 1) return items.join(QString());
+    return items.mid(0, items.size() - 1).join(QStringLiteral(", ")) + QObject::tr(" and ") +
+           items.back();
+}
+
+}  // namespace
+
+ExtraBoard::ExtraBoard(const dicebox::board::Table& table, QWidget* parent)
+    : BoardView(table, parent) {
+    setObjectName(QStringLiteral("extra_board"));
+    auto* outer = new QVBoxLayout(this);
+    outer->setContentsMargins(8, 8, 8, 8);
+    outer_ = outer;
+
+    auto* top = new QHBoxLayout;
+    outer->addLayout(top, 5);
+    main_sheet_ = new SheetWidget(this);
+    main_sheet_->setObjectName(QStringLiteral("main_sheet"));
+    connect(main_sheet_, &SheetWidget::column_clicked, this, &ExtraBoard::choose_column);
+    top->addWidget(main_sheet_, 3);
+
+    // The panel where the choice is made, top to bottom in the order of making it.
+    auto* panel = new QVBoxLayout;
+    top->addLayout(panel, 2);
+    round_label_ = new QLabel(this);
+    round_label_->setObjectName(QStringLiteral("round_label"));
+    round_label_->setWordWrap(true);
+    QFont big = round_label_->font();
+    big.setPointSizeF(big.pointSizeF() * 1.2);
+    big.setBold(true);
+    round_label_->setFont(big);
+    panel->addWidget(round_label_);
+
+    tray_ = new DiceTray(this);
+    tray_->setObjectName(QStringLiteral("dice_tray"));
+    connect(tray_, &DiceTray::die_clicked, this, &ExtraBoard::pick_die);
+    connect(tray_, &DiceTray::slot_clicked, this, &ExtraBoard::take_back_slot);
+    connect(tray_, &DiceTray::die_dropped, this, &ExtraBoard::drop_die);
+    panel->addWidget(tray_);
+
+    auto* columns = new QHBoxLayout;
+    column_label_ = new QLabel(tr("New EXTRA number into:"), this);
+    columns->addWidget(column_label_);
+    for (int k = 0; k < kMostColumns; ++k) {
+        auto* button = new QPushButton(this);
+        button->setObjectName(QStringLiteral("column%1").arg(k + 1));
+        button->setCheckable(true);
+        button->setAutoDefault(false);
+        connect(button, &QPushButton::clicked, this, [this, k] { choose_column(k); });
+        columns->addWidget(button);
+        column_buttons_.push_back(button);
+    }
+    columns->addStretch();
+    panel->addLayout(columns);
+
+    explanation_ = new QLabel(this);
+    explanation_->setObjectName(QStringLiteral("explanation"));
+    explanation_->setWordWrap(true);
+    explanation_->setMinimumHeight(64);
+    explanation_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    explanation_->setTextFormat(Qt::PlainText);
+    panel->addWidget(explanation_);
+
+    auto* choose_row = new QHBoxLayout;
+    choices_ = new QComboBox(this);
+    choices_->setObjectName(QStringLiteral("choices"));
+    choices_->setToolTip(tr("Every legal choice (PageUp / PageDown)"));
+    choices_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    choices_->setMinimumContentsLength(20);
+    connect(choices_, &QComboBox::currentIndexChanged, this, &ExtraBoard::choice_selected);
+    choose_row->addWidget(choices_, 1);
+    confirm_button_ = new QPushButton(tr("Confirm"), this);
+    confirm_button_->setObjectName(QStringLiteral("confirm"));
+    confirm_button_->setToolTip(tr("Enter the choice (Enter)"));
+    confirm_button_->setAutoDefault(false);
+    connect(confirm_button_, &QPushButton::clicked, this, &ExtraBoard::confirm);
+    choose_row->addWidget(confirm_button_);
+    panel->addLayout(choose_row);
+
+    result_ = new QLabel(this);
+    result_->setObjectName(QStringLiteral("result"));
+    result_->setWordWrap(true);
+    result_->setFont(big);
+    panel->addWidget(result_);
+    panel->addStretch();
+
+    // The other seats' sheets, smaller, in a row.
+    others_row_ = new QHBoxLayout;
+    outer->addLayout(others_row_, 2);
+
+    build_actions();
+    refresh();
+}
+
+void ExtraBoard::build_actions() {
+    for (int i = 0; i < kMostDice; ++i) {
+        auto* action = new QAction(tr("Die %1 into the next slot (or back)").arg(i + 1), this);
+        action->setObjectName(QStringLiteral("action_die%1").arg(i + 1));
+        action->setShortcut(QKeySequence(Qt::Key_1 + i));
+        connect(action, &QAction::triggered, this, [this, i] { pick_die(i); });
+        addAction(action);
+        die_actions_.push_back(action);
+    }
+    auto make = [this](const QString& text, const char* name, QList<QKeySequence> keys) {
+        auto* action = new QAction(text, this);
+        action->setObjectName(QString::fromLatin1(name));
+        action->setShortcuts(keys);
+        addAction(action);
+        return action;
+    };
+    take_back_action_ =
+        make(tr("Take back the last die"), "action_take_back", {QKeySequence(Qt::Key_Backspace)});
+    connect(take_back_action_, &QAction::triggered, this, &ExtraBoard::take_back_last);
+    clear_action_ = make(tr("Take back every die"), "action_clear", {QKeySequence(Qt::Key_Escape)});
+    connect(clear_action_, &QAction::triggered, this, &ExtraBoard::clear_choice);
+    column_action_ = make(tr("Next column for the new EXTRA number"), "action_column",
+                          {QKeySequence(Qt::Key_C)});
+    connect(column_action_, &QAction::triggered, this, &ExtraBoard::next_column);
+    next_choice_action_ =
+        make(tr("Next legal choice"), "action_next_choice", {QKeySequence(Qt::Key_PageDown)});
+    connect(next_choice_action_, &QAction::triggered, this, [this] { step_choice(1); });
+    previous_choice_action_ =
+        make(tr("Previous legal choice"), "action_previous_choice", {QKeySequence(Qt::Key_PageUp)});
+    connect(previous_choice_action_, &QAction::triggered, this, [this] { step_choice(-1); });
+    confirm_action_ = make(tr("Confirm the choice"), "action_confirm",
+                           {QKeySequence(Qt::Key_Return), QKeySequence(Qt::Key_Enter)});
+    connect(confirm_action_, &QAction::triggered, this, &ExtraBoard::confirm);
+}
+
+// --- What the host calls ---------------------------------------------------------
+
+void ExtraBoard::show_game(const dicebox::Session& session) {
+    const std::vector<int> before = roll();
+    state_ = session.state().clone();
+    json_ = state_->to_json();
+    const bool same_roll = roll() == before;
+    if (asked_ >= 0) {
+        // Still asked only while that seat is still to move on the same roll.
+        std::vector<Seat> seats;
+        state_->to_move(seats);
+        if (!same_roll || std::find(seats.begin(), seats.end(), asked_) == seats.end()) {
+            asked_ = -1;
+        }
+    }
+    if (asked_ < 0 || !same_roll) {
+        assignment_.reset(roll());
+        refused_.clear();
+    }
+    // A seat's small sheet for each other seat.
+    const int players = json_.value("players", 0);
+    while (static_cast<int>(other_sheets_.size()) < players - 1) {
+        auto* sheet = new SheetWidget(this);
+        sheet->setObjectName(QStringLiteral("other_sheet%1").arg(other_sheets_.size() + 1));
+        connect(sheet, &SheetWidget::clicked, this, [this](Seat seat) {
+            if (asked_ >= 0) return;  // while someone chooses, their sheet stays large
+            viewed_ = seat;
+            refresh();
+        });
+        others_row_->addWidget(sheet);
+        other_sheets_.push_back(sheet);
+    }
+    if (asked_ < 0) fill_choices();
+    refresh();
+    share_height();
+}
+
+void ExtraBoard::ask(Seat seat) {
+    if (!state_) return;
+    asked_ = seat;
+    viewed_ = seat;
+    refused_.clear();
+    assignment_.reset(roll());
+    const auto empty = empty_columns(sheet_of(seat));
+    column_ = empty.empty() ? -1 : empty.front();
+    fill_choices();
+    refresh();
+    tray_->die(0)->setFocus();
+}
+
+void ExtraBoard::refuse(Seat seat, const QString& reason) {
+    asked_ = seat;
+    viewed_ = seat;
+    refused_ = reason;
+    fill_choices();
+    refresh();
+}
+
+// --- Building the choice -----------------------------------------------------------
+
+void ExtraBoard::pick_die(int die) {
+    if (asked_ < 0 || die >= static_cast<int>(assignment_.roll().size())) return;
+    refused_.clear();
+    const int slot = assignment_.slot_of(die);
+    if (slot >= 0) {
+        assignment_.take_back(slot);  // the die again: back to the tray
+    } else {
+        assignment_.place(die);
+    }
+    refresh();
+}
+
+void ExtraBoard::take_back_slot(int slot) {
+    if (asked_ < 0) return;
+    refused_.clear();
+    assignment_.take_back(slot);
+    refresh();
+}
+
+void ExtraBoard::drop_die(int die, int slot) {
+    if (asked_ < 0) return;
+    refused_.clear();
+    assignment_.place_at(die, slot);
+    refresh();
+}
+
+void ExtraBoard::take_back_last() {
+    if (asked_ < 0) return;
+    refused_.clear();
+    assignment_.take_back_last();
+    refresh();
+}
+
+void ExtraBoard::clear_choice() {
+    if (asked_ < 0) return;
+    refused_.clear();
+    assignment_.clear();
+    refresh();
+}
+
+void ExtraBoard::choose_column(int column) {
+    if (asked_ < 0) return;
+    const auto empty = empty_columns(sheet_of(asked_));
+    if (std::find(empty.begin(), empty.end(), column) == empty.end()) return;
+    refused_.clear();
+    column_ = column;
+    refresh();
+}
+
+void ExtraBoard::next_column() {
+    if (asked_ < 0) return;
+    const auto empty = empty_columns(sheet_of(asked_));
+    if (empty.empty()) return;
+    const auto at = std::find(empty.begin(), empty.end(), column_);
+    choose_column(at == empty.end() || at + 1 == empty.end() ? empty.front() : *(at + 1));
+}
+
+void ExtraBoard::step_choice(int step) {
+    if (asked_ < 0 || choices_->count() <= 1) return;
+    const int legal = choices_->count() - 1;  // item 0 is the heading
+    int index = choices_->currentIndex() - 1 + step;
+    index = ((index % legal) + legal) % legal;
+    choices_->setCurrentIndex(index + 1);
+}
+
+void ExtraBoard::choice_selected(int index) {
+    if (filling_ || asked_ < 0 || index <= 0) return;
+    refused_.clear();
+    assignment_.set_from(choices_->itemData(index).toString(), column_);
+    refresh();
+}
+
+void ExtraBoard::confirm() {
+    if (asked_ < 0) return;
+    const Verdict verdict = judge();
+    if (verdict.notation.isEmpty() || !verdict.refusal.isEmpty()) {
+        refresh();
+        return;
+    }
+    // Forget the choice before telling the host: it may ask the next person of the
+    // hot-seat at once, who must not see it.
+    const Seat seat = asked_;
+    asked_ = -1;
+    assignment_.clear();
+    fill_choices();
+    refresh();
+    emit chosen(seat, verdict.notation);
+}
+
+// --- What the rules make of it -----------------------------------------------------
+
+ExtraBoard::Verdict ExtraBoard::judge() const {
+    Verdict verdict;
+    if (asked_ < 0 || !state_) return verdict;
+    if (!assignment_.complete()) {
+        const int pair1 = (assignment_.die_at(0) < 0) + (assignment_.die_at(1) < 0);
+        const int pair2 = (assignment_.die_at(2) < 0) + (assignment_.die_at(3) < 0);
+        QStringList missing;
+        if (pair1 > 0) missing << tr("%n die(s) for pair 1", "", pair1);
+        if (pair2 > 0) missing << tr("%n die(s) for pair 2", "", pair2);
+        if (assignment_.die_at(kFifthSlot) < 0) missing << tr("the 5th die");
+        verdict.refusal = tr("Still to choose: %1.").arg(and_list(missing));
+        return verdict;
+    }
+    const json& sheet = sheet_of(asked_);
+    const Entry entry = entry_of(sheet, assignment_.face_at(kFifthSlot));
+    verdict.notation = notation(assignment_, entry, column_);
+    const auto action = state_->parse_action(verdict.notation.toStdString());
+    if (!action) {
+        verdict.refusal = QString::fromStdString(action.error());
+        return verdict;
+    }
+    verdict.refusal = QString::fromStdString(state_->refusal(asked_, *action));
+    if (verdict.refusal.isEmpty()) verdict.after = preview(*action);
+    return verdict;
+}
+
+json ExtraBoard::preview(dicebox::Action action) const {
+    // The choice entered on a copy of the game. The rules reveal choices only when every
+    // seat has chosen, so the copy lets the others choose anything (their sheets are
+    // never looked at) and reads back the asked seat's sheet.
+    try {
+        auto copy = state_->clone();
+        copy->apply(asked_, action);
+        std::vector<Seat> seats;
+        std::vector<dicebox::Action> actions;
+        for (;;) {
+            copy->to_move(seats);
+            if (copy->terminal() || copy->chance_due() || seats.empty()) break;
+            copy->legal_actions(seats.front(), actions);
+            if (actions.empty()) return nullptr;
+            copy->apply(seats.front(), actions.front());
+        }
+        return copy->to_json()["seats"][static_cast<std::size_t>(asked_)];
+    } catch (const std::exception&) {
+        return nullptr;  // a house rule's hook failed: no preview, the host will say why
+    }
+}
+
+QString ExtraBoard::explain(const json& after, const QString& text) const {
+    // The pairs' rows, a full row's lost cross, the 5th die, the end, the total.
+    const QStringList parts = text.split(' ');
+    const json& before = sheet_of(asked_);
+    QStringList words;
+    const int sums[] = {parts[0].section('+', 0, 0).toInt() + parts[0].section('+', 1, 1).toInt(),
+                        parts[1].section('+', 0, 0).toInt() + parts[1].section('+', 1, 1).toInt()};
+    if (sums[0] == sums[1]) {
+        words << tr("Row %1 twice").arg(sums[0]);
+    } else {
+        words
+            << tr("Rows %1 and %2").arg(std::min(sums[0], sums[1])).arg(std::max(sums[0], sums[1]));
+    }
+    QStringList full;
+    for (int sum : {std::min(sums[0], sums[1]), std::max(sums[0], sums[1])}) {
+        const std::string key = std::to_string(sum);
+        const int gained = after["rows"][key].get<int>() - before["rows"][key].get<int>();
+        const int wanted = sums[0] == sums[1] ? 2 : 1;
+        if (gained < wanted && !full.contains(QString::number(sum))) full << QString::number(sum);
+    }
+    if (!full.isEmpty())
+        words.back() += tr(" (row %1 is full: no cross there)").arg(full.join('/'));
+    const QString fifth = parts[2];
+    const int face = fifth.mid(1, 1).toInt();
+    if (fifth.startsWith('-')) {
+        words << tr("free ride: the %1 is dropped").arg(face);
+    } else {
+        int k = 0;
+        for (const auto& column : after["extra"]) {
+            if (!column["number"].is_null() && column["number"].get<int>() == face) break;
+            ++k;
+        }
+        if (k >= static_cast<int>(after["extra"].size())) {
+            // A house rule entered it otherwise: say only what the die was.
+            words << tr("the 5th die is a %1").arg(face);
+            return words.join(QStringLiteral("; ")) + QStringLiteral(".");
+        }
+        const json& column = after["extra"][static_cast<std::size_t>(k)];
+        const int crosses = column["crosses"].get<int>();
+        if (fifth.contains('@')) {
+            words << (crosses == 0 ? tr("%1 written as a new EXTRA number in column %2, "
+                                        "without a cross (handicap)")
+                                         .arg(face)
+                                         .arg(k + 1)
+                                   : tr("%1 written as a new EXTRA number in column %2 and "
+                                        "crossed")
+                                         .arg(face)
+                                         .arg(k + 1));
+        } else {
+            words << tr("%1 crossed in EXTRA column %2 (%3 of %4)")
+                         .arg(face)
+                         .arg(k + 1)
+                         .arg(crosses)
+                         .arg(column["length"].get<int>());
+        }
+    }
+    QString out = words.join(QStringLiteral("; ")) + QStringLiteral(".");
+    if (after["done"].get<bool>() && !before["done"].get<bool>()) {
+        out += tr(" That is the last box of the column: your game ends.");
+    }
+    out += tr(" Total %1 → %2.")
+               .arg(signed_number(before["score"].get<int>()))
+               .arg(signed_number(after["score"].get<int>()));
+    return out;
+}
+
+// --- Drawing -----------------------------------------------------------------------
+
+std::vector<int> ExtraBoard::roll() const {
+    if (!json_.is_object() || !json_["roll"].is_array()) return {};
+    return json_["roll"].get<std::vector<int>>();
+}
+
+const json& ExtraBoard::sheet_of(Seat seat) const {
+    return json_["seats"][static_cast<std::size_t>(seat)];
+}
+
+QString ExtraBoard::name_of(Seat seat) const {
+    const auto& names = table().names;
+    return seat >= 0 && static_cast<std::size_t>(seat) < names.size()
+               ? names[static_cast<std::size_t>(seat)]
+               : tr("Seat %1").arg(seat + 1);
+}
+
+Seat ExtraBoard::large_seat() const {
+    if (asked_ >= 0) return asked_;
+    if (viewed_ >= 0) return viewed_;
+    const auto& people = table().people;
+    const auto first = std::find(people.begin(), people.end(), true);
+    return first == people.end() ? 0 : static_cast<Seat>(first - people.begin());
+}
+
+QString ExtraBoard::seat_status(Seat seat) const {
+    const json& sheet = sheet_of(seat);
+    const auto& people = table().people;
+    const bool bot =
+        static_cast<std::size_t>(seat) < people.size() && !people[static_cast<std::size_t>(seat)];
+    QString status = bot ? tr("bot") : QString();
+    auto add = [&status](const QString& s) {
+        status = status.isEmpty() ? s : status + QStringLiteral(" · ") + s;
+    };
+    if (json_.value("terminal", false)) {
+        const auto winners = json_["winners"];
+        if (std::find(winners.begin(), winners.end(), json(seat)) != winners.end())
+            add(tr("winner"));
+    } else if (sheet["done"].get<bool>()) {
+        add(tr("game ended"));
+    } else if (seat == asked_) {
+        add(tr("choosing"));
+    } else if (json_["to_move"].is_array() && json_["roll"].is_array()) {
+        // Only whether the seat has chosen (it is no longer to move), never what.
+        const auto& to_move = json_["to_move"];
+        const bool waiting = std::find(to_move.begin(), to_move.end(), json(seat)) != to_move.end();
+        add(waiting ? tr("to choose") : tr("has chosen"));
+    }
+    return status;
+}
+
+void ExtraBoard::fill_choices() {
+    filling_ = true;
+    choices_->clear();
+    if (asked_ >= 0 && state_) {
+        std::vector<dicebox::Action> actions;
+        state_->legal_actions(asked_, actions);
+        choices_->addItem(tr("All %n legal choice(s)…", "", static_cast<int>(actions.size())));
+        for (const auto action : actions) {
+            const QString text = QString::fromStdString(state_->format_action(action));
+            const json after = preview(action);
+            const QString words = after.is_object() ? explain(after, text) : QString();
+            choices_->addItem(text + QStringLiteral(" — ") + words.section('.', 0, 0), text);
+        }
+    }
+    filling_ = false;
+}
+
+void ExtraBoard::refresh() {
+    const bool over = json_.is_object() && json_.value("terminal", false);
+    const bool active = asked_ >= 0 && !over;
+    const Verdict verdict = judge();
+
+    // The heading: the round and who is to do what.
+    if (!json_.is_object()) {
+        round_label_->setText(tr("EXTRA!"));
+    } else if (over) {
+        round_label_->setText(tr("Game over after round %1").arg(json_.value("round", 0)));
+    } else if (active) {
+        round_label_->setText(
+            tr("Round %1 — %2, assign the dice").arg(json_.value("round", 0)).arg(name_of(asked_)));
+    } else if (json_["to_move"].is_array() && !json_["to_move"].empty()) {
+        QStringList waiting;
+        for (const auto& seat : json_["to_move"]) waiting << name_of(seat.get<int>());
+        round_label_->setText(
+            tr("Round %1 — waiting for %2").arg(json_.value("round", 0)).arg(and_list(waiting)));
+    } else {
+        round_label_->setText(tr("Round %1 — the dice are rolled").arg(json_.value("round", 0)));
+    }
+
+    tray_->show_assignment(assignment_, active);
+    QString fifth_text;
+    if (active && assignment_.die_at(kFifthSlot) >= 0) {
+        switch (entry_of(sheet_of(asked_), assignment_.face_at(kFifthSlot))) {
+            case Entry::Cross: {
+                int k = 1;
+                for (const auto& column : sheet_of(asked_)["extra"]) {
+                    if (column["number"] == assignment_.face_at(kFifthSlot)) break;
+                    ++k;
+                }
+                fifth_text = tr("crossed in EXTRA column %1").arg(k);
+                break;
+            }
+            case Entry::NewNumber:
+                fifth_text = tr("a new EXTRA number: column %1").arg(column_ + 1);
+                break;
+            case Entry::Drop:
+                fifth_text = tr("free ride: dropped");
+                break;
+        }
+    }
+    tray_->set_fifth_text(fifth_text);
+
+    // The column for a new EXTRA number: offered when the 5th die would be one.
+    const bool new_number =
+        active && assignment_.die_at(kFifthSlot) >= 0 &&
+        entry_of(sheet_of(asked_), assignment_.face_at(kFifthSlot)) == Entry::NewNumber;
+    const json columns = json_.is_object() ? sheet_of(large_seat())["extra"] : json::array();
+    std::vector<int> choosable;
+    for (int k = 0; k < kMostColumns; ++k) {
+        QPushButton* button = column_buttons_[static_cast<std::size_t>(k)];
+        const bool exists = k < static_cast<int>(columns.size());
+        button->setVisible(exists);
+        if (!exists) continue;
+        const json& column = columns[static_cast<std::size_t>(k)];
+        const bool empty = column["number"].is_null();
+        button->setText(empty ? tr("%1 (%2 boxes)").arg(k + 1).arg(column["length"].get<int>())
+                              : tr("%1: the %2").arg(k + 1).arg(column["number"].get<int>()));
+        button->setEnabled(new_number && empty);
+        button->setChecked(new_number && k == column_);
+        if (new_number && empty) choosable.push_back(k);
+    }
+    column_label_->setEnabled(new_number);
+
+    // The explanation: the rules' refusal, or what the choice would do.
+    QString words;
+    bool refused = false;
+    if (!refused_.isEmpty()) {
+        words = tr("Refused: %1").arg(refused_);
+        refused = true;
+    } else if (active && !verdict.notation.isEmpty() && !verdict.refusal.isEmpty()) {
+        words = tr("Not allowed: %1.").arg(verdict.refusal);
+        refused = true;
+    } else if (active && verdict.after.is_object()) {
+        words = verdict.notation + QStringLiteral(": ") + explain(verdict.after, verdict.notation);
+    } else if (active) {
+        words = verdict.refusal;
+    }
+    explanation_->setText(words);
+    explanation_->setStyleSheet(refused ? QStringLiteral("color: #b00020") : QString());
+
+    const bool legal = active && !verdict.notation.isEmpty() && verdict.refusal.isEmpty();
+    confirm_button_->setEnabled(legal);
+    confirm_action_->setEnabled(legal);
+    choices_->setEnabled(active);
+    for (std::size_t i = 0; i < die_actions_.size(); ++i) {
+        die_actions_[i]->setEnabled(active && i < assignment_.roll().size());
+    }
+    take_back_action_->setEnabled(active && assignment_.placed() > 0);
+    clear_action_->setEnabled(active && assignment_.placed() > 0);
+    column_action_->setEnabled(new_number);
+    next_choice_action_->setEnabled(active);
+    previous_choice_action_->setEnabled(active);
+
+    if (json_.is_object()) {
+        refresh_sheets(verdict);
+        main_sheet_->set_column_choice(choosable, column_);
+    }
+    refresh_result();
+}
+
+void ExtraBoard::resizeEvent(QResizeEvent* event) {
+    BoardView::resizeEvent(event);
+    share_height();
+}
+
+// The large sheet gets the height its width can use; the small sheets get the rest.
+void ExtraBoard::share_height() {
+    const int total = std::max(1, height() - 24);
+    const int sheet_width = (width() - 24) * 3 / 5;
+    int large = static_cast<int>(sheet_width * main_sheet_->aspect()) + 2;
+    large = std::clamp(large, total / 2, total);
+    const bool others = !other_sheets_.empty();
+    outer_->setStretch(0, others ? large : 1);
+    outer_->setStretch(1, others ? std::max(1, total - large) : 0);
+}
+
+void ExtraBoard::refresh_sheets(const Verdict& verdict) {
+    const json& params = json_["params"];
+    const Seat large = large_seat();
+    main_sheet_->set_sheet(params, sheet_of(large), verdict.after, large, name_of(large),
+                           seat_status(large));
+    main_sheet_->set_asked(asked_ >= 0);
+    std::size_t next = 0;
+    for (Seat seat = 0; seat < json_.value("players", 0); ++seat) {
+        if (seat == large || next >= other_sheets_.size()) continue;
+        SheetWidget* sheet = other_sheets_[next++];
+        sheet->set_sheet(params, sheet_of(seat), nullptr, seat, name_of(seat), seat_status(seat));
+    }
+}
+
+void ExtraBoard::refresh_result() {
+    if (!json_.is_object() || !json_.value("terminal", false)) {
+        result_->clear();
+        result_->hide();
+        return;
+    }
+    const auto& scores = json_["scores"];
+    QStringList lines;
+    QStringList winners;
+    for (const auto& seat : json_["winners"]) winners << name_of(seat.get<int>());
+    if (winners.isEmpty()) {
+        lines << tr("Nobody wins: a negative total loses a solo game.");
+    } else if (winners.size() == 1) {
+        lines << tr("%1 wins with %2.")
+                     .arg(winners.front())
+                     .arg(signed_number(scores[json_["winners"][0].get<std::size_t>()].get<int>()));
+    } else {
+        lines << tr("%1 share the win with %2.")
+                     .arg(and_list(winners))
+                     .arg(signed_number(scores[json_["winners"][0].get<std::size_t>()].get<int>()));
+    }
+    for (std::size_t seat = 0; seat < scores.size(); ++seat) {
+        lines << QStringLiteral("%1: %2")
+                     .arg(name_of(static_cast<Seat>(seat)))
+                     .arg(signed_number(scores[seat].get<int>()));
+    }
+    result_->setText(lines.join('\n'));
+    result_->show();
+}
+
+}  // namespace extra_board

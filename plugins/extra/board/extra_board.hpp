@@ -1,0 +1,107 @@
+// EXTRA!'s board: every seat's score sheet (the asked seat's large), the dice tray with
+// the slots for pair 1, pair 2 and the 5th die, the choice's preview on the sheet, its
+// explanation or the rules' refusal in words, and every legal choice as a list.
+//
+// Hot-seat secrecy: a choice is shown only while its person builds it; once chosen the
+// board forgets it, and it never draws a seat's pending "chosen" from the state JSON.
+#pragma once
+
+#include <QAction>
+#include <QButtonGroup>
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QVBoxLayout>
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <vector>
+
+#include "assignment.hpp"
+#include "dice_tray.hpp"
+#include "dicebox/board/board_view.hpp"
+#include "sheet_widget.hpp"
+
+namespace extra_board {
+
+class ExtraBoard : public dicebox::board::BoardView {
+    Q_OBJECT
+
+  public:
+    ExtraBoard(const dicebox::board::Table& table, QWidget* parent);
+
+    void show_game(const dicebox::Session& session) override;
+    void ask(dicebox::Seat seat) override;
+    void refuse(dicebox::Seat seat, const QString& reason) override;
+
+    QSize sizeHint() const override { return {1100, 750}; }
+
+  protected:
+    void resizeEvent(QResizeEvent* event) override;
+
+  private:
+    // What the rules make of the choice being built.
+    struct Verdict {
+        QString notation;      // empty while the choice is incomplete
+        QString refusal;       // the rules' reason, or why nothing can be chosen yet
+        nlohmann::json after;  // the asked seat's sheet with the choice entered, or null
+    };
+
+    void build_actions();
+    void pick_die(int die);
+    void take_back_slot(int slot);
+    void drop_die(int die, int slot);
+    void take_back_last();
+    void clear_choice();
+    void choose_column(int column);
+    void next_column();
+    void step_choice(int step);
+    void choice_selected(int index);
+    void confirm();
+
+    Verdict judge() const;
+    nlohmann::json preview(dicebox::Action action) const;
+    QString explain(const nlohmann::json& after, const QString& notation) const;
+    QString seat_status(dicebox::Seat seat) const;
+    QString name_of(dicebox::Seat seat) const;
+    dicebox::Seat large_seat() const;
+    std::vector<int> roll() const;
+    const nlohmann::json& sheet_of(dicebox::Seat seat) const;
+    void fill_choices();
+    void refresh();
+    void refresh_sheets(const Verdict& verdict);
+    void refresh_result();
+    void share_height();
+
+    std::unique_ptr<dicebox::State> state_;
+    nlohmann::json json_;
+    dicebox::Seat asked_ = -1;
+    dicebox::Seat viewed_ = -1;  // the seat last asked or clicked: its sheet is large
+    Assignment assignment_;
+    int column_ = -1;  // the column a new EXTRA number goes into, 0-based
+    QString refused_;  // the rules' last refusal, shown until the choice changes
+    bool filling_ = false;
+
+    QVBoxLayout* outer_;
+    QLabel* round_label_;
+    SheetWidget* main_sheet_;
+    QHBoxLayout* others_row_;
+    std::vector<SheetWidget*> other_sheets_;
+    DiceTray* tray_;
+    QLabel* column_label_;
+    std::vector<QPushButton*> column_buttons_;
+    QLabel* explanation_;
+    QComboBox* choices_;
+    QPushButton* confirm_button_;
+    QLabel* result_;
+
+    std::vector<QAction*> die_actions_;
+    QAction* take_back_action_;
+    QAction* clear_action_;
+    QAction* column_action_;
+    QAction* next_choice_action_;
+    QAction* previous_choice_action_;
+    QAction* confirm_action_;
+};
+
+}  // namespace extra_board

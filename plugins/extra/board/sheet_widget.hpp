@@ -1,0 +1,69 @@
+// One player's score sheet, drawn like the paper one (RULES.md §1): rows 2–12 with the
+// −200 zone, the bold line, the 0 box and the multiplier boxes, the points and each
+// row's score, the total; beside them the EXTRA columns, the last box of each marked.
+//
+// Everything is drawn from the state JSON (the seat's sheet and the game's params), so
+// a house rule's zone lengths, multipliers or columns are drawn as they are. A preview
+// (the same sheet with a choice entered) is drawn over it in the seat's lighter colour.
+#pragma once
+
+#include <QRectF>
+#include <QString>
+#include <QWidget>
+#include <nlohmann/json.hpp>
+#include <vector>
+
+#include "dicebox/state.hpp"
+
+namespace extra_board {
+
+class SheetWidget : public QWidget {
+    Q_OBJECT
+
+  public:
+    explicit SheetWidget(QWidget* parent = nullptr);
+
+    // The sheet of `seat` (an entry of the state's "seats") under `params`; `after` is
+    // the same entry with the choice being built entered, or null for no preview.
+    void set_sheet(const nlohmann::json& params, const nlohmann::json& sheet,
+                   const nlohmann::json& after, dicebox::Seat seat, const QString& name,
+                   const QString& status);
+    // Drawn highlighted: the seat being asked.
+    void set_asked(bool asked);
+    // The empty columns that may take a new EXTRA number (clickable), and the one chosen.
+    void set_column_choice(std::vector<int> columns, int chosen);
+
+    dicebox::Seat seat() const { return seat_; }
+    const nlohmann::json& sheet() const { return sheet_; }
+
+    // Height over width of the drawn sheet (it keeps its proportions in any widget).
+    double aspect() const;
+
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+  signals:
+    void column_clicked(int column);
+    void clicked(dicebox::Seat seat);
+
+  protected:
+    void paintEvent(QPaintEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+
+  private:
+    struct Grid;  // the sheet's layout in units of one box
+    Grid grid() const;
+
+    nlohmann::json params_;
+    nlohmann::json sheet_;
+    nlohmann::json after_;
+    dicebox::Seat seat_ = 0;
+    QString name_;
+    QString status_;
+    bool asked_ = false;
+    std::vector<int> choosable_columns_;
+    int chosen_column_ = -1;
+    std::vector<QRectF> column_heads_;  // where each EXTRA column's head was drawn
+};
+
+}  // namespace extra_board

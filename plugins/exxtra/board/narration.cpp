@@ -1,0 +1,210 @@
+#include "narration.hpp"
+
+#include <QCoreApplication>
+#include <QStringList>
+
+namespace exxtra_board {
+namespace {
+
+// The board's words go through Qt's translation, under one context for every file.
+QString tr(const char* text) {
+    return QCoreApplication::translate("ExxtraBoard", text);
+}
+
+int position(const json& state, dicebox::Seat seat) {
+    return state["seats"][static_cast<std::size_t>(seat)]["position"].get<int>();
+}
+
+int track(const json& state) {
+    return state["params"]["track"].get<int>();
+}
+
+// The win, when the event ended the game.
+QString goal_line(const json& before, const json& after, const Names& names) {
+    if (!after["terminal"].get<bool>() || before["terminal"].get<bool>()) return {};
+    QStringList out;
+    for (const auto& seat : after["winners"]) {
+        out << tr("%1's pawn reaches the Goal!").arg(names(seat.get<int>()));
+    }
+    return QLatin1Char(' ') + out.join(QLatin1Char(' '));
+}
+
+// When the dice pass on, the next player takes their pair back and moves by its ring. A
+// pair that left a ring above 0 without a move was knocked off, not collected.
+QString handover(const json& before, const json& after, const Names& names) {
+    if (before["current"] == after["current"]) return {};
+    const dicebox::Seat next = after["current"].get<int>();
+    const Pair pair = pair_of(before, next);
+    const int moved = position(after, next) - position(before, next);
+    QString out;
+    if (pair.ring >= 0 && !(pair.ring > 0 && moved == 0)) {
+        out = QLatin1Char(' ') + (moved == 0 ? tr("%1 takes the %2 back from ring %3: no move.")
+                                                   .arg(names(next), two_digits(pair.value))
+                                                   .arg(pair.ring)
+                                             : tr("%1 takes the %2 back from ring %3: pawn +%4 "
+                                                  "to %5.")
+                                                   .arg(names(next), two_digits(pair.value))
+                                                   .arg(pair.ring)
+                                                   .arg(moved)
+                                                   .arg(position(after, next)));
+    } else {
+        out = QLatin1Char(' ') + tr("%1 has the dice.").arg(names(next));
+    }
+    return out + goal_line(before, after, names);
+}
+
+// The seats whose pairs a placement by `seat` took off the ladder: every pair gone from
+// `after` but the one the next player collected (which moved the pawn, or sat on ring 0,
+// where nothing is ever knocked off).
+std::vector<dicebox::Seat> knocked_off(const json& before, const json& after, dicebox::Seat seat) {
+    std::vector<dicebox::Seat> seats;
+    const dicebox::Seat next = after["current"].get<int>();
+    for (dicebox::Seat other = 0; other < before["players"].get<int>(); ++other) {
+        if (other == seat) continue;
+        const Pair was = pair_of(before, other);
+        if (was.ring < 0 || pair_of(after, other).ring >= 0) continue;
+        const bool collected =
+            other == next && (was.ring == 0 || position(after, other) != position(before, other));
+        if (!collected) seats.push_back(other);
+    }
+    return seats;
+}
+
+QString knocked_text(const json& before, const std::vector<dicebox::Seat>& seats,
+                     const Names& names) {
+    QStringList pairs;
+    for (const dicebox::Seat seat : seats) {
+        const Pair pair = pair_of(before, seat);
+        pairs << tr("%1's %2 from ring %3").arg(names(seat), two_digits(pair.value)).arg(pair.ring);
+    }
+    return pairs.join(tr(" and "));
+}
+
+}  // namespace
+
+QString Names::operator()(dicebox::Seat seat) const {
+    const auto index = static_cast<std::size_t>(seat);
+    if (seat >= 0 && index < names_.size() && !names_[index].isEmpty()) return names_[index];
+    return tr("Seat %1").arg(seat + 1);
+}
+
+QString two_digits(int value) {
+    return QStringLiteral("%1").arg(value, 2, 10, QLatin1Char('0'));
+}
+
+Pair pair_of(const json& state, dicebox::Seat seat) {
+    for (const auto& [ring, pairs] : state["ladder"].items()) {
+        for (const auto& pair : pairs) {
+            if (pair["seat"] == seat) return {std::stoi(ring), pair["value"].get<int>()};
+        }
+    }
+    return {};
+}
+
+QString narrate_start(const json& state, const Names& names) {
+    return tr("A new game: the pawns stand on Start, %1 steps from the Goal. %2 rolls first.")
+        .arg(track(state))
+        .arg(names(state["current"].get<int>()));
+}
+
+QString narrate_chance(const json& before, const json& after, const QString& outcome,
+                       const Names& names) {
+    const dicebox::Seat seat = before["current"].get<int>();
+    const int roll = before["rolls_this_turn"].get<int>() + 1;
+    const int moved = position(after, seat) - position(before, seat);
+    if (after["roll"].is_null()) {
+        // An X after the first roll: the turn is over and nothing is placed.
+        QString out = tr("%1 rolls %2 (roll %3): an X after the first roll, turn over")
+                          .arg(names(seat), outcome)
+                          .arg(roll);
+        if (moved < 0) {
+            out += tr(", pawn back %1 to %2.").arg(-moved).arg(position(after, seat));
+        } else {
+            out += position(after, seat) == 0 ? tr("; the pawn stays on Start.") : tr(".");
+        }
+        return out + handover(before, after, names);
+    }
+    QString out = tr("%1 rolls %2 (roll %3): %4")
+                      .arg(names(seat), outcome)
+                      .arg(roll)
+                      .arg(two_digits(after["value"].get<int>()));
+    if (roll == 1 && outcome.contains(QLatin1Char('X'))) {
+        out += tr(" (an X counts 0 on the first roll)");
+    }
+    if (moved > 0) {
+        out += tr("; a double: pawn +%1 to %2").arg(moved).arg(position(after, seat));
+    }
+    return out + tr(".") + goal_line(before, after, names);
+}
+
+QString narrate_decision(const json& before, const json& after, dicebox::Seat seat,
+                         const QString& action, const Names& names) {
+    if (action == QLatin1String("roll")) return tr("%1 rolls again.").arg(names(seat));
+    const int ring = action.section(QLatin1Char(' '), 1).toInt();
+    QString out = tr("%1 places %2 on ring %3")
+                      .arg(names(seat), two_digits(before["value"].get<int>()))
+                      .arg(ring);
+    const auto knocked = knocked_off(before, after, seat);
+    if (!knocked.empty()) out += tr(", knocking off %1").arg(knocked_text(before, knocked, names));
+    return out + tr(".") + handover(before, after, names);
+}
+
+QString explain_place(const dicebox::State& state, dicebox::Seat seat, int ring, const Names& names,
+                      bool* allowed) {
+    if (allowed != nullptr) *allowed = false;
+    const json before = state.to_json();
+    if (before["roll"].is_null()) return tr("There is no roll to place yet.");
+    const auto action = state.parse_action(QStringLiteral("place %1").arg(ring).toStdString());
+    if (!action) return QString::fromStdString(action.error());
+    if (const std::string refused = state.refusal(seat, *action); !refused.empty()) {
+        for (dicebox::Seat other = 0; other < state.players(); ++other) {
+            if (const Pair pair = pair_of(before, other); pair.ring == ring) {
+                return tr("Ring %1 is taken by %2's %3: rings 1 to %4 hold one pair each, ring 0 "
+                          "any number.")
+                    .arg(ring)
+                    .arg(names(other), two_digits(pair.value))
+                    .arg(before["params"]["rings"].get<int>());
+            }
+        }
+        return QString::fromStdString(refused);
+    }
+    auto trial = state.clone();
+    trial->apply(seat, *action);
+    const json after = trial->to_json();
+    if (allowed != nullptr) *allowed = true;
+    QString out = tr("%1 on ring %2").arg(two_digits(before["value"].get<int>())).arg(ring);
+    out += ring == 0 ? tr(" (no move next turn)") : tr(" (+%1 next turn)").arg(ring);
+    const auto knocked = knocked_off(before, after, seat);
+    if (knocked.empty()) return out + tr(", knocks off nobody");
+    return out + tr(", knocks off %1").arg(knocked_text(before, knocked, names));
+}
+
+std::vector<dicebox::Seat> would_knock_off(const dicebox::State& state, dicebox::Seat seat,
+                                           int ring) {
+    const auto action = state.parse_action(QStringLiteral("place %1").arg(ring).toStdString());
+    if (!action || !state.refusal(seat, *action).empty()) return {};
+    auto trial = state.clone();
+    trial->apply(seat, *action);
+    return knocked_off(state.to_json(), trial->to_json(), seat);
+}
+
+QString explain_roll(const json& state) {
+    const int back = state["params"]["x_step_back"].get<int>();
+    if (back == 0) return tr("Roll both dice again: an X now ends the turn, with nothing placed.");
+    return tr("Roll both dice again: an X now ends the turn, with nothing placed, and the pawn "
+              "goes back %1 per X.")
+        .arg(back);
+}
+
+QString final_result(const json& state, const Names& names) {
+    QStringList winners;
+    for (const auto& seat : state["winners"]) winners << names(seat.get<int>());
+    QStringList places;
+    for (dicebox::Seat seat = 0; seat < state["players"].get<int>(); ++seat) {
+        places << tr("%1 %2").arg(names(seat)).arg(position(state, seat));
+    }
+    return tr("Game over: %1 reached the Goal and wins. Positions: %2.")
+        .arg(winners.join(tr(" and ")), places.join(QStringLiteral(", ")));
+}
+
+}  // namespace exxtra_board

@@ -1,0 +1,58 @@
+// Exxtra in words: what the last event did and what a choice would do, as the CLI says
+// it, read from the state's JSON and from a clone of the state the choice is applied to.
+#pragma once
+
+#include <QString>
+#include <nlohmann/json.hpp>
+#include <vector>
+
+#include "dicebox/state.hpp"
+
+namespace exxtra_board {
+
+using nlohmann::json;
+
+// The players' names by seat; a seat without one is called "Seat N".
+class Names {
+  public:
+    explicit Names(std::vector<QString> names) : names_(std::move(names)) {}
+    QString operator()(dicebox::Seat seat) const;
+
+  private:
+    std::vector<QString> names_;
+};
+
+// A combination as its two digits: 70, 00.
+QString two_digits(int value);
+
+// Where a seat's pair stands on the ladder, or ring -1 when it has none.
+struct Pair {
+    int ring = -1;
+    int value = 0;
+};
+Pair pair_of(const json& state, dicebox::Seat seat);
+
+// The event that turned `before` into `after`, as one line: `outcome` is the chance
+// outcome's notation, or empty when `seat` decided `action`.
+QString narrate_chance(const json& before, const json& after, const QString& outcome,
+                       const Names& names);
+QString narrate_decision(const json& before, const json& after, dicebox::Seat seat,
+                         const QString& action, const Names& names);
+// The opening line of a game nobody has rolled in yet.
+QString narrate_start(const json& state, const Names& names);
+
+// What placing the waiting roll on `ring` would do for `seat` ("71 on ring 4 (+4 next
+// turn), knocks off Ann's 63 from ring 5"), found by applying it to a clone of `state`;
+// a ring the rules refuse is explained instead, and `allowed` is false.
+QString explain_place(const dicebox::State& state, dicebox::Seat seat, int ring, const Names& names,
+                      bool* allowed = nullptr);
+// The seats whose pairs that placement would knock off (empty when it is refused).
+std::vector<dicebox::Seat> would_knock_off(const dicebox::State& state, dicebox::Seat seat,
+                                           int ring);
+// What rolling again risks.
+QString explain_roll(const json& state);
+
+// The end of the game: who reached the Goal, and where every pawn stands.
+QString final_result(const json& state, const Names& names);
+
+}  // namespace exxtra_board

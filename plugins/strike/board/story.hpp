@@ -1,0 +1,60 @@
+// Strike told in words: each throw as it comes to rest, the turn passing, the big
+// throw, eliminations and the winner, and each throw style's risks. Everything is
+// read from the table before and after an event and from the outcome's notation; no
+// rule is worked out here.
+#pragma once
+
+#include <QCoreApplication>
+#include <QString>
+#include <vector>
+
+#include "strike_table.hpp"
+
+namespace strike_board {
+
+class Story {
+    Q_DECLARE_TR_FUNCTIONS(Story)
+
+  public:
+    explicit Story(std::vector<QString> names) : names_(std::move(names)) {}
+
+    QString name(int seat) const;
+    static QString dice(int count);
+
+    // The starting die, or a throw, come to rest, and what became of the dice.
+    QString start(const StrikeTable& after, const AtRest& rest) const;
+    QString throw_at_rest(const StrikeTable& before, const StrikeTable& after,
+                          const AtRest& rest) const;
+    // Who went out, who won, whose turn it is now: what changed between two tables.
+    QString turn_end(const StrikeTable& before, const StrikeTable& after) const;
+    // A throw made, while its dice still roll.
+    QString throwing(const StrikeTable& table) const;
+    // The choice before the current player, in a sentence.
+    QString situation(const StrikeTable& table) const;
+    // The same, said to the person who must choose.
+    QString your_choice(const StrikeTable& table) const;
+    // "The arena is empty: Ben must throw all 7 dice at once", or empty.
+    QString big_throw(const StrikeTable& table) const;
+    // The final result: the winner, or a match's games, points and winners.
+    QString result(const StrikeTable& table, const std::vector<int>& winners) const;
+    // "Ann stops with 4 dice in reserve."
+    QString stop(const StrikeTable& before) const;
+
+    // "knocks each arena die 25% · misses 1% · a knocked die flies out 2%"
+    static QString risks(const Risk& risk);
+    // "Soft", "Normal", "Hard"
+    static QString style_title(int style);
+
+  private:
+    static bool same_game(const StrikeTable& before, const StrikeTable& after) {
+        return before.game_winners.size() == after.game_winners.size();
+    }
+    QString all_of(int count) const;
+    // "two 3s": how many dice show a number.
+    static QString how_many(int count, int face);
+    QString points(const StrikeTable& table) const;
+
+    std::vector<QString> names_;
+};
+
+}  // namespace strike_board

@@ -1,0 +1,63 @@
+// Strike's board: the arena with its dice, every reserve, the removed pile, what the
+// last throw did in words, and a button per throw style with its risks, and Stop.
+#pragma once
+
+#include <QAction>
+#include <QLabel>
+#include <array>
+#include <memory>
+#include <optional>
+
+#include "arena_view.hpp"
+#include "dicebox/board/board_view.hpp"
+#include "removed_pile.hpp"
+#include "reserves_view.hpp"
+#include "story.hpp"
+#include "strike_table.hpp"
+#include "throw_controls.hpp"
+
+namespace strike_board {
+
+class StrikeBoard : public dicebox::board::BoardView {
+    Q_OBJECT
+
+  public:
+    StrikeBoard(const dicebox::board::Table& table, QWidget* parent);
+
+    void show_game(const dicebox::Session& session) override;
+    void ask(dicebox::Seat seat) override;
+    void refuse(dicebox::Seat seat, const QString& reason) override;
+
+    QSize sizeHint() const override { return {1100, 750}; }
+
+  private:
+    // What the last event did, told in words and, for a throw, shown in the arena.
+    QString tell(const dicebox::Session& session, const StrikeTable& table);
+    void choose(const QString& choice);
+    void idle();
+    QString prompt() const;
+
+    Story story_;
+    std::array<QAction*, kStyles> throw_actions_{};
+    QAction* stop_action_ = nullptr;
+
+    QLabel* turn_ = nullptr;
+    QLabel* announcement_ = nullptr;
+    ArenaView* arena_ = nullptr;
+    ReservesView* reserves_ = nullptr;
+    RemovedPile* removed_ = nullptr;
+    QLabel* removed_label_ = nullptr;
+    QLabel* narration_ = nullptr;
+    QLabel* prompt_ = nullptr;
+    QLabel* message_ = nullptr;
+    QLabel* result_ = nullptr;
+    ThrowControls* controls_ = nullptr;
+
+    // The game last shown, for what ask() offers; and its table, to tell the next event.
+    std::unique_ptr<dicebox::State> shown_;
+    std::optional<StrikeTable> table_;
+    std::size_t events_shown_ = 0;
+    dicebox::Seat asked_ = -1;
+};
+
+}  // namespace strike_board

@@ -1,0 +1,38 @@
+#include "app_fixture.hpp"
+
+#include "dicebox/db/games.hpp"
+
+namespace testing_support {
+
+const gui::Catalog& catalog() {
+    static const gui::Catalog loaded({});
+    return loaded;
+}
+
+gui::GameSetup setup(const std::string& game, const std::vector<std::string>& people,
+                     const std::vector<std::string>& bots, std::uint64_t seed) {
+    gui::GameSetup setup;
+    setup.module = catalog().plugins().find(game);
+    for (const auto& name : people) setup.seats.push_back({name, "", false});
+    for (const auto& bot : bots) setup.seats.push_back({bot, bot, false});
+    setup.seed = seed;
+    return setup;
+}
+
+AppWindow::AppWindow() {
+    window.set_bot_pause(0);
+}
+
+std::string status_of(const std::filesystem::path& history, std::int64_t id) {
+    dicebox::db::Store store(history, dicebox::db::Access::Read);
+    return dicebox::db::to_string(dicebox::db::load_game(store, id).status);
+}
+
+QString first_legal(const gui::GameRunner& runner, dicebox::Seat seat) {
+    const auto& state = runner.session().state();
+    std::vector<dicebox::Action> actions;
+    state.legal_actions(seat, actions);
+    return QString::fromStdString(state.format_action(actions.front()));
+}
+
+}  // namespace testing_support

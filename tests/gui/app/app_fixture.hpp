@@ -1,0 +1,38 @@
+// What the app's tests share: the catalog of the build's plugins and boards, a window
+// over a history file of the test's own, and games set up in it.
+#pragma once
+
+#include <QString>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "catalog.hpp"
+#include "game_setup.hpp"
+#include "main_window.hpp"
+#include "temp_dir.hpp"
+
+namespace testing_support {
+
+// The plugins and boards next to the test binary, as the app finds them.
+const gui::Catalog& catalog();
+
+// A person called `name` and bots of the kinds given, in seat order.
+gui::GameSetup setup(const std::string& game, const std::vector<std::string>& people,
+                     const std::vector<std::string>& bots, std::uint64_t seed = 7);
+
+// The app's window over a new history file; bots play without a pause.
+struct AppWindow {
+    TempDir dir;
+    std::filesystem::path history = dir / "history.sqlite";
+    gui::MainWindow window{catalog(), history};
+    AppWindow();
+};
+
+// The status the history gives game `id` ("unfinished", "finished", "aborted").
+std::string status_of(const std::filesystem::path& history, std::int64_t id);
+
+// The notation of the first legal action of the seat asked in `tab`.
+QString first_legal(const gui::GameRunner& runner, dicebox::Seat seat);
+
+}  // namespace testing_support

@@ -1,0 +1,62 @@
+// The app in a real window on Xvfb: the switcher, the new game dialog, and a game of
+// EXTRA! in its tab, saved as PNGs for the README.
+#include <QSignalSpy>
+#include <QTest>
+
+#include "app_fixture.hpp"
+#include "boards.hpp"
+#include "new_game_dialog.hpp"
+#include "plugins.hpp"
+
+using namespace testing_support;
+
+class AppScreenshot : public QObject {
+    Q_OBJECT
+
+  private slots:
+    void theSwitcherAndTheNewGameDialog() {
+        AppWindow app;
+        app.window.resize(1100, 700);
+        app.window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&app.window));
+        save_screenshot(app.window, QStringLiteral("app-games"));
+
+        app.window.new_game(&module("extra"));
+        auto* dialog = app.window.findChild<gui::NewGameDialog*>();
+        QVERIFY(dialog != nullptr);
+        QTest::keyClicks(dialog->seat_rows()[0]->name_edit(), QStringLiteral("Ann"));
+        dialog->add_seat_button()->click();
+        QTest::keyClicks(dialog->seat_rows()[2]->name_edit(), QStringLiteral("Ben"));
+        dialog->seat_rows()[2]->handicap_box()->setChecked(true);
+        dialog->rule_box()->setCurrentIndex(dialog->rule_box()->findText(QStringLiteral("Gentle")));
+        QTest::keyClicks(dialog->seed_edit(), QStringLiteral("2026"));
+        QVERIFY(QTest::qWaitForWindowExposed(dialog));
+        save_screenshot(*dialog, QStringLiteral("app-new-game"));
+    }
+
+    void aGameInItsTab() {
+        AppWindow app;
+        app.window.resize(1400, 860);
+        app.window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&app.window));
+        auto* tab = app.window.start(setup("extra", {"Ann"}, {"planner", "greedy"}, 2026));
+        QVERIFY(tab != nullptr);
+        // A few rounds in, Ann to choose.
+        QSignalSpy asking(&tab->runner(), &gui::GameRunner::asking);
+        for (int round = 0; round < 6; ++round) {
+            QVERIFY(asking.wait());
+            asking.clear();
+            const auto& state = tab->runner().session().state();
+            std::vector<dicebox::Action> actions;
+            state.legal_actions(0, actions);
+            emit tab->board().chosen(0,
+                                     QString::fromStdString(state.format_action(actions.back())));
+        }
+        QVERIFY(asking.wait());
+        QTest::qWait(200);
+        save_screenshot(app.window, QStringLiteral("app-extra-game"));
+    }
+};
+
+QTEST_MAIN(AppScreenshot)
+#include "app_screenshot.moc"

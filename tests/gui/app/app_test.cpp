@@ -1,0 +1,390 @@
+// The desktop app driven offscreen: the switcher, the dialogs, games of every kind
+// played in tabs and recorded in a real history file, errors shown and survived.
+#include <QApplication>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QProcess>
+#include <QSignalSpy>
+#include <QTest>
+#include <QTimer>
+#include <fstream>
+
+#include "app_fixture.hpp"
+#include "dicebox/db/games.hpp"
+#include "new_game_dialog.hpp"
+#include "plugins.hpp"
+#include "plugins_dialog.hpp"
+#include "resume_dialog.hpp"
+
+using namespace testing_support;
+
+namespace {
+
+gui::GameTab* current_tab(gui::MainWindow& window) {
+    return qobject_cast<gui::GameTab*>(window.tabs()->currentWidget());
+}
+
+// Plays every decision of the people for them with the first legal action, through the
+// board's own signal, until the game is over or stopped.
+void play_out(gui::GameTab& tab) {
+    auto& runner = tab.runner();
+    QObject::connect(&runner, &gui::GameRunner::asking, &tab, [&tab](dicebox::Seat seat) {
+        QTimer::singleShot(0, &tab, [&tab, seat] {
+            emit tab.board().chosen(seat, first_legal(tab.runner(), seat));
+        });
+    });
+}
+
+QMessageBox* problem_box(gui::MainWindow& window) {
+    return window.findChild<QMessageBox*>(QStringLiteral("problemBox"));
+}
+
+}  // namespace
+
+class AppTest : public QObject {
+    Q_OBJECT
+
+  private slots:
+    void theSwitcherListsEveryGameWithItsPlayersAndDescription() {
+        AppWindow app;
+        auto* list = app.window.game_list();
+        QCOMPARE(list->count(), static_cast<int>(built_plugins().size()));
+        const QString extra = list->item(0)->text();
+        QVERIFY2(extra.contains(QStringLiteral("EXTRA!")), qPrintable(extra));
+        QVERIFY2(extra.contains(QStringLiteral("1–6 players")), qPrintable(extra));
+        QVERIFY2(extra.contains(QString::fromStdString(module("extra").info().description)),
+                 qPrintable(extra));
+    }
+
+    void pluginsThatFailToLoadAreListedWithTheReason() {
+        const gui::Catalog catalog({fixture_dir() / "loader"});
+        gui::MainWindow window(catalog, "unused.sqlite");
+        QStringList lines;
+        for (int i = 0; i < window.game_list()->count(); ++i) {
+            lines << window.game_list()->item(i)->text();
+        }
+        const QString all = lines.join('\n');
+        QVERIFY2(all.contains(QStringLiteral("notaplugin.so — not loaded: not a shared library")),
+                 qPrintable(all));
+        window.show_plugins();
+        auto* dialog = window.findChild<gui::PluginsDialog*>();
+        QVERIFY(dialog != nullptr);
+        QStringList rows;
+        for (int row = 0; row < dialog->table()->rowCount(); ++row) {
+            rows << dialog->table()->item(row, 0)->text() + " " +
+                        dialog->table()->item(row, 2)->text();
+        }
+        const QString table = rows.join('\n');
+        QVERIFY2(table.contains(QStringLiteral("abi_999.so not loaded: built for plugin ABI 999")),
+                 qPrintable(table));
+        QVERIFY2(table.contains(QStringLiteral("dicebox-exxtra-board.so board loaded")),
+                 qPrintable(table));
+        // The copy of the extra plugin among the fixtures has no board beside it.
+        QVERIFY2(table.contains(
+                     QStringLiteral("dicebox-extra-board.so board not loaded: cannot be loaded")),
+                 qPrintable(table));
+    }
+
+    void theNewGameDialogSetsUpSeatsHouseRuleAndSeed() {
+        AppWindow app;
+        gui::NewGameDialog dialog(catalog(), {QStringLiteral("Ann")}, &module("extra"));
+        QCOMPARE(dialog.seat_rows().size(), std::size_t{2});
+        auto* first = dialog.seat_rows()[0];
+        QTest::keyClicks(first->name_edit(), QStringLiteral("Ann"));
+        first->handicap_box()->setChecked(true);
+        QTest::mouseClick(dialog.add_seat_button(), Qt::LeftButton);
+        QCOMPARE(dialog.seat_rows().size(), std::size_t{3});
+        auto* third = dialog.seat_rows()[2];
+        third->kind_box()->setCurrentIndex(third->kind_box()->findData(QStringLiteral("greedy")));
+        QCOMPARE(third->name_edit()->text(), QStringLiteral("greedy"));
+        const int gentle = dialog.rule_box()->findText(QStringLiteral("Gentle"));
+        QVERIFY(gentle > 0);
+        dialog.rule_box()->setCurrentIndex(gentle);
+        QTest::keyClicks(dialog.seed_edit(), QStringLiteral("42x"));  // the x is refused
+        dialog.accept();
+        QCOMPARE(dialog.result(), int(QDialog::Accepted));
+        const auto& setup = dialog.setup();
+        QCOMPARE(setup.module, &module("extra"));
+        QCOMPARE(setup.seats.size(), std::size_t{3});
+        QCOMPARE(setup.seats[0].name, std::string("Ann"));
+        QVERIFY(setup.seats[0].handicap);
+        QCOMPARE(setup.seats[1].bot, module("extra").default_bot());
+        QCOMPARE(setup.seats[2].bot, std::string("greedy"));
+        QVERIFY(QString::fromStdString(setup.rule).endsWith(QStringLiteral("extra/gentle.lua")));
+        QCOMPARE(setup.seed, std::optional<std::uint64_t>(42));
+    }
+
+    void theNewGameDialogExplainsWhatIsMissing() {
+        gui::NewGameDialog dialog(catalog(), {}, &module("exxtra"));
+        auto* problem = dialog.findChild<QLabel*>(QStringLiteral("setupProblem"));
+        dialog.accept();
+        QCOMPARE(problem->text(), QStringLiteral("Seat 1 needs a name."));
+        QVERIFY(dialog.result() != QDialog::Accepted);
+        QTest::keyClicks(dialog.seat_rows()[0]->name_edit(), QStringLiteral("Ann"));
+        QTest::mouseClick(dialog.add_seat_button(), Qt::LeftButton);
+        QTest::keyClicks(dialog.seat_rows()[2]->name_edit(), QStringLiteral("Ann"));
+        dialog.accept();
+        QVERIFY2(problem->text().contains(QStringLiteral("two players are called 'Ann'")),
+                 qPrintable(problem->text()));
+        // Exxtra seats 2–5: the last seats cannot be removed below two.
+        QTest::mouseClick(dialog.seat_rows()[2]->remove_button(), Qt::LeftButton);
+        QTRY_COMPARE(dialog.seat_rows().size(), std::size_t{2});
+        QVERIFY(!dialog.seat_rows()[0]->remove_button()->isEnabled());
+        QVERIFY(dialog.seat_rows()[0]->handicap_box()->isHidden());  // no handicap in Exxtra
+    }
+
+    void aGameOfEachKindIsPlayedToTheEndAndRecorded_data() {
+        QTest::addColumn<QString>("game");
+        for (const auto& id : built_plugins())
+            QTest::newRow(id.c_str()) << QString::fromStdString(id);
+    }
+    void aGameOfEachKindIsPlayedToTheEndAndRecorded() {
+        QFETCH(QString, game);
+        AppWindow app;
+        const auto& m = module(game.toStdString());
+        auto* tab = app.window.start(setup(game.toStdString(), {"Ann"}, {m.default_bot()}));
+        QVERIFY(tab != nullptr);
+        play_out(*tab);
+        QSignalSpy finished(&tab->runner(), &gui::GameRunner::finished);
+        QVERIFY(finished.wait(60000));
+        QVERIFY(tab->runner().session().state().terminal());
+        QCOMPARE(status_of(app.history, tab->runner().game_id()), std::string("finished"));
+        dicebox::db::Store store(app.history, dicebox::db::Access::Read);
+        const auto record = dicebox::db::load_game(store, tab->runner().game_id());
+        QCOMPARE(record.events.size(), tab->runner().session().log().size());
+        QVERIFY2(tab->status().contains(QStringLiteral("win")), qPrintable(tab->status()));
+    }
+
+    void aPersonsMoveIsRecordedTheMomentItIsMade() {
+        AppWindow app;
+        auto* tab = app.window.start(setup("strike", {"Ann", "Ben"}, {}));
+        QSignalSpy asking(&tab->runner(), &gui::GameRunner::asking);
+        QVERIFY(asking.wait());
+        const auto seat = asking.takeFirst().at(0).value<dicebox::Seat>();
+        const auto before = tab->runner().session().log().size();
+        emit tab->board().chosen(seat, QStringLiteral("throw normal"));
+        QVERIFY(tab->runner().session().log().size() > before);
+        dicebox::db::Store store(app.history, dicebox::db::Access::Read);
+        QCOMPARE(dicebox::db::load_game(store, tab->runner().game_id()).events.size(),
+                 tab->runner().session().log().size());
+    }
+
+    // A person plays a move in the window with keys only, as the Move menu shows them:
+    // the move reaches the rules and the history.
+    void aPersonPlaysFromTheKeyboard_data() {
+        QTest::addColumn<QString>("game");
+        QTest::addColumn<QList<int>>("keys");
+        QTest::addColumn<QString>("move");
+        QTest::newRow("extra") << QStringLiteral("extra")
+                               << QList<int>{Qt::Key_PageDown, Qt::Key_Return} << QString();
+        QTest::newRow("exxtra") << QStringLiteral("exxtra") << QList<int>{Qt::Key_R}
+                                << QStringLiteral("roll");
+        QTest::newRow("strike") << QStringLiteral("strike") << QList<int>{Qt::Key_H}
+                                << QStringLiteral("throw hard");
+    }
+    void aPersonPlaysFromTheKeyboard() {
+        QFETCH(QString, game);
+        QFETCH(QList<int>, keys);
+        QFETCH(QString, move);
+        AppWindow app;
+        app.window.show();
+        QVERIFY(QTest::qWaitForWindowActive(&app.window));
+        auto* tab = app.window.start(setup(game.toStdString(), {"Ann", "Ben"}, {}));
+        QSignalSpy asking(&tab->runner(), &gui::GameRunner::asking);
+        QVERIFY(asking.wait());
+        const auto seat = asking.takeFirst().at(0).value<dicebox::Seat>();
+        const auto events = tab->runner().session().log().size();
+        for (const int key : keys) {
+            QTest::keyClick(QApplication::focusWidget(), static_cast<Qt::Key>(key));
+        }
+        QTRY_VERIFY(tab->runner().session().log().size() > events || asking.size() > 0);
+        const auto& log = tab->runner().session().log();
+        const auto mine = std::find_if(log.begin() + static_cast<std::ptrdiff_t>(events), log.end(),
+                                       [&](const dicebox::Event& e) { return e.seat == seat; });
+        if (move.isEmpty()) {
+            // EXTRA!'s choice is secret: the rules hold it until the other seat has chosen.
+            QCOMPARE(asking.size(), 1);
+            QVERIFY(asking.at(0).at(0).value<dicebox::Seat>() != seat);
+        } else {
+            QVERIFY(mine != log.end());
+            QCOMPARE(QString::fromStdString(tab->runner().session().format(*mine)), move);
+        }
+        dicebox::db::Store store(app.history, dicebox::db::Access::Read);
+        QCOMPARE(dicebox::db::load_game(store, tab->runner().game_id()).events.size(),
+                 tab->runner().session().log().size());
+    }
+
+    void aRefusedMoveIsExplainedAndTheGameWaits() {
+        AppWindow app;
+        auto* tab = app.window.start(setup("strike", {"Ann", "Ben"}, {}));
+        QSignalSpy asking(&tab->runner(), &gui::GameRunner::asking);
+        QVERIFY(asking.wait());
+        const auto seat = asking.takeFirst().at(0).value<dicebox::Seat>();
+        QSignalSpy refused(&tab->runner(), &gui::GameRunner::refused);
+        const auto before = tab->runner().session().log().size();
+        emit tab->board().chosen(seat, QStringLiteral("stop"));  // not before the first throw
+        QCOMPARE(refused.size(), 1);
+        QVERIFY(!refused.at(0).at(1).toString().isEmpty());
+        emit tab->board().chosen(seat, QStringLiteral("fly away"));
+        QCOMPARE(refused.size(), 2);
+        QCOMPARE(tab->runner().session().log().size(), before);
+        // Another seat than the one asked is not heard at all.
+        emit tab->board().chosen(1 - seat, QStringLiteral("throw normal"));
+        QCOMPARE(tab->runner().session().log().size(), before);
+    }
+
+    void closingAGameInMidGameKeepsItUnfinishedAndItResumes() {
+        AppWindow app;
+        auto* tab = app.window.start(setup("exxtra", {"Ann"}, {"cautious"}));
+        QSignalSpy asking(&tab->runner(), &gui::GameRunner::asking);
+        QVERIFY(asking.wait());
+        emit tab->board().chosen(0, QStringLiteral("roll"));
+        const auto id = tab->runner().game_id();
+        const auto log = tab->runner().session().log_json();
+        app.window.close_game(app.window.tabs()->indexOf(tab));
+        QCOMPARE(app.window.tabs()->count(), 1);
+        QCOMPARE(status_of(app.history, id), std::string("unfinished"));
+
+        app.window.resume_game();
+        auto* dialog = app.window.findChild<gui::ResumeDialog*>();
+        QVERIFY(dialog != nullptr);
+        QCOMPARE(dialog->games()->count(), 1);
+        QVERIFY(dialog->games()->item(0)->text().startsWith(QString::number(id)));
+        dialog->accept();
+        auto* resumed = current_tab(app.window);
+        QVERIFY(resumed != nullptr);
+        QCOMPARE(resumed->runner().game_id(), id);
+        QVERIFY(resumed->runner().session().log_json() == log);
+        auto* shown = resumed->findChild<gui::GameLog*>();
+        QVERIFY(shown->count() > 0);
+        QVERIFY(asking.wait() || true);  // the resumed runner asks on its own
+        QTRY_VERIFY(!resumed->status().isEmpty());
+        // A game open in a tab is not opened twice.
+        QCOMPARE(app.window.resume(id), resumed);
+        QCOMPARE(app.window.tabs()->count(), 2);
+    }
+
+    void aFinishedGameIsNotResumed() {
+        AppWindow app;
+        auto* tab = app.window.start(setup("strike", {}, {"random", "random"}));
+        QSignalSpy finished(&tab->runner(), &gui::GameRunner::finished);
+        QVERIFY(finished.wait(60000));
+        const auto id = tab->runner().game_id();
+        app.window.close_game(1);
+        QVERIFY(app.window.resume(id) == nullptr);
+        QTRY_VERIFY(problem_box(app.window) != nullptr);
+        QVERIFY2(problem_box(app.window)->text().contains(QStringLiteral("is finished")),
+                 qPrintable(problem_box(app.window)->text()));
+    }
+
+    void switchingTabsNeverLosesAGameInProgress() {
+        AppWindow app;
+        auto* first = app.window.start(setup("extra", {"Ann"}, {"greedy"}));
+        auto* second = app.window.start(setup("exxtra", {"Ben"}, {"bold"}));
+        QCOMPARE(app.window.tabs()->count(), 3);
+        QCOMPARE(current_tab(app.window), second);
+        QSignalSpy asked_first(&first->runner(), &gui::GameRunner::asking);
+        QTRY_VERIFY(!first->runner().session().log().empty());
+        const auto log = first->runner().session().log().size();
+        app.window.tabs()->setCurrentWidget(first);
+        QCOMPARE(first->runner().session().log().size(), log);
+        QVERIFY(!first->runner().ended() && !second->runner().ended());
+        // The Move menu follows the tab shown: its board's actions, with their shortcuts.
+        const auto actions = app.window.move_menu()->actions();
+        QVERIFY(!actions.isEmpty());
+        QCOMPARE(actions, first->board().actions());
+    }
+
+    void secretChoicesStayOutOfTheLogUntilEverybodyHasChosen() {
+        AppWindow app;
+        auto* tab = app.window.start(setup("extra", {"Ann", "Ben"}, {}));
+        QSignalSpy asking(&tab->runner(), &gui::GameRunner::asking);
+        QVERIFY(asking.wait());
+        auto* log = tab->findChild<gui::GameLog*>();
+        const int lines = log->count();
+        const auto first = asking.takeFirst().at(0).value<dicebox::Seat>();
+        emit tab->board().chosen(first, first_legal(tab->runner(), first));
+        QCOMPARE(asking.size(), 1);
+        const auto second = asking.takeFirst().at(0).value<dicebox::Seat>();
+        QVERIFY(second != first);
+        QCOMPARE(log->count(), lines);  // the first choice is not shown yet
+        emit tab->board().chosen(second, first_legal(tab->runner(), second));
+        QVERIFY(log->count() >= lines + 2);
+        QVERIFY(log->item(lines)->text().startsWith(QStringLiteral("Ann: ")) ||
+                log->item(lines)->text().startsWith(QStringLiteral("Ben: ")));
+    }
+
+    void aFailingHouseRuleIsShownAndTheGameIsKeptAborted() {
+        AppWindow app;
+        auto bots = setup("extra", {}, {"greedy"});
+        bots.rule = DICEBOX_TEST_SCRIPTS "/broken_ending.lua";
+        auto* tab = app.window.start(bots);
+        QVERIFY(tab != nullptr);
+        QTRY_VERIFY_WITH_TIMEOUT(problem_box(app.window) != nullptr, 60000);
+        const QString text = problem_box(app.window)->text();
+        QVERIFY2(text.contains(QStringLiteral("no final score today")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("broken_ending.lua:")), qPrintable(text));
+        QVERIFY(tab->runner().ended());
+        QCOMPARE(status_of(app.history, tab->runner().game_id()), std::string("aborted"));
+        // The app goes on: another game starts.
+        QVERIFY(app.window.start(setup("strike", {"Ann"}, {"random"})) != nullptr);
+    }
+
+    void aHouseRuleThatDoesNotLoadIsShownAndNoGameStarts() {
+        AppWindow app;
+        auto ruled = setup("extra", {"Ann"}, {});
+        ruled.rule = DICEBOX_TEST_SCRIPTS "/no_such_rule.lua";
+        QVERIFY(app.window.start(ruled) == nullptr);
+        QTRY_VERIFY(problem_box(app.window) != nullptr);
+        QVERIFY2(problem_box(app.window)->text().contains(QStringLiteral("no_such_rule")),
+                 qPrintable(problem_box(app.window)->text()));
+        QCOMPARE(app.window.tabs()->count(), 1);
+    }
+
+    void aHistoryThatCannotBeWrittenIsShownAndTheAppGoesOn() {
+        TempDir dir;
+        const auto history = dir / "history.sqlite";
+        std::ofstream(history) << "not a database, but somebody's notes\n";
+        gui::MainWindow window(catalog(), history);
+        QVERIFY(window.start(setup("extra", {"Ann"}, {})) == nullptr);
+        QTRY_VERIFY(problem_box(window) != nullptr);
+        QVERIFY2(problem_box(window)->text().contains(QString::fromStdString(history.string())),
+                 qPrintable(problem_box(window)->text()));
+        QCOMPARE(file_contents(history), std::string("not a database, but somebody's notes\n"));
+        QCOMPARE(window.tabs()->count(), 1);
+    }
+
+    void theBinaryTellsItsOptionsAndRefusesUnknownOnes() {
+        QProcess app;
+        app.start(QStringLiteral(DICEBOX_TEST_GUI_BINARY), {QStringLiteral("--help")});
+        QVERIFY(app.waitForFinished(30000));
+        QCOMPARE(app.exitCode(), 0);
+        const QString help = QString::fromUtf8(app.readAllStandardOutput());
+        QVERIFY2(help.contains(QStringLiteral("--plugin-dir <DIR>")), qPrintable(help));
+        QVERIFY2(help.contains(QStringLiteral("--db <FILE>")), qPrintable(help));
+        app.start(QStringLiteral(DICEBOX_TEST_GUI_BINARY), {QStringLiteral("--colour")});
+        QVERIFY(app.waitForFinished(30000));
+        QVERIFY(app.exitCode() != 0);
+        QVERIFY2(app.readAllStandardError().contains("Unknown option 'colour'"), "");
+    }
+
+    void everyMenuCommandHasAShortcut() {
+        AppWindow app;
+        const auto menus = app.window.menuBar()->findChildren<QMenu*>();
+        for (auto* menu : menus) {
+            for (auto* action : menu->actions()) {
+                if (action->isSeparator() || action->menu() != nullptr) continue;
+                const bool keyed = !action->shortcut().isEmpty() || action->text().contains('&');
+                QVERIFY2(keyed, qPrintable(action->text()));
+            }
+        }
+        app.window.start(setup("strike", {"Ann"}, {"random"}));
+        for (auto* action : app.window.move_menu()->actions()) {
+            QVERIFY2(!action->shortcut().isEmpty(), qPrintable(action->text()));
+        }
+    }
+};
+
+QTEST_MAIN(AppTest)
+#include "app_test.moc"

@@ -1,0 +1,334 @@
+// EXTRA!'s board, driven like a person at the window: the real rules plugin and the
+// real board library, loaded through the real loaders, clicked and typed at.
+#include <QAbstractButton>
+#include <QAction>
+#include <QComboBox>
+#include <QDragEnterEvent>
+#include <QLabel>
+#include <QMimeData>
+#include <QSignalSpy>
+#include <QtTest>
+#include <memory>
+
+#include "boards.hpp"
+#include "dicebox/session.hpp"
+#include "plugins.hpp"
+
+using dicebox::Seat;
+using dicebox::Session;
+
+namespace {
+
+struct Game {
+    std::unique_ptr<Session> session;
+    std::unique_ptr<dicebox::board::BoardView> board;
+};
+
+Game start(std::vector<QString> names, nlohmann::json params = nlohmann::json::object()) {
+    dicebox::GameConfig config;
+    config.players = static_cast<int>(names.size());
+    config.params = std::move(params);
+    Game game;
+    game.session = std::make_unique<Session>(testing_support::module("extra"), config, 7);
+    dicebox::board::Table table{names, std::vector<bool>(names.size(), true)};
+    game.board = testing_support::make_board("extra", table);
+    game.board->resize(1100, 750);
+    game.board->show();
+    game.board->activateWindow();
+    if (!QTest::qWaitForWindowActive(game.board.get())) qWarning("board window not active");
+    game.board->show_game(*game.session);
+    return game;
+}
+
+// A round played straight through the session (not the board): the roll, then each
+// seat's choice.
+void play_round(Game& game, const char* roll, const std::vector<const char*>& choices) {
+    QCOMPARE(game.session->force(roll), std::string());
+    for (std::size_t seat = 0; seat < choices.size(); ++seat) {
+        QCOMPARE(game.session->act(static_cast<Seat>(seat), choices[seat]), std::string());
+    }
+    game.board->show_game(*game.session);
+}
+
+template <typename T = QWidget>
+T* child(const Game& game, const char* name) {
+    T* found = game.board->findChild<T*>(QString::fromLatin1(name));
+    if (found == nullptr) qFatal("no child '%s'", name);
+    return found;
+}
+
+QString text_of(const Game& game, const char* label) {
+    return child<QLabel>(game, label)->text();
+}
+
+void click(const Game& game, const char* name) {
+    QTest::mouseClick(child(game, name), Qt::LeftButton);
+}
+
+}  // namespace
+
+class ExtraBoardTest : public QObject {
+    Q_OBJECT
+
+  private slots:
+    void mouse_assigns_dice_previews_and_confirms();
+    void dragging_a_die_onto_a_slot_places_it();
+    void keyboard_alone_builds_and_confirms_a_choice();
+    void legal_choices_list_is_a_keyboard_path();
+    void illegal_choice_is_explained_and_cannot_be_confirmed();
+    void refusal_from_the_rules_is_shown();
+    void controls_are_idle_until_asked();
+    void hot_seat_hides_a_choice_until_all_have_chosen();
+    void sheet_is_drawn_from_the_state_parameters();
+    void final_result_names_the_winners();
+};
+
+void ExtraBoardTest::mouse_assigns_dice_previews_and_confirms() {
+    Game game = start({"Ann"});
+    QCOMPARE(game.session->force("1 2 2 3 5"), std::string());
+    game.board->show_game(*game.session);
+    game.board->ask(0);
+    QSignalSpy spy(game.board.get(), &dicebox::board::BoardView::chosen);
+
+    // The tray shows the roll in order: 1 2 2 3 5.
+    click(game, "die2");
+    click(game, "die3");
+    QCOMPARE(text_of(game, "pair1_sum"), QStringLiteral("= 4, row 4"));
+    click(game, "die1");
+    click(game, "die5");
+    QVERIFY(!child<QAbstractButton>(game, "confirm")->isEnabled());
+    QVERIFY(text_of(game, "explanation").contains("the 5th die"));
+    click(game, "die4");
+    QVERIFY(child<QAbstractButton>(game, "confirm")->isEnabled());
+    QCOMPARE(text_of(game, "explanation"),
+             QStringLiteral("2+2 1+5 x3@1: Rows 4 and 6; 3 written as a new EXTRA number in "
+                            "column 1 and crossed. Total 0 → −400."));
+    // The preview on the sheet: the crosses the choice would make.
+    QVERIFY(child(game, "main_sheet")
+                ->accessibleDescription()
+                .contains("preview: rows 4:1 6:1; EXTRA 3:1 - -"));
+
+    // A slot's die goes back to the tray; another column for the new number.
+    click(game, "pair1_first");
+    QVERIFY(!child<QAbstractButton>(game, "confirm")->isEnabled());
+    click(game, "die2");
+    QVERIFY(child<QAbstractButton>(game, "column2")->isEnabled());
+    click(game, "column2");
+    QVERIFY(text_of(game, "explanation").contains("column 2"));
+    click(game, "confirm");
+    QCOMPARE(spy.count(), 1);
+    QCOMPARE(spy[0][0].value<Seat>(), 0);
+    QCOMPARE(spy[0][1].toString(), QStringLiteral("2+2 1+5 x3@2"));
+
+    // Chosen: the controls are idle again and the preview is gone.
+    QVERIFY(!child<QAbstractButton>(game, "confirm")->isEnabled());
+    QVERIFY(!child<QAbstractButton>(game, "die1")->isEnabled());
+    QVERIFY(!child(game, "main_sheet")->accessibleDescription().contains("preview"));
+    QCOMPARE(game.session->act(0, spy[0][1].toString().toStdString()), std::string());
+    game.board->show_game(*game.session);
+    QCOMPARE(child(game, "main_sheet")->accessibleDescription(),
+             QStringLiteral("rows 4:1 6:1; EXTRA - 3:1 -; total −400"));
+}
+
+void ExtraBoardTest::dragging_a_die_onto_a_slot_places_it() {
+    Game game = start({"Ann"});
+    QCOMPARE(game.session->force("1 2 2 3 5"), std::string());
+    game.board->show_game(*game.session);
+    game.board->ask(0);
+    // What a drag of die 4 (the 3) carries, dropped on the 5th die's slot.
+    QMimeData data;
+    data.setData(QStringLiteral("application/x-dicebox-extra-die"), "3");
+    QWidget* fifth = child(game, "fifth");
+    QDragEnterEvent enter(QPoint(5, 5), Qt::MoveAction, &data, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(fifth, &enter);
+    QVERIFY(enter.isAccepted());
+    QDropEvent drop(QPointF(5, 5), Qt::MoveAction, &data, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(fifth, &drop);
+    QCOMPARE(fifth->accessibleName(), QStringLiteral("3"));
+    QCOMPARE(text_of(game, "fifth_text"), QStringLiteral("a new EXTRA number: column 1"));
+    // The clicked dice fill the pairs around it.
+    for (const char* die : {"die2", "die3", "die1", "die5"}) click(game, die);
+    QVERIFY(text_of(game, "explanation").startsWith("2+2 1+5 x3@1:"));
+}
+
+void ExtraBoardTest::keyboard_alone_builds_and_confirms_a_choice() {
+    Game game = start({"Ann"});
+    QCOMPARE(game.session->force("1 2 2 3 5"), std::string());
+    game.board->show_game(*game.session);
+    game.board->ask(0);
+    QSignalSpy spy(game.board.get(), &dicebox::board::BoardView::chosen);
+    QWidget* board = game.board.get();
+
+    for (Qt::Key key : {Qt::Key_2, Qt::Key_3, Qt::Key_1, Qt::Key_5, Qt::Key_4}) {
+        QTest::keyClick(board, key);
+    }
+    QCOMPARE(child<QAbstractButton>(game, "fifth")->accessibleName(), QStringLiteral("3"));
+    QTest::keyClick(board, Qt::Key_Backspace);  // the 3 back to the tray
+    QCOMPARE(child<QAbstractButton>(game, "fifth")->accessibleName(), QStringLiteral("empty"));
+    QTest::keyClick(board, Qt::Key_Return);  // incomplete: nothing is chosen
+    QCOMPARE(spy.count(), 0);
+    QTest::keyClick(board, Qt::Key_4);
+    QTest::keyClick(board, Qt::Key_C);  // the next empty column
+    QTest::keyClick(board, Qt::Key_C);
+    QVERIFY(child<QAbstractButton>(game, "column3")->isChecked());
+    QTest::keyClick(board, Qt::Key_Return);
+    QCOMPARE(spy.count(), 1);
+    QCOMPARE(spy[0][1].toString(), QStringLiteral("2+2 1+5 x3@3"));
+
+    // Every key is an action of the board, for the app's Move menu.
+    QStringList shortcuts;
+    for (QAction* action : board->actions()) shortcuts << action->shortcut().toString();
+    for (const char* key : {"1", "5", "Backspace", "Esc", "C", "PgDown", "Return"}) {
+        QVERIFY2(shortcuts.contains(QString::fromLatin1(key)), key);
+    }
+}
+
+void ExtraBoardTest::legal_choices_list_is_a_keyboard_path() {
+    Game game = start({"Ann"});
+    QCOMPARE(game.session->force("1 2 2 3 5"), std::string());
+    game.board->show_game(*game.session);
+    game.board->ask(0);
+    QSignalSpy spy(game.board.get(), &dicebox::board::BoardView::chosen);
+    auto* choices = child<QComboBox>(game, "choices");
+    std::vector<dicebox::Action> legal;
+    game.session->state().legal_actions(0, legal);
+    QCOMPARE(choices->count(), static_cast<int>(legal.size()) + 1);  // and the heading
+
+    QTest::keyClick(game.board.get(), Qt::Key_PageDown);
+    QTest::keyClick(game.board.get(), Qt::Key_PageDown);
+    const QString second = choices->itemData(2).toString();
+    QCOMPARE(choices->currentIndex(), 2);
+    // The choice is laid out in the slots and explained.
+    QVERIFY(text_of(game, "explanation").startsWith(second + ":"));
+    QTest::keyClick(game.board.get(), Qt::Key_Enter);
+    QCOMPARE(spy.count(), 1);
+    QCOMPARE(spy[0][1].toString(), second);
+    QCOMPARE(game.session->act(0, second.toStdString()), std::string());
+}
+
+void ExtraBoardTest::illegal_choice_is_explained_and_cannot_be_confirmed() {
+    Game game = start({"Ann"});
+    play_round(game, "1 2 2 3 5", {"2+2 1+5 x3@1"});
+    play_round(game, "1 1 2 4 6", {"1+1 2+4 x6@2"});
+    play_round(game, "1 2 3 4 5", {"1+2 3+4 x5@3"});
+    QCOMPARE(game.session->force("1 2 4 4 6"), std::string());
+    game.board->show_game(*game.session);
+    game.board->ask(0);
+    QSignalSpy spy(game.board.get(), &dicebox::board::BoardView::chosen);
+
+    // 2+4 4+6 and the 1 as the 5th die: a free ride, but the roll shows the 6.
+    for (const char* die : {"die2", "die3", "die4", "die5", "die1"}) click(game, die);
+    QCOMPARE(text_of(game, "fifth_text"), QStringLiteral("free ride: dropped"));
+    QCOMPARE(text_of(game, "explanation"),
+             QStringLiteral("Not allowed: no free ride: the roll shows your EXTRA number 6, "
+                            "which must be the 5th die and be crossed."));
+    QVERIFY(!child<QAbstractButton>(game, "confirm")->isEnabled());
+    QTest::keyClick(game.board.get(), Qt::Key_Return);
+    QCOMPARE(spy.count(), 0);
+
+    // Escape takes every die back; 1+2 4+4 and the 6 crossed is legal.
+    QTest::keyClick(game.board.get(), Qt::Key_Escape);
+    for (const char* die : {"die1", "die2", "die3", "die4", "die5"}) click(game, die);
+    QCOMPARE(text_of(game, "explanation"),
+             QStringLiteral("1+2 4+4 x6: Rows 3 and 8; 6 crossed in EXTRA column 2 (2 of 9). "
+                            "Total −1000 → −1200."));
+    click(game, "confirm");
+    QCOMPARE(spy.count(), 1);
+}
+
+void ExtraBoardTest::refusal_from_the_rules_is_shown() {
+    Game game = start({"Ann"});
+    QCOMPARE(game.session->force("1 2 2 3 5"), std::string());
+    game.board->show_game(*game.session);
+    game.board->ask(0);
+    game.board->refuse(0, QStringLiteral("the roll 1 2 2 3 5 has no 6"));
+    QCOMPARE(text_of(game, "explanation"), QStringLiteral("Refused: the roll 1 2 2 3 5 has no 6"));
+    // Asked again: the dice can be assigned anew, and the reason goes with the change.
+    QVERIFY(child<QAbstractButton>(game, "die1")->isEnabled());
+    click(game, "die1");
+    QVERIFY(!text_of(game, "explanation").contains("Refused"));
+}
+
+void ExtraBoardTest::controls_are_idle_until_asked() {
+    Game game = start({"Ann", "Ben"});
+    QCOMPARE(game.session->force("1 2 2 3 5"), std::string());
+    game.board->show_game(*game.session);
+    QSignalSpy spy(game.board.get(), &dicebox::board::BoardView::chosen);
+    QCOMPARE(text_of(game, "round_label"), QStringLiteral("Round 1 — waiting for Ann and Ben"));
+    for (const char* name : {"die1", "die5", "confirm", "choices", "column1"}) {
+        QVERIFY2(!child(game, name)->isEnabled(), name);
+    }
+    for (QAction* action : game.board->actions()) {
+        QVERIFY2(!action->isEnabled(), qPrintable(action->text()));
+    }
+    for (Qt::Key key : {Qt::Key_1, Qt::Key_2, Qt::Key_3, Qt::Key_4, Qt::Key_5, Qt::Key_Return}) {
+        QTest::keyClick(game.board.get(), key);
+    }
+    QCOMPARE(child<QAbstractButton>(game, "pair1_first")->accessibleName(),
+             QStringLiteral("empty"));
+    QCOMPARE(spy.count(), 0);
+}
+
+void ExtraBoardTest::hot_seat_hides_a_choice_until_all_have_chosen() {
+    Game game = start({"Ann", "Ben"});
+    QCOMPARE(game.session->force("1 2 2 3 5"), std::string());
+    game.board->show_game(*game.session);
+    QSignalSpy spy(game.board.get(), &dicebox::board::BoardView::chosen);
+    game.board->ask(0);
+    for (const char* die : {"die2", "die3", "die1", "die5", "die4"}) click(game, die);
+    click(game, "confirm");
+    QCOMPARE(game.session->act(0, spy[0][1].toString().toStdString()), std::string());
+    game.board->show_game(*game.session);
+    game.board->ask(1);
+
+    // Ben sees his own empty choice and nothing of Ann's: her sheet unchanged, her
+    // choice in no label, only that she has chosen.
+    QCOMPARE(child<QAbstractButton>(game, "pair1_first")->accessibleName(),
+             QStringLiteral("empty"));
+    for (QLabel* label : game.board->findChildren<QLabel*>()) {
+        QVERIFY2(!label->text().contains("x3@1"), qPrintable(label->text()));
+    }
+    auto* ann = child(game, "other_sheet1");
+    QCOMPARE(ann->accessibleName(), QStringLiteral("Ann"));
+    QCOMPARE(ann->accessibleDescription(), QStringLiteral("rows ; EXTRA - - -; total 0"));
+    QCOMPARE(child(game, "main_sheet")->accessibleName(), QStringLiteral("Ben"));
+
+    for (const char* die : {"die1", "die2", "die3", "die4", "die5"}) click(game, die);
+    click(game, "confirm");
+    QCOMPARE(spy.count(), 2);
+    QCOMPARE(spy[1][0].value<Seat>(), 1);
+    QCOMPARE(game.session->act(1, spy[1][1].toString().toStdString()), std::string());
+    game.board->show_game(*game.session);
+    // Revealed together: both sheets now carry their crosses.
+    QCOMPARE(child(game, "main_sheet")->accessibleDescription(),
+             QStringLiteral("rows 3:1 5:1; EXTRA 5:1 - -; total −400"));
+    QCOMPARE(ann->accessibleDescription(),
+             QStringLiteral("rows 4:1 6:1; EXTRA 3:1 - -; total −400"));
+}
+
+void ExtraBoardTest::sheet_is_drawn_from_the_state_parameters() {
+    // A house rule's columns: two EXTRA numbers, columns of 4 and 3 boxes.
+    Game game = start({"Ann"}, {{"extra_numbers", 2}, {"column_lengths", {4, 3}}});
+    QCOMPARE(game.session->force("1 2 2 3 5"), std::string());
+    game.board->show_game(*game.session);
+    game.board->ask(0);
+    QCOMPARE(child<QAbstractButton>(game, "column1")->text(), QStringLiteral("1 (4 boxes)"));
+    QCOMPARE(child<QAbstractButton>(game, "column2")->text(), QStringLiteral("2 (3 boxes)"));
+    QVERIFY(!child(game, "column3")->isVisible());
+    QCOMPARE(child(game, "main_sheet")->accessibleDescription(),
+             QStringLiteral("rows ; EXTRA - -; total 0"));
+}
+
+void ExtraBoardTest::final_result_names_the_winners() {
+    Game game = start({"Ann", "Ben"}, {{"column_lengths", {2, 2, 2}}});
+    play_round(game, "1 2 2 3 5", {"2+2 1+5 x3@1", "2+3 1+5 x2@1"});
+    play_round(game, "2 3 4 5 6", {"2+4 5+6 x3", "3+4 5+6 x2"});
+    QVERIFY(game.session->state().terminal());
+    QVERIFY(child(game, "result")->isVisible());
+    QCOMPARE(text_of(game, "result"), QStringLiteral("Ann wins with −600.\nAnn: −600\nBen: −800"));
+    QVERIFY(text_of(game, "round_label").startsWith("Game over"));
+    QVERIFY(!child(game, "confirm")->isEnabled());
+}
+
+QTEST_MAIN(ExtraBoardTest)
+#include "extra_board_test.moc"

@@ -1,0 +1,278 @@
+// Strike's board (RULES.md §3) driven like the app drives it: the real rules plugin in
+// a seeded session, the real board library, forced dice, simulated clicks and keys.
+#include <QSignalSpy>
+#include <QTest>
+
+#include "strike_game.hpp"
+
+using strike_test::StrikeGame;
+
+namespace {
+
+// Ann and Ben at the window, Cid a bot: 8 dice each, 7 unused, 1 of them the starting die.
+StrikeGame three_players() {
+    return StrikeGame({QStringLiteral("Ann"), QStringLiteral("Ben"), QStringLiteral("Cid")},
+                      {true, true, false});
+}
+
+bool all_idle(const StrikeGame& game) {
+    for (const char* name : {"throw_soft", "throw_normal", "throw_hard", "stop"}) {
+        if (game.button(name)->isEnabled()) return false;
+    }
+    for (QAction* action : game.board->actions()) {
+        if (action->isEnabled()) return false;
+    }
+    return true;
+}
+
+}  // namespace
+
+class StrikeBoardTest : public QObject {
+    Q_OBJECT
+
+  private slots:
+    void shows_the_arena_reserves_and_removed_pile_of_the_state();
+    void shows_each_throw_styles_risks_from_the_game_parameters();
+    void controls_are_idle_until_a_person_is_asked();
+    void clicking_a_throw_button_chooses_that_style_and_the_dice_tumble_in();
+    void keyboard_alone_throws_and_stops();
+    void matching_dice_are_taken_and_x_dice_go_to_the_removed_pile();
+    void the_big_throw_is_announced();
+    void a_refused_or_impossible_stop_is_explained();
+    void an_elimination_and_the_winner_are_shown();
+};
+
+void StrikeBoardTest::shows_the_arena_reserves_and_removed_pile_of_the_state() {
+    auto game = three_players();
+    game.force("arena 4");
+    QCOMPARE(game.arena(), QList<int>({4}));
+    QCOMPARE(game.find<QLabel>("reserve_0")->accessibleName(),
+             QStringLiteral("Ann 8 dice · throwing"));
+    QCOMPARE(game.find<QLabel>("reserve_2")->accessibleName(), QStringLiteral("Cid 8 dice"));
+    QCOMPARE(game.find<QWidget>("reserve_dice_1")->property("count").toInt(), 8);
+    QVERIFY(game.text("removed").contains(QStringLiteral("0 dice removed · 6 dice unused")));
+    QVERIFY(game.text("turn").contains(QStringLiteral("Ann's turn · 8 dice in reserve")));
+    QVERIFY2(
+        game.text("narration").contains(QStringLiteral("The starting die rolls into the arena: 4")),
+        qPrintable(game.text("narration")));
+}
+
+void StrikeBoardTest::shows_each_throw_styles_risks_from_the_game_parameters() {
+    auto printed = three_players();
+    printed.force("arena 4");
+    QCOMPARE(printed.text("risk_soft"),
+             QStringLiteral("knocks each arena die 25% · misses 1% · a knocked die flies out 2%"));
+    QCOMPARE(printed.text("risk_hard"),
+             QStringLiteral("knocks each arena die 80% · misses 6% · a knocked die flies out 10%"));
+    // A variant's numbers, not the printed ones.
+    StrikeGame variant({QStringLiteral("Ann"), QStringLiteral("Ben")}, {true, true},
+                       {{"hard_p_hit", 0.9}, {"normal_p_miss", 0.125}});
+    QCOMPARE(variant.text("risk_hard"),
+             QStringLiteral("knocks each arena die 90% · misses 6% · a knocked die flies out 10%"));
+    QVERIFY(variant.text("risk_normal").contains(QStringLiteral("misses 12.5%")));
+}
+
+void StrikeBoardTest::controls_are_idle_until_a_person_is_asked() {
+    auto game = three_players();
+    QVERIFY(all_idle(game));  // the starting die is not in yet
+    game.force("arena 4");
+    QVERIFY(all_idle(game));
+    QSignalSpy spy(game.board.get(), &dicebox::board::BoardView::chosen);
+    game.button("throw_soft")->click();
+    QCOMPARE(spy.count(), 0);
+    game.board->ask(0);
+    QVERIFY(game.button("throw_soft")->isEnabled());
+    QVERIFY(game.button("throw_normal")->isEnabled());
+    QVERIFY(game.button("throw_hard")->isEnabled());
+    QVERIFY(!game.button("stop")->isEnabled());  // the first throw is compulsory
+    QVERIFY(game.text("prompt").contains(QStringLiteral("Ann, throw one die into the arena")));
+    // Whatever happens next, the board waits to be asked again; the same game shown
+    // again keeps what was told.
+    const QString told = game.text("narration");
+    game.board->show_game(game.session);
+    QVERIFY(all_idle(game));
+    QCOMPARE(game.text("narration"), told);
+}
+
+void StrikeBoardTest::clicking_a_throw_button_chooses_that_style_and_the_dice_tumble_in() {
+    auto game = three_players();
+    game.force("arena 4");
+    game.board->show();
+    game.board->ask(0);
+    QSignalSpy spy(game.board.get(), &dicebox::board::BoardView::chosen);
+    QTest::mouseClick(game.button("throw_hard"), Qt::LeftButton);
+    QCOMPARE(spy.count(), 1);
+    QCOMPARE(spy[0][0].toInt(), 0);
+    QCOMPARE(spy[0][1].toString(), QStringLiteral("throw hard"));
+    QVERIFY(all_idle(game));  // chosen once, then idle
+    QTest::mouseClick(game.button("throw_hard"), Qt::LeftButton);
+    QCOMPARE(spy.count(), 1);
+
+    game.act(0, "throw hard");
+    QVERIFY(game.text("narration").contains(QStringLiteral("Ann throws 1 die (hard)")));
+    game.force("arena 3 6 | x 0 | out 0");
+    // The arena shows the dice at rest at once, while they still tumble in.
+    QCOMPARE(game.arena(), QList<int>({3, 6}));
+    QVERIFY(game.find<QWidget>("arena")->property("tumbling").toBool());
+    QTRY_VERIFY(!game.find<QWidget>("arena")->property("tumbling").toBool());
+    QCOMPARE(game.arena(), QList<int>({3, 6}));
+    QVERIFY2(game.text("narration")
+                 .contains(QStringLiteral("Ann's hard throw: the dice come to rest, 3 6. No two "
+                                          "dice match.")),
+             qPrintable(game.text("narration")));
+    game.board->ask(0);
+    QVERIFY(game.button("stop")->isEnabled());
+    QTest::mouseClick(game.button("stop"), Qt::LeftButton);
+    QCOMPARE(spy.count(), 2);
+    QCOMPARE(spy[1][1].toString(), QStringLiteral("stop"));
+    game.act(0, "stop");
+    QVERIFY(game.text("narration")
+                .contains(QStringLiteral("Ann stops with 7 dice in reserve. Ben's turn.")));
+    QVERIFY(game.text("turn").contains(QStringLiteral("Ben's turn")));
+}
+
+void StrikeBoardTest::keyboard_alone_throws_and_stops() {
+    auto game = three_players();
+    game.force("arena 4");
+    game.board->show();
+    game.board->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(game.board.get()));
+    QSignalSpy spy(game.board.get(), &dicebox::board::BoardView::chosen);
+    // The letters of the styles: S, N, H.
+    game.board->ask(0);
+    QTest::keyClick(game.board.get(), Qt::Key_N);
+    QCOMPARE(spy.count(), 1);
+    QCOMPARE(spy[0][1].toString(), QStringLiteral("throw normal"));
+    game.act(0, "throw normal");
+    game.force("arena 4 5 | x 0 | out 0");
+    // Tab order: soft, normal, hard, stop; Return presses the focused button and Space
+    // the focused throw button.
+    game.board->ask(0);
+    QCOMPARE(QApplication::focusWidget(), game.button("throw_soft"));
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+    QCOMPARE(QApplication::focusWidget(), game.button("throw_normal"));
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+    QCOMPARE(QApplication::focusWidget(), game.button("throw_hard"));
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Space);
+    QCOMPARE(spy.count(), 2);
+    QCOMPARE(spy[1][1].toString(), QStringLiteral("throw hard"));
+    game.act(0, "throw hard");
+    game.force("arena 2 4 5 | x 0 | out 0");
+    game.board->ask(0);
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+    QCOMPARE(spy.count(), 3);
+    QCOMPARE(spy[2][1].toString(), QStringLiteral("throw normal"));
+    game.act(0, "throw normal");
+    game.force("arena 2 3 4 5 | x 0 | out 0");
+    // Space away from the throw buttons, and T, stop.
+    game.board->ask(0);
+    game.board->setFocus();
+    QTest::keyClick(game.board.get(), Qt::Key_Space);
+    QCOMPARE(spy.count(), 4);
+    QCOMPARE(spy[3][1].toString(), QStringLiteral("stop"));
+    game.board->ask(0);
+    QTest::keyClick(game.board.get(), Qt::Key_T);
+    QCOMPARE(spy.count(), 5);
+    QCOMPARE(spy[4][1].toString(), QStringLiteral("stop"));
+    // Every choice is one of the board's actions, with its key, for the app's Move menu.
+    QStringList keys;
+    for (QAction* action : game.board->actions()) {
+        keys << action->text() + QLatin1Char('=') + action->shortcut().toString();
+    }
+    QCOMPARE(keys, QStringList({"Soft throw=S", "Normal throw=N", "Hard throw=H", "Stop=Space"}));
+}
+
+void StrikeBoardTest::matching_dice_are_taken_and_x_dice_go_to_the_removed_pile() {
+    auto game = three_players();
+    game.force("arena 4");
+    game.act(0, "throw soft");
+    game.force("arena 4 | x 1 | out 0");
+    QCOMPARE(game.find<QWidget>("removed_pile")->property("count").toInt(), 1);
+    QVERIFY(game.text("removed").contains(QStringLiteral("1 die removed")));
+    QVERIFY(
+        game.text("narration").contains(QStringLiteral("1 die shows X: removed from the game.")));
+    game.act(0, "throw normal");
+    // The 4 is knocked and turns up a 2; the thrown die shows a 2 as well.
+    game.force("arena 2 2 | x 0 | out 0");
+    QVERIFY2(game.text("narration")
+                 .contains(QStringLiteral(
+                     "Two 2s match: Ann takes 2 dice, now 8 dice in reserve. The turn "
+                     "ends. Ben's turn.")),
+             qPrintable(game.text("narration")));
+    QCOMPARE(game.find<QLabel>("reserve_0")->accessibleName(), QStringLiteral("Ann 8 dice"));
+    QCOMPARE(game.arena(), QList<int>());
+}
+
+void StrikeBoardTest::the_big_throw_is_announced() {
+    auto game = three_players();
+    game.force("arena 4");
+    QVERIFY(!game.find<QLabel>("announcement")->isVisibleTo(game.board.get()));
+    game.act(0, "throw soft");
+    game.force("arena 4 4 | x 0 | out 0");
+    const QString announced =
+        QStringLiteral("The arena is empty: Ben must throw all 8 dice at once.");
+    QCOMPARE(game.text("announcement"), announced);
+    QVERIFY(game.find<QLabel>("announcement")->isVisibleTo(game.board.get()));
+    QVERIFY(game.button("throw_soft")->text().contains(QStringLiteral("all 8 dice")));
+    QSignalSpy spy(game.board.get(), &dicebox::board::BoardView::chosen);
+    game.board->ask(1);
+    QVERIFY(game.find<QLabel>("stop_reason")
+                ->text()
+                .startsWith(QStringLiteral("You must make the big throw")));
+    game.button("throw_normal")->click();
+    QCOMPARE(spy.count(), 1);
+    QCOMPARE(spy[0][0].toInt(), 1);
+    game.act(1, "throw normal");
+    QVERIFY(game.text("narration").contains(QStringLiteral("Ben throws 8 dice (normal)")));
+}
+
+void StrikeBoardTest::a_refused_or_impossible_stop_is_explained() {
+    auto game = three_players();
+    game.force("arena 4");
+    game.board->show();
+    game.board->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(game.board.get()));
+    game.board->ask(0);
+    // Stop is impossible before the first throw: said in the rules' words, and its key
+    // does nothing.
+    QCOMPARE(game.find<QLabel>("stop_reason")->text(),
+             QStringLiteral("You must throw at least one die: the first throw of a turn is "
+                            "compulsory"));
+    QSignalSpy spy(game.board.get(), &dicebox::board::BoardView::chosen);
+    game.board->setFocus();
+    QTest::keyClick(game.board.get(), Qt::Key_T);
+    QCOMPARE(spy.count(), 0);
+    // The rules refuse what the board sent (the app says so): explained, and asked again.
+    const std::string reason = game.session.act(1, "throw soft");
+    QVERIFY(!reason.empty());
+    game.board->refuse(0, QString::fromStdString(reason));
+    QCOMPARE(game.text("message"), QStringLiteral("Refused: ") + QString::fromStdString(reason));
+    QVERIFY(game.button("throw_soft")->isEnabled());
+    game.button("throw_soft")->click();
+    QCOMPARE(spy.count(), 1);
+}
+
+void StrikeBoardTest::an_elimination_and_the_winner_are_shown() {
+    // One die each: Ann's only die shows X, she is out and Ben wins.
+    StrikeGame game({QStringLiteral("Ann"), QStringLiteral("Ben")}, {true, false},
+                    {{"dice_each", {1, 1, 1, 1}}});
+    game.force("arena 5");
+    game.act(0, "throw hard");
+    game.force("arena 5 | x 1 | out 0");
+    QTRY_VERIFY(!game.find<QWidget>("arena")->property("tumbling").toBool());
+    QVERIFY2(game.text("narration")
+                 .contains(QStringLiteral(
+                     "Ann has no dice left and is out. Ben is the last player with dice.")),
+             qPrintable(game.text("narration")));
+    QCOMPARE(game.find<QLabel>("reserve_0")->accessibleName(), QStringLiteral("Ann is out"));
+    QVERIFY(game.find<QLabel>("result")->isVisibleTo(game.board.get()));
+    QCOMPARE(game.text("result"),
+             QStringLiteral("The game is over: Ben is the last player with dice and wins."));
+    QVERIFY(game.text("turn").contains(QStringLiteral("The game is over")));
+    game.board->ask(0);
+    QVERIFY(all_idle(game));
+}
+
+QTEST_MAIN(StrikeBoardTest)
+#include "strike_board_test.moc"
