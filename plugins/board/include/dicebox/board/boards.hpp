@@ -23,6 +23,11 @@ class BoardRegistry {
     // Loads the board library of every plugin of `plugins` that names one; a library
     // that cannot be used is recorded with the reason, and its game has no board.
     explicit BoardRegistry(const PluginRegistry& plugins);
+    BoardRegistry() = default;
+
+    // Loads `file` as the board library of game `id`; on failure records why and
+    // returns false.
+    bool load(const std::string& id, const std::filesystem::path& file);
 
     // The board of game `id`, or nullptr.
     const DiceboxBoard* find(const std::string& id) const;
