@@ -1,6 +1,8 @@
 // The desktop app driven offscreen: the switcher, the dialogs, games of every kind
 // played in tabs and recorded in a real history file, errors shown and survived.
+#include <QAbstractItemModel>
 #include <QApplication>
+#include <QCompleter>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -113,6 +115,20 @@ class AppTest : public QObject {
         QCOMPARE(setup.seats[2].bot, std::string("greedy"));
         QVERIFY(QString::fromStdString(setup.rule).endsWith(QStringLiteral("extra/gentle.lua")));
         QCOMPARE(setup.seed, std::optional<std::uint64_t>(42));
+    }
+
+    void theNewGameDialogCompletesNamesFromThePeopleInTheHistory() {
+        AppWindow app;
+        QVERIFY(app.window.start(setup("strike", {"Ben", "Ann"}, {"random"})) != nullptr);
+        app.window.new_game(&module("extra"));
+        auto* dialog = app.window.findChild<gui::NewGameDialog*>();
+        QVERIFY(dialog != nullptr);
+        auto* names = dialog->seat_rows()[0]->name_edit()->completer()->model();
+        QStringList people;
+        for (int row = 0; row < names->rowCount(); ++row) {
+            people << names->index(row, 0).data().toString();
+        }
+        QCOMPARE(people, (QStringList{QStringLiteral("Ann"), QStringLiteral("Ben")}));
     }
 
     void theNewGameDialogExplainsWhatIsMissing() {
