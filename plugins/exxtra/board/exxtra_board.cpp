@@ -105,6 +105,12 @@ QWidget* ExxtraBoard::make_controls() {
     return controls;
 }
 
+ExxtraBoard::~ExxtraBoard() {
+    // A ring losing the focus as the children are deleted would call back into this
+    // board, which by then is only a QWidget.
+    ladder_->disconnect(this);
+}
+
 // One action per ring, keys 0 to 9: the app lists them in its Move menu.
 void ExxtraBoard::make_actions(int rings) {
     if (static_cast<int>(place_actions_.size()) == rings + 1) return;

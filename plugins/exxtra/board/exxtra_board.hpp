@@ -24,6 +24,7 @@ class ExxtraBoard : public dicebox::board::BoardView {
 
   public:
     ExxtraBoard(const dicebox::board::Table& table, QWidget* parent);
+    ~ExxtraBoard() override;
 
     void show_game(const dicebox::Session& session) override;
     void ask(dicebox::Seat seat) override;
