@@ -1,6 +1,7 @@
 #include "lineup.hpp"
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include <algorithm>
 #include <map>
@@ -100,6 +101,16 @@ void take_handicaps(const dicebox::GameConfig& config, std::vector<SeatSpec>& se
     for (std::size_t seat = 0; seat < seats.size() && seat < config.seats.size(); ++seat) {
         seats[seat].handicap = config.seats[seat].value("handicap", false);
     }
+}
+
+R lineup_of(const dicebox::GameModule& module, const dicebox::db::GameRecord& game) {
+    std::vector<std::string> entries;
+    for (const auto& seat : game.seats) entries.push_back(seat.player);
+    auto lineup = parse_lineup(module, fmt::format("{}", fmt::join(entries, ",")), {});
+    if (!lineup) return lineup;
+    std::vector<SeatSpec> seats = *lineup;
+    for (std::size_t i = 0; i < seats.size(); ++i) seats[i].handicap = game.seats[i].handicap;
+    return seats;
 }
 
 }  // namespace cli

@@ -22,6 +22,11 @@ dicebox::Result<std::vector<SeatSpec>> parse_lineup(const dicebox::GameModule& m
                                                     const std::string& players,
                                                     const std::vector<std::string>& handicapped);
 
+// The seats of a recorded game as a lineup, so that bots of one kind are numbered as
+// when the game began (resume).
+dicebox::Result<std::vector<SeatSpec>> lineup_of(const dicebox::GameModule& module,
+                                                 const dicebox::db::GameRecord& game);
+
 // The seats' names, in seat order.
 std::vector<std::string> names_of(const std::vector<SeatSpec>& seats);
 

@@ -86,8 +86,6 @@ void GameRunner::decide_for_bot(dicebox::Seat seat) {
 }
 
 void GameRunner::finish() {
-    if (finished_) return;
-    finished_ = true;
     recorder_->finish(session_->state());
     emit finished();
 }

@@ -70,7 +70,6 @@ class GameRunner : public QObject {
     int bot_pause_ = 600;
     dicebox::Seat asked_ = dicebox::kChanceSeat;  // the person asked, if any
     bool stopped_ = false;
-    bool finished_ = false;
 };
 
 }  // namespace gui

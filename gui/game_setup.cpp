@@ -1,7 +1,6 @@
 #include "game_setup.hpp"
 
 #include <fmt/format.h>
-#include <fmt/ranges.h>
 
 #include <random>
 
@@ -74,13 +73,8 @@ std::unique_ptr<GameRunner> resume_game(const Catalog& catalog, std::int64_t id,
         throw SetupError(fmt::format("Game {} is a game of {}, whose plugin is not found.", id,
                                      game.module_name));
     }
-    // The seats as a lineup, so that bots of one kind are numbered as when it began.
-    std::vector<std::string> players;
-    for (const auto& seat : game.seats) players.push_back(seat.player);
-    const auto lineup = cli::parse_lineup(*module, fmt::format("{}", fmt::join(players, ",")), {});
+    const auto lineup = cli::lineup_of(*module, game);
     if (!lineup) throw SetupError(fmt::format("Game {}: {}", id, lineup.error()));
-    std::vector<cli::SeatSpec> seats = *lineup;
-    for (std::size_t i = 0; i < seats.size(); ++i) seats[i].handicap = game.seats[i].handicap;
     const auto rule = cli::stored_rule(game, cli::RulesOptions{});
     if (!rule) throw SetupError(rule.error());
     std::unique_ptr<dicebox::Session> session;
@@ -97,7 +91,7 @@ std::unique_ptr<GameRunner> resume_game(const Catalog& catalog, std::int64_t id,
     }
     try {
         auto recorder = std::make_unique<dicebox::db::LiveRecorder>(*store, std::move(game));
-        return std::make_unique<GameRunner>(std::move(session), std::move(seats), std::move(store),
+        return std::make_unique<GameRunner>(std::move(session), *lineup, std::move(store),
                                             std::move(recorder));
     } catch (const dicebox::db::StoreError& e) {
         throw SetupError(e.what());

@@ -117,6 +117,8 @@ void MainWindow::show_plugins() {
 }
 
 GameTab* MainWindow::start(const GameSetup& setup) {
+    // Asked first, so that a game the app cannot show is never recorded.
+    if (board_of(*setup.module) == nullptr) return nullptr;
     try {
         return open(start_game(setup, history_));
     } catch (const SetupError& e) {
@@ -142,14 +144,19 @@ GameTab* MainWindow::resume(std::int64_t id) {
     }
 }
 
-GameTab* MainWindow::open(std::unique_ptr<GameRunner> runner) {
-    const auto* board = catalog_.board(runner->session().module());
+const DiceboxBoard* MainWindow::board_of(const dicebox::GameModule& module) {
+    const auto* board = catalog_.board(module);
     if (board == nullptr) {
         problem(tr("The game cannot be shown"),
                 tr("%1 has no board in this app (see Help ▸ Plugins).")
-                    .arg(QString::fromStdString(runner->session().module().info().name)));
-        return nullptr;
+                    .arg(QString::fromStdString(module.info().name)));
     }
+    return board;
+}
+
+GameTab* MainWindow::open(std::unique_ptr<GameRunner> runner) {
+    const auto* board = board_of(runner->session().module());
+    if (board == nullptr) return nullptr;
     runner->set_bot_pause(bot_pause_);
     auto* tab = new GameTab(std::move(runner), *board, tabs_);
     connect(tab, &GameTab::problem, this,

@@ -40,6 +40,8 @@ class MainWindow : public QMainWindow {
 
   private:
     void build_menus();
+    // The game's board, or nullptr after telling why there is none.
+    const DiceboxBoard* board_of(const dicebox::GameModule& module);
     GameTab* open(std::unique_ptr<GameRunner> runner);
     void current_changed();
     void problem(const QString& title, const QString& message);

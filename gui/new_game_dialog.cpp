@@ -59,6 +59,15 @@ NewGameDialog::NewGameDialog(const Catalog& catalog, QStringList people,
     layout->addWidget(problem_);
     layout->addWidget(buttons_);
 
+    // A script that does not load is left to `dicebox rules list`, which says why.
+    for (const auto& file : cli::rule_files()) {
+        const auto script = cli::load_rules(file.file.string(), dicebox::script::Limits{});
+        if (!script) continue;
+        const auto& about = (*script)->metadata();
+        rules_.push_back({about.game, QString::fromStdString(about.name),
+                          QString::fromStdString(file.file.string()),
+                          QString::fromStdString(about.description)});
+    }
     connect(game_, &QComboBox::currentIndexChanged, this, &NewGameDialog::game_changed);
     connect(add_seat_, &QPushButton::clicked, this, [this] { add_seat(QString(), QString()); });
     connect(rule_, &QComboBox::activated, this, &NewGameDialog::rule_chosen);
@@ -120,17 +129,10 @@ void NewGameDialog::update_seats() {
 void NewGameDialog::fill_rules() {
     rule_->clear();
     rule_->addItem(tr("None — the rules as printed"), QString());
-    const auto& id = module()->info().id;
-    for (const auto& file : cli::rule_files()) {
-        // Only the scripts for this game; one that does not load is left to
-        // `dicebox rules list`, which says why.
-        const auto script = cli::load_rules(file.file.string(), dicebox::script::Limits{});
-        if (!script || (*script)->metadata().game != id) continue;
-        rule_->addItem(QString::fromStdString((*script)->metadata().name),
-                       QString::fromStdString(file.file.string()));
-        rule_->setItemData(rule_->count() - 1,
-                           QString::fromStdString((*script)->metadata().description),
-                           Qt::ToolTipRole);
+    for (const auto& rule : rules_) {
+        if (rule.game != module()->info().id) continue;
+        rule_->addItem(rule.name, rule.file);
+        rule_->setItemData(rule_->count() - 1, rule.description, Qt::ToolTipRole);
     }
     rule_->addItem(tr("Another file…"), QStringLiteral("?"));
 }

@@ -47,8 +47,17 @@ class NewGameDialog : public QDialog {
     void rule_chosen(int index);
     void complain(const QString& problem);
 
+    // A house rule found, for the games it is written for.
+    struct Rule {
+        std::string game;
+        QString name;
+        QString file;
+        QString description;
+    };
+
     const Catalog& catalog_;
     QStringList people_;
+    std::vector<Rule> rules_;  // loaded once: each is a Lua script run to read its table
     QComboBox* game_;
     QLabel* about_;
     QVBoxLayout* seats_layout_;

@@ -14,18 +14,6 @@
 namespace cli {
 namespace {
 
-// The seats as a lineup, so that bots of one kind are numbered as when the game began.
-dicebox::Result<std::vector<SeatSpec>> lineup_of(const dicebox::GameModule& module,
-                                                 const dicebox::db::GameRecord& game) {
-    std::vector<std::string> entries;
-    for (const auto& seat : game.seats) entries.push_back(seat.player);
-    auto lineup = parse_lineup(module, fmt::format("{}", fmt::join(entries, ",")), {});
-    if (!lineup) return lineup;
-    std::vector<SeatSpec> seats = *lineup;
-    for (std::size_t i = 0; i < seats.size(); ++i) seats[i].handicap = game.seats[i].handicap;
-    return seats;
-}
-
 struct ResumeOptions {
     std::int64_t id = 0;
     RulesOptions rules;
