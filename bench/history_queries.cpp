@@ -1,14 +1,16 @@
 // The history's queries on a database of 1,000,000 finished games of 20 players: the
-// newest games with and without filters, the records, a head-to-head, and the floor of
-// any figure over all seats. The database
-// is made once and kept in the build folder (bench-history-1m.sqlite). Its games carry
-// no event logs: no history or records query reads the events table.
+// newest games with and without filters, the history view's pages, the records, a head-to-head, and
+// the floor of any figure over all seats. The database is made once and kept in the build folder
+// (bench-history-1m.sqlite). Its games carry no event logs: no history or records query reads the
+// events table.
 #include <benchmark/benchmark.h>
 
 #include <algorithm>
 #include <array>
 #include <filesystem>
 #include <optional>
+
+#include <SQLiteCpp/Statement.h>
 
 #include "dicebox/db/games.hpp"
 #include "dicebox/db/history.hpp"
@@ -100,6 +102,27 @@ void history_query(benchmark::State& state, db::HistoryFilter filter) {
     for (auto _ : state) benchmark::DoNotOptimize(db::list_games(store, filter));
 }
 
+// A page of the history view as it reads them (200 games): the first, or page `page`
+// further down, reached by date through the last game of the page before, in the other
+// orders by an offset.
+void history_page(benchmark::State& state, db::HistoryOrder order, int page) {
+    auto& store = million_games();
+    db::HistoryFilter filter;
+    filter.order = order;
+    filter.limit = 200;
+    filter.offset = static_cast<std::size_t>(page) * 200;
+    if (page > 0 && order == db::HistoryOrder::Date) {
+        auto before = filter;
+        before.limit = filter.offset;
+        const auto last = db::find_games(store, before).back();
+        SQLite::Statement query(store.sql(), "SELECT started_at FROM games WHERE id = ?");
+        query.bind(1, last);
+        query.executeStep();
+        filter.after = db::HistoryCursor{query.getColumn(0).getInt64(), last};
+    }
+    for (auto _ : state) benchmark::DoNotOptimize(db::list_games(store, filter));
+}
+
 void records_query(benchmark::State& state, db::RecordsFilter filter) {
     auto& store = million_games();
     for (auto _ : state) benchmark::DoNotOptimize(db::records(store, filter));
@@ -146,6 +169,12 @@ BENCHMARK_CAPTURE(history_query, player, history({}, "Ann", {}, {}))->Unit(bench
 BENCHMARK_CAPTURE(history_query, game_since, history("strike", {}, {}, k2026))
     ->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(history_query, variant, history("exxtra", {}, "double_moves=false", {}))
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(history_page, first, db::HistoryOrder::Date, 0)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(history_page, page_50, db::HistoryOrder::Date, 50)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(history_page, by_game_first, db::HistoryOrder::Game, 0)
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(history_page, by_game_page_50, db::HistoryOrder::Game, 50)
     ->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(records_query, everything, records("", "", ""))->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(records_query, game, records("extra", "", ""))->Unit(benchmark::kMillisecond);

@@ -1,9 +1,8 @@
-// `simulate --compare`: the same games under the printed rules and under a house rule,
-// their figures set side by side, as JSON and as text for the terminal.
+// `simulate --compare` and the app's what-if view: the same games under the printed rules
+// and under a house rule, their figures set side by side as JSON.
 #pragma once
 
 #include <nlohmann/json.hpp>
-#include <string>
 #include <vector>
 
 #include "dicebox/module.hpp"
@@ -17,8 +16,5 @@ namespace cli {
 nlohmann::json compare_report(const dicebox::GameModule& module,
                               const std::vector<SimulationSetup>& setups,
                               const std::vector<Simulation>& runs);
-
-// The report as a table and a histogram, in 80 columns.
-std::string compare_text(const nlohmann::json& report);
 
 }  // namespace cli

@@ -44,10 +44,15 @@ fs::path shipped_rules_folder() {
     return dicebox::executable_dir().parent_path() / "share" / "dicebox" / "scripts";
 }
 
-std::vector<RuleFile> rule_files() {
-    auto files = files_in(user_rules_folder());
-    const auto shipped = files_in(shipped_rules_folder());
-    files.insert(files.end(), shipped.begin(), shipped.end());
+std::vector<RuleFile> rule_files(const std::vector<fs::path>& extra_folders) {
+    std::vector<fs::path> folders = extra_folders;
+    folders.push_back(user_rules_folder());
+    folders.push_back(shipped_rules_folder());
+    std::vector<RuleFile> files;
+    for (const auto& folder : folders) {
+        const auto found = files_in(folder);
+        files.insert(files.end(), found.begin(), found.end());
+    }
     return files;
 }
 

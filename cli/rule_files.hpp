@@ -26,9 +26,10 @@ std::filesystem::path user_rules_folder();
 // (in the build tree as in an installation).
 std::filesystem::path shipped_rules_folder();
 
-// Every *.lua in the user's folder, then in the shipped one, each folder in name order.
-// A folder that does not exist has none.
-std::vector<RuleFile> rule_files();
+// Every *.lua in the `extra_folders` (the app's settings add some), then in the user's
+// folder, then in the shipped one, each folder in name order. A folder that does not
+// exist has none.
+std::vector<RuleFile> rule_files(const std::vector<std::filesystem::path>& extra_folders = {});
 
 // The script FILE|NAME stands for: an existing file, or else the script of that name,
 // the user's before a shipped one of the same name. Otherwise why not: no such script

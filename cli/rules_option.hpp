@@ -5,8 +5,10 @@
 #include <CLI/CLI.hpp>
 #include <cstddef>
 #include <cstdint>
+#include <filesystem>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "dicebox/module.hpp"
 #include "dicebox/result.hpp"
@@ -20,6 +22,9 @@ struct RulesOptions {
     std::string rules;  // FILE|NAME; empty: the printed rules
     std::uint64_t instructions = dicebox::script::Limits{}.instructions;
     std::size_t memory_mb = dicebox::script::Limits{}.memory >> 20;
+    // More folders to find a recorded game's script in, before the usual ones (the app's
+    // settings add them; the commands have none).
+    std::vector<std::filesystem::path> folders;
 };
 
 // Registers --rules-instructions and --rules-memory on a subcommand (`engine`, whose

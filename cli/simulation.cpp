@@ -1,7 +1,6 @@
 #include "simulation.hpp"
 
 #include <fmt/format.h>
-#include <unistd.h>
 
 #include <algorithm>
 #include <atomic>
@@ -18,12 +17,16 @@ namespace {
 namespace db = dicebox::db;
 
 // What the workers share: the count of games done, and the first failure, which stops
-// them all.
+// them all, as cancelling does.
 struct Progress {
-    std::atomic<std::uint64_t> done{0};
+    explicit Progress(SimulationControl& watched) : control(watched) {}
+
+    SimulationControl& control;
     std::atomic<bool> stopped{false};
     std::mutex mutex;
     std::string failure;
+
+    bool over() const { return stopped || control.cancelled(); }
 
     void stop(std::string why) {
         const std::lock_guard lock(mutex);
@@ -66,7 +69,7 @@ void play_games(const SimulationSetup& setup, std::uint64_t first, std::uint64_t
     std::uint64_t game = first;
     try {
         dicebox::Session session(module, setup.config, 0);
-        for (; game < setup.games && !progress.stopped; game += stride) {
+        for (; game < setup.games && !progress.over(); game += stride) {
             session.restart(dicebox::derive_seed(setup.seed, game));
             const std::int64_t started = db::now_ms();
             try {
@@ -94,21 +97,13 @@ void play_games(const SimulationSetup& setup, std::uint64_t first, std::uint64_t
                 if (setup.keep_scores) part.scores.push_back(scores[seat]);
             }
             ++part.finished;
-            progress.done.fetch_add(1, std::memory_order_relaxed);
+            progress.control.count_finished();
         }
     } catch (const std::exception& e) {
         // A thread may not throw; the history failing or a house rule failing as the
         // game is set up stops the series with its reason.
         progress.stop(e.what());
     }
-}
-
-void draw_progress(std::uint64_t done, std::uint64_t total) {
-    constexpr int kWidth = 40;
-    const double part = total == 0 ? 1.0 : static_cast<double>(done) / static_cast<double>(total);
-    const int filled = static_cast<int>(part * kWidth);
-    fmt::print(stderr, "\r[{}{}] {:>3.0f}%", std::string(static_cast<std::size_t>(filled), '#'),
-               std::string(static_cast<std::size_t>(kWidth - filled), ' '), part * 100);
 }
 
 }  // namespace
@@ -129,24 +124,18 @@ void SeatTally::merge(const SeatTally& other) {
     wins += other.wins;
 }
 
-Simulation simulate_games(const SimulationSetup& setup, db::BatchRecorder* recorder) {
+Simulation simulate_games(const SimulationSetup& setup, db::BatchRecorder* recorder,
+                          SimulationControl* control) {
     const std::size_t players = setup.bots.size();
     const unsigned threads = std::max(1u, setup.threads);
     std::vector<Part> parts(threads, Part{std::vector<SeatTally>(players), {}, 0});
-    Progress progress;
+    SimulationControl own_control;
+    Progress progress(control != nullptr ? *control : own_control);
     const auto start = std::chrono::steady_clock::now();
     std::vector<std::thread> workers;
     for (unsigned t = 0; t < threads; ++t) {
         workers.emplace_back(play_games, std::cref(setup), t, threads, std::ref(parts[t]),
                              std::ref(progress), recorder);
-    }
-    if (isatty(STDERR_FILENO)) {
-        while (progress.done.load() < setup.games && !progress.stopped) {
-            draw_progress(progress.done.load(), setup.games);
-            std::this_thread::sleep_for(std::chrono::milliseconds(100));
-        }
-        draw_progress(progress.done.load(), setup.games);
-        fmt::print(stderr, "\n");
     }
     for (auto& worker : workers) worker.join();
     if (recorder != nullptr) recorder->flush();
@@ -163,6 +152,7 @@ Simulation simulate_games(const SimulationSetup& setup, db::BatchRecorder* recor
     }
     std::sort(result.scores.begin(), result.scores.end());
     result.failure = std::move(progress.failure);
+    result.cancelled = progress.control.cancelled() && result.finished < setup.games;
     return result;
 }
 

@@ -1,7 +1,9 @@
-// Bots playing many seeded games of one set-up, on several threads (`simulate`): the
-// score tallies, every score when asked, and the games recorded when asked.
+// Bots playing many seeded games of one set-up, on several threads (`simulate` and the
+// app's what-if view): the score tallies, every score when asked, and the games recorded
+// when asked; watched and cancelled from another thread.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <limits>
 #include <string>
@@ -36,6 +38,26 @@ struct SeatTally {
     void merge(const SeatTally& other);
 };
 
+// How far series have got, and the wish to stop them, shared with other threads. Both
+// are single atomics, cheap to read as often as a progress bar likes. Several series
+// run one after the other under one control add up their games.
+class SimulationControl {
+  public:
+    // The games finished so far by the series run under this control.
+    std::uint64_t finished() const { return finished_.load(std::memory_order_relaxed); }
+    // Stops the series running and any started after: each stops after the games being
+    // played, which are tallied.
+    void cancel() { cancelled_.store(true); }
+    bool cancelled() const { return cancelled_.load(); }
+
+    // What the series' threads call as each game ends.
+    void count_finished() { finished_.fetch_add(1, std::memory_order_relaxed); }
+
+  private:
+    std::atomic<std::uint64_t> finished_{0};
+    std::atomic<bool> cancelled_{false};
+};
+
 struct Simulation {
     std::vector<SeatTally> seats;  // one per seat
     std::vector<int> scores;       // every seat's score of every game, when kept, sorted
@@ -45,10 +67,13 @@ struct Simulation {
     // empty. The games finished before are tallied and recorded; a game its house rule
     // stopped is recorded as aborted.
     std::string failure;
+    bool cancelled = false;  // the control cancelled it before all games were played
 };
 
-// Plays the series, drawing its progress on standard error when that is a terminal.
-// Each game goes to `recorder` too, when there is one.
-Simulation simulate_games(const SimulationSetup& setup, dicebox::db::BatchRecorder* recorder);
+// Plays the series on setup.threads threads and returns when they are done. Each game
+// goes to `recorder` too, when there is one; `control`, when there is one, counts the
+// games finished and may cancel the series.
+Simulation simulate_games(const SimulationSetup& setup, dicebox::db::BatchRecorder* recorder,
+                          SimulationControl* control = nullptr);
 
 }  // namespace cli

@@ -1,6 +1,7 @@
 #include "stored_rule.hpp"
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include "rule_files.hpp"
 
@@ -32,7 +33,7 @@ R stored_rule(const db::GameRecord& game, const RulesOptions& options) {
     }
     // A script of the same variant name whose text differs has changed since the game.
     std::vector<std::string> changed;
-    for (const auto& file : rule_files()) {
+    for (const auto& file : rule_files(options.folders)) {
         auto script = load_rules(file.file.string(), limits);
         if (!script || (*script)->metadata().game != game.module) continue;
         const auto variant = db::variant_of(script->get(), game.params);
@@ -45,10 +46,13 @@ R stored_rule(const db::GameRecord& game, const RulesOptions& options) {
             "SHA-256 of {} differs; point at the script as it was with --rules FILE",
             game.id, game.variant, fmt::join(changed, ", ")));
     }
+    std::vector<std::string> folders;
+    for (const auto& folder : options.folders) folders.push_back(folder.string());
+    folders.push_back(user_rules_folder().string());
     return R::failure(fmt::format(
         "game {} was played under the house rule '{}', which is not among the scripts found in "
         "{} and {}; point at its script with --rules FILE",
-        game.id, game.variant, user_rules_folder().string(), shipped_rules_folder().string()));
+        game.id, game.variant, fmt::join(folders, ", "), shipped_rules_folder().string()));
 }
 
 }  // namespace cli

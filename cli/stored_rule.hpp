@@ -8,10 +8,10 @@
 
 namespace cli {
 
-// The script of `game`: the one --rules names, or else the known script (rule_files.hpp)
-// whose variant is the stored one, text and all; null for a game under the printed
-// rules. Otherwise why not: a script that has changed since (its SHA-256 differs), or
-// none found.
+// The script of `game`: the one --rules names, or else the known script (rule_files.hpp,
+// options.folders first) whose variant is the stored one, text and all; null for a game
+// under the printed rules. Otherwise why not: a script that has changed since (its
+// SHA-256 differs), or none found.
 dicebox::Result<ScriptPtr> stored_rule(const dicebox::db::GameRecord& game,
                                        const RulesOptions& options);
 

@@ -11,11 +11,18 @@ dicebox::PluginRegistry load_plugins(const std::vector<std::filesystem::path>& d
 
 }  // namespace
 
-Catalog::Catalog(const std::vector<std::filesystem::path>& dirs)
-    : plugins_(load_plugins(dirs)), boards_(plugins_) {}
+Catalog::Catalog(const std::vector<std::filesystem::path>& plugin_dirs,
+                 std::vector<std::filesystem::path> rule_folders)
+    : plugins_(load_plugins(plugin_dirs)),
+      boards_(plugins_),
+      rule_folders_(std::move(rule_folders)) {}
 
 const DiceboxBoard* Catalog::board(const dicebox::GameModule& module) const {
     return boards_.find(module.info().id);
+}
+
+std::vector<cli::RuleFile> Catalog::rule_files() const {
+    return cli::rule_files(rule_folders_);
 }
 
 }  // namespace gui

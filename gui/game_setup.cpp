@@ -75,7 +75,9 @@ std::unique_ptr<GameRunner> resume_game(const Catalog& catalog, std::int64_t id,
     }
     const auto lineup = cli::lineup_of(*module, game);
     if (!lineup) throw SetupError(fmt::format("Game {}: {}", id, lineup.error()));
-    const auto rule = cli::stored_rule(game, cli::RulesOptions{});
+    cli::RulesOptions rules;
+    rules.folders = catalog.rule_folders();
+    const auto rule = cli::stored_rule(game, rules);
     if (!rule) throw SetupError(rule.error());
     std::unique_ptr<dicebox::Session> session;
     try {

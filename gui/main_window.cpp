@@ -14,6 +14,8 @@
 #include "new_game_dialog.hpp"
 #include "plugins_dialog.hpp"
 #include "resume_dialog.hpp"
+#include "settings.hpp"
+#include "settings_dialog.hpp"
 
 namespace gui {
 namespace {
@@ -38,9 +40,42 @@ MainWindow::MainWindow(const Catalog& catalog, std::filesystem::path history, QW
     : QMainWindow(parent),
       catalog_(catalog),
       history_(std::move(history)),
+      sections_(new QListWidget(this)),
+      pages_(new QStackedWidget(this)),
       tabs_(new QTabWidget(this)),
-      games_(new GameList(catalog, this)) {
+      games_(new GameList(catalog, this)),
+      history_view_(new HistoryView(catalog, this)),
+      records_(new RecordsView(catalog, this)),
+      charts_(new ChartsView(catalog, this)),
+      what_if_(new WhatIfView(catalog, this)) {
     setWindowTitle(tr("dicebox"));
+    pages_->addWidget(play_page());
+    pages_->addWidget(history_view_);
+    pages_->addWidget(records_);
+    pages_->addWidget(charts_);
+    pages_->addWidget(what_if_);
+    sections_->setObjectName(QStringLiteral("sections"));
+    sections_->addItems({tr("Play"), tr("History"), tr("Records"), tr("Charts"), tr("What if")});
+    sections_->setFixedWidth(sections_->sizeHintForColumn(0) + 4 * sections_->frameWidth() + 24);
+    sections_->setSpacing(4);
+    sections_->setCurrentRow(0);
+
+    auto* central = new QWidget(this);
+    auto* layout = new QHBoxLayout(central);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(sections_);
+    layout->addWidget(pages_, 1);
+    setCentralWidget(central);
+
+    connect(sections_, &QListWidget::currentRowChanged, this, &MainWindow::section_changed);
+    connect(history_view_, &HistoryView::replay_requested, this, &MainWindow::replay);
+    connect(history_view_, &HistoryView::resume_requested, this, &MainWindow::resume);
+    build_menus();
+    set_history(history_);
+    resize(1280, 820);
+}
+
+QWidget* MainWindow::play_page() {
     tabs_->setObjectName(QStringLiteral("gameTabs"));
     tabs_->setTabsClosable(true);
     tabs_->setDocumentMode(true);
@@ -60,17 +95,13 @@ MainWindow::MainWindow(const Catalog& catalog, std::filesystem::path history, QW
     layout->addLayout(buttons);
     tabs_->addTab(home, tr("Games"));
     tabs_->tabBar()->setTabButton(0, QTabBar::RightSide, nullptr);  // the switcher stays
-    setCentralWidget(tabs_);
 
     connect(new_button, &QPushButton::clicked, this, [this] { new_game(games_->current_game()); });
     connect(resume_button, &QPushButton::clicked, this, &MainWindow::resume_game);
     connect(games_, &GameList::game_chosen, this, [this](auto* game) { new_game(game); });
     connect(tabs_, &QTabWidget::tabCloseRequested, this, &MainWindow::close_game);
     connect(tabs_, &QTabWidget::currentChanged, this, &MainWindow::current_changed);
-    build_menus();
-    statusBar()->showMessage(
-        tr("Games are recorded in %1").arg(QString::fromStdString(history_.string())));
-    resize(1280, 820);
+    return tabs_;
 }
 
 void MainWindow::build_menus() {
@@ -82,9 +113,16 @@ void MainWindow::build_menus() {
     game->addAction(tr("&Close game"), QKeySequence::Close, this,
                     [this] { close_game(tabs_->currentIndex()); });
     game->addSeparator();
+    game->addAction(tr("&Settings…"), QKeySequence::Preferences, this, &MainWindow::edit_settings);
+    game->addSeparator();
     game->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
     move_menu_ = menuBar()->addMenu(tr("&Move"));
     move_menu_->setEnabled(false);
+    auto* view = menuBar()->addMenu(tr("&View"));
+    for (int row = 0; row < sections_->count(); ++row) {
+        view->addAction(sections_->item(row)->text(), QKeySequence(Qt::CTRL | (Qt::Key_1 + row)),
+                        this, [this, row] { sections_->setCurrentRow(row); });
+    }
     auto* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&Plugins…"), this, &MainWindow::show_plugins);
     help->addAction(tr("&About dicebox"), this, [this] {
@@ -106,6 +144,23 @@ void MainWindow::resume_game() {
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &QDialog::accepted, this, [this, dialog] {
         if (const auto id = dialog->chosen()) resume(*id);
+    });
+    dialog->open();
+}
+
+void MainWindow::edit_settings() {
+    const Settings before = load_settings();
+    auto* dialog = new SettingsDialog(before, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog, before] {
+        const Settings after = dialog->settings();
+        save_settings(after);
+        if (after.database != before.database) set_history(after.database);
+        if (after.plugin_folders != before.plugin_folders ||
+            after.rule_folders != before.rule_folders || after.language != before.language) {
+            statusBar()->showMessage(tr("The new folders and language apply when dicebox starts "
+                                        "again."));
+        }
     });
     dialog->open();
 }
@@ -132,6 +187,7 @@ GameTab* MainWindow::resume(std::int64_t id) {
     for (int i = 1; i < tabs_->count(); ++i) {
         auto* tab = qobject_cast<GameTab*>(tabs_->widget(i));
         if (tab != nullptr && tab->runner().game_id() == id) {
+            show_section(Section::Play);
             tabs_->setCurrentIndex(i);
             return tab;
         }
@@ -142,6 +198,21 @@ GameTab* MainWindow::resume(std::int64_t id) {
         problem(tr("The game cannot go on"), QString::fromStdString(e.what()));
         return nullptr;
     }
+}
+
+ReplayView* MainWindow::replay(std::int64_t id) {
+    std::unique_ptr<ReplayView> view;
+    try {
+        view = ReplayView::open(catalog_, history_, id, tabs_);
+    } catch (const SetupError& e) {
+        problem(tr("The game cannot be replayed"), QString::fromStdString(e.what()));
+        return nullptr;
+    }
+    auto* shown = view.release();
+    show_section(Section::Play);
+    tabs_->setCurrentIndex(tabs_->addTab(shown, shown->title()));
+    shown->setFocus();
+    return shown;
 }
 
 const DiceboxBoard* MainWindow::board_of(const dicebox::GameModule& module) {
@@ -161,20 +232,55 @@ GameTab* MainWindow::open(std::unique_ptr<GameRunner> runner) {
     auto* tab = new GameTab(std::move(runner), *board, tabs_);
     connect(tab, &GameTab::problem, this,
             [this](const QString& message) { problem(tr("The game stopped"), message); });
+    show_section(Section::Play);
     tabs_->setCurrentIndex(tabs_->addTab(tab, tab->title()));
     tab->setFocus();
     return tab;
 }
 
 void MainWindow::close_game(int index) {
-    auto* tab = qobject_cast<GameTab*>(tabs_->widget(index));
-    if (tab == nullptr) return;
-    if (!tab->runner().ended()) {
+    if (index <= 0) return;  // the switcher stays
+    auto* page = tabs_->widget(index);
+    if (page == nullptr) return;
+    auto* tab = qobject_cast<GameTab*>(page);
+    if (tab != nullptr && !tab->runner().ended()) {
         statusBar()->showMessage(tr("Game %1 is kept unfinished; Game ▸ Resume goes on with it.")
                                      .arg(tab->runner().game_id()));
     }
     tabs_->removeTab(index);
-    delete tab;
+    delete page;
+}
+
+void MainWindow::set_history(std::filesystem::path history) {
+    history_ = std::move(history);
+    history_view_->set_history(history_);
+    records_->set_history(history_);
+    charts_->set_history(history_);
+    statusBar()->showMessage(
+        tr("Games are recorded in %1").arg(QString::fromStdString(history_.string())));
+}
+
+void MainWindow::show_section(Section section) {
+    sections_->setCurrentRow(static_cast<int>(section));
+}
+
+void MainWindow::section_changed(int index) {
+    pages_->setCurrentIndex(index);
+    // Games played since the history was last read are shown.
+    switch (section()) {
+        case Section::History: history_view_->reload(); break;
+        case Section::Records: records_->reload(); break;
+        case Section::Charts: charts_->reload(); break;
+        case Section::Play:
+        case Section::WhatIf: break;
+    }
+    // The Move menu makes the moves of the board in sight only.
+    if (section() == Section::Play) {
+        current_changed();
+    } else {
+        move_menu_->setEnabled(false);
+        pages_->currentWidget()->setFocus();
+    }
 }
 
 void MainWindow::current_changed() {

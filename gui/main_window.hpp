@@ -1,17 +1,26 @@
-// The app's window: the game switcher and a tab per game being played, the menus that
-// set games up and resume them, and the current board's moves.
+// The app's window. Its sections, chosen in the bar on the left: Play (the game switcher
+// and a tab per game being played or replayed), History, Records, Charts and What if.
+// Its menus set games up, resume them, make the current board's moves and edit the
+// settings.
 #pragma once
 
+#include <QListWidget>
 #include <QMainWindow>
 #include <QMenu>
+#include <QStackedWidget>
 #include <QTabWidget>
 #include <cstdint>
 #include <filesystem>
 
 #include "catalog.hpp"
+#include "charts_view.hpp"
 #include "game_list.hpp"
 #include "game_setup.hpp"
 #include "game_tab.hpp"
+#include "history_view.hpp"
+#include "records_view.hpp"
+#include "replay_view.hpp"
+#include "what_if_view.hpp"
 
 namespace gui {
 
@@ -22,7 +31,17 @@ class MainWindow : public QMainWindow {
     // `history`: the database every game is recorded in.
     MainWindow(const Catalog& catalog, std::filesystem::path history, QWidget* parent = nullptr);
 
+    // In the order of the bar on the left (and of Ctrl+1 … Ctrl+5).
+    enum class Section { Play, History, Records, Charts, WhatIf };
+    void show_section(Section section);
+    Section section() const { return static_cast<Section>(pages_->currentIndex()); }
+
+    // The Play section's tabs: the game switcher, then the games and replays.
     QTabWidget* tabs() const { return tabs_; }
+    HistoryView* history_view() const { return history_view_; }
+    RecordsView* records_view() const { return records_; }
+    ChartsView* charts_view() const { return charts_; }
+    WhatIfView* what_if_view() const { return what_if_; }
     GameList* game_list() const { return games_; }
     QMenu* move_menu() const { return move_menu_; }
     // How long bots think, for the games opened from now on (the tests need none).
@@ -32,24 +51,39 @@ class MainWindow : public QMainWindow {
     void new_game(const dicebox::GameModule* game = nullptr);
     void resume_game();
     void show_plugins();
+    void edit_settings();
     // Opens the game in a new tab, or shows why it cannot be played; nullptr then.
     GameTab* start(const GameSetup& setup);
     GameTab* resume(std::int64_t id);
-    // Closes the game tab at `index`; an unfinished game stays in the history to resume.
+    // Opens game `id` of the history on its board to go through it step by step, or
+    // shows why it cannot be replayed; nullptr then.
+    ReplayView* replay(std::int64_t id);
+    // Closes the game or replay tab at `index`; an unfinished game stays in the history
+    // to resume.
     void close_game(int index);
+    // Records the games started from now on in `history`, and shows its games.
+    void set_history(std::filesystem::path history);
 
   private:
     void build_menus();
+    QWidget* play_page();
     // The game's board, or nullptr after telling why there is none.
     const DiceboxBoard* board_of(const dicebox::GameModule& module);
     GameTab* open(std::unique_ptr<GameRunner> runner);
     void current_changed();
+    void section_changed(int index);
     void problem(const QString& title, const QString& message);
 
     const Catalog& catalog_;
     std::filesystem::path history_;
+    QListWidget* sections_;
+    QStackedWidget* pages_;
     QTabWidget* tabs_;
     GameList* games_;
+    HistoryView* history_view_;
+    RecordsView* records_;
+    ChartsView* charts_;
+    WhatIfView* what_if_;
     QMenu* move_menu_ = nullptr;
     int bot_pause_ = 600;
 };

@@ -6,8 +6,6 @@
 #include <QFormLayout>
 #include <QRegularExpressionValidator>
 
-#include "rule_files.hpp"
-#include "rules_option.hpp"
 
 namespace gui {
 
@@ -16,6 +14,7 @@ NewGameDialog::NewGameDialog(const Catalog& catalog, QStringList people,
     : QDialog(parent),
       catalog_(catalog),
       people_(std::move(people)),
+      rules_(house_rules(catalog)),
       game_(new QComboBox(this)),
       about_(new QLabel(this)),
       seats_layout_(new QVBoxLayout),
@@ -59,15 +58,6 @@ NewGameDialog::NewGameDialog(const Catalog& catalog, QStringList people,
     layout->addWidget(problem_);
     layout->addWidget(buttons_);
 
-    // A script that does not load is left to `dicebox rules list`, which says why.
-    for (const auto& file : cli::rule_files()) {
-        const auto script = cli::load_rules(file.file.string(), dicebox::script::Limits{});
-        if (!script) continue;
-        const auto& about = (*script)->metadata();
-        rules_.push_back({about.game, QString::fromStdString(about.name),
-                          QString::fromStdString(file.file.string()),
-                          QString::fromStdString(about.description)});
-    }
     connect(game_, &QComboBox::currentIndexChanged, this, &NewGameDialog::game_changed);
     connect(add_seat_, &QPushButton::clicked, this, [this] { add_seat(QString(), QString()); });
     connect(rule_, &QComboBox::activated, this, &NewGameDialog::rule_chosen);

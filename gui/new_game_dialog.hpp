@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "catalog.hpp"
+#include "house_rules.hpp"
 #include "game_setup.hpp"
 #include "seat_row.hpp"
 
@@ -47,17 +48,10 @@ class NewGameDialog : public QDialog {
     void rule_chosen(int index);
     void complain(const QString& problem);
 
-    // A house rule found, for the games it is written for.
-    struct Rule {
-        std::string game;
-        QString name;
-        QString file;
-        QString description;
-    };
 
     const Catalog& catalog_;
     QStringList people_;
-    std::vector<Rule> rules_;  // loaded once: each is a Lua script run to read its table
+    std::vector<HouseRule> rules_;  // loaded once: each is a Lua script run to read its table
     QComboBox* game_;
     QLabel* about_;
     QVBoxLayout* seats_layout_;

@@ -14,6 +14,9 @@
 #include "rules_option.hpp"
 #include "score_summary.hpp"
 #include "simulation.hpp"
+#include "simulation_setup.hpp"
+#include "terminal/compare_text.hpp"
+#include "terminal/progress.hpp"
 
 namespace cli {
 namespace {
@@ -34,14 +37,11 @@ struct SimulateOptions {
 };
 
 // The series of games under `script` (none: the printed rules), or why it cannot be
-// played: a configuration the game refuses, a house rule failing as the game is set up.
-// Set up once here, so that no thread meets a configuration the game refuses (too many
-// players, or parameters that do not fit their number).
+// played (ruled_series).
 dicebox::Result<SimulationSetup> setup_of(const dicebox::GameModule& module,
                                           const SimulateOptions& options,
                                           const nlohmann::json& overrides,
                                           const ScriptPtr& script) {
-    using R = dicebox::Result<SimulationSetup>;
     SimulationSetup setup;
     setup.module = &module;
     setup.bots = options.bots;
@@ -49,20 +49,7 @@ dicebox::Result<SimulationSetup> setup_of(const dicebox::GameModule& module,
     setup.seed = options.seed;
     setup.threads = options.threads;
     setup.keep_scores = options.compare;
-    setup.variant = db::variant_of(script.get(), overrides);
-    dicebox::GameConfig config;
-    config.players = static_cast<int>(options.bots.size());
-    config.seats.assign(options.bots.size(), nlohmann::json::object());
-    config.params = overrides;
-    try {
-        setup.config = ruled(std::move(config), script, module);
-        module.new_game(setup.config);
-    } catch (const dicebox::ParamError& e) {
-        return R::failure(e.what());
-    } catch (const dicebox::HookError& e) {
-        return R::failure(fmt::format("the house rule fails as the game is set up: {}", e.what()));
-    }
-    return setup;
+    return ruled_series(std::move(setup), overrides, script);
 }
 
 void print_table(const dicebox::GameModule& module, const SimulationSetup& setup,
@@ -140,7 +127,7 @@ int simulate(const Globals& globals, SimulateOptions options) {
 
     std::vector<Simulation> runs;
     for (const auto& setup : setups) {
-        runs.push_back(simulate_games(setup, recorder ? &*recorder : nullptr));
+        runs.push_back(simulate_drawing_progress(setup, recorder ? &*recorder : nullptr));
         const auto& run = runs.back();
         if (run.failure.empty()) continue;
         fmt::print(stderr, "dicebox simulate: {}\n{} game{} of {} finished before{}.\n",

@@ -3,6 +3,7 @@
 #include <SQLiteCpp/Statement.h>
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <limits>
 #include <memory>
 
@@ -30,32 +31,67 @@ bool seated_in_few_games(Store& store, std::int64_t player) {
     return probe.getColumn(0).getInt() < kFewGames;
 }
 
+// Where the date order lets a range start and stop: the filter's dates, narrowed to the
+// games from the cursor's moment on in the order asked, so that a later page is found
+// along the index as fast as the first.
+struct Bounds {
+    std::int64_t since = kEarliest;  // started at or after
+    std::int64_t until = kLatest;    // started before
+};
+
+Bounds bounds_of(const HistoryFilter& filter) {
+    Bounds bounds{filter.since.value_or(kEarliest), filter.until.value_or(kLatest)};
+    if (const auto& after = filter.after) {
+        if (filter.descending) {
+            bounds.until = std::min(bounds.until,
+                                    after->started_at < kLatest ? after->started_at + 1 : kLatest);
+        } else {
+            bounds.since = std::max(bounds.since, after->started_at);
+        }
+    }
+    return bounds;
+}
+
+// Among the games started in the cursor's millisecond, those after it in the order.
+std::string cursor_clause(const HistoryFilter& filter) {
+    if (!filter.after) return "";
+    return fmt::format("AND (started_at != {} OR id {} {})", filter.after->started_at,
+                       filter.descending ? "<" : ">", filter.after->id);
+}
+
 // One range of the index games_by_kind: the games of one kind (played or simulated),
-// game and variant, newest first, read one at a time as the merge asks for them.
+// game and variant, in date order, read one at a time as the merge asks for them.
 class Range {
   public:
     Range(Store& store, const HistoryFilter& filter, int simulated, const std::string& module,
           const std::string& variant, std::optional<std::int64_t> player)
-        : query_(store.sql(),
+        : descending_(filter.descending),
+          query_(store.sql(),
                  fmt::format("SELECT id, started_at FROM games WHERE simulated = ? AND module = ? "
-                             "AND variant = ? AND started_at >= ? AND started_at < ? {} "
-                             "ORDER BY started_at DESC, id DESC",
+                             "AND variant = ? AND started_at >= ? AND started_at < ? {0} {1} "
+                             "ORDER BY started_at {2}, id {2}",
+                             cursor_clause(filter),
                              player ? "AND EXISTS (SELECT 1 FROM seats WHERE game_id = games.id "
                                       "AND player_id = ?)"
-                                    : "")) {
+                                    : "",
+                             filter.descending ? "DESC" : "ASC")) {
+        const auto bounds = bounds_of(filter);
         query_.bind(1, simulated);
         query_.bind(2, module);
         query_.bind(3, variant);
-        query_.bind(4, filter.since.value_or(kEarliest));
-        query_.bind(5, filter.until.value_or(kLatest));
+        query_.bind(4, bounds.since);
+        query_.bind(5, bounds.until);
         if (player) query_.bind(6, *player);
         next();
     }
 
     bool done() const { return done_; }
     std::int64_t id() const { return id_; }
-    bool newer_than(const Range& other) const {
-        return started_at_ != other.started_at_ ? started_at_ > other.started_at_ : id_ > other.id_;
+    // Whether this range's game comes before the other's in the order asked.
+    bool before(const Range& other) const {
+        const bool newer =
+            started_at_ != other.started_at_ ? started_at_ > other.started_at_ : id_ > other.id_;
+        return descending_ ? newer : !newer;
     }
     void next() {
         done_ = !query_.executeStep();
@@ -65,6 +101,7 @@ class Range {
     }
 
   private:
+    bool descending_;
     Statement query_;
     bool done_ = false;
     std::int64_t id_ = 0;
@@ -103,7 +140,7 @@ std::vector<std::string> variants_of(Store& store, int simulated, const std::str
     }
 }
 
-// Every range the filter covers, merged newest first.
+// Every range the filter covers, merged in date order.
 std::vector<std::int64_t> merge_ranges(Store& store, const HistoryFilter& filter,
                                        std::optional<std::int64_t> player) {
     std::vector<std::unique_ptr<Range>> ranges;
@@ -119,35 +156,75 @@ std::vector<std::int64_t> merge_ranges(Store& store, const HistoryFilter& filter
     }
     std::vector<std::int64_t> ids;
     while (!filter.limit || ids.size() < *filter.limit) {
-        Range* newest = nullptr;
+        Range* first = nullptr;
         for (const auto& range : ranges) {
-            if (!range->done() && (newest == nullptr || range->newer_than(*newest))) {
-                newest = range.get();
+            if (!range->done() && (first == nullptr || range->before(*first))) {
+                first = range.get();
             }
         }
-        if (newest == nullptr) break;
-        ids.push_back(newest->id());
-        newest->next();
+        if (first == nullptr) break;
+        ids.push_back(first->id());
+        first->next();
     }
     return ids;
+}
+
+// A negative LIMIT is none.
+std::int64_t limit_of(const HistoryFilter& filter) {
+    return filter.limit ? static_cast<std::int64_t>(*filter.limit) : std::int64_t{-1};
 }
 
 // The games of a player seated in few games: all of them, filtered and sorted.
 std::vector<std::int64_t> games_of_player(Store& store, const HistoryFilter& filter,
                                           std::int64_t player) {
-    Statement query(store.sql(),
-                    "SELECT id FROM games WHERE id IN (SELECT game_id FROM seats WHERE player_id "
+    Statement query(
+        store.sql(),
+        fmt::format("SELECT id FROM games WHERE id IN (SELECT game_id FROM seats WHERE player_id "
                     "= ?1) AND (?2 OR simulated = 0) AND (?3 IS NULL OR module = ?3) AND (?4 IS "
-                    "NULL OR variant = ?4) AND started_at >= ?5 AND started_at < ?6 "
-                    "ORDER BY started_at DESC, id DESC LIMIT ?7");
+                    "NULL OR variant = ?4) AND started_at >= ?5 AND started_at < ?6 {0} "
+                    "ORDER BY started_at {1}, id {1} LIMIT ?7",
+                    cursor_clause(filter), filter.descending ? "DESC" : "ASC"));
+    const auto bounds = bounds_of(filter);
     query.bind(1, player);
     query.bind(2, filter.simulated ? 1 : 0);
     if (filter.game) query.bind(3, *filter.game);
     if (filter.variant) query.bind(4, *filter.variant);
-    query.bind(5, filter.since.value_or(kEarliest));
-    query.bind(6, filter.until.value_or(kLatest));
-    // A negative LIMIT is none.
-    query.bind(7, filter.limit ? static_cast<std::int64_t>(*filter.limit) : std::int64_t{-1});
+    query.bind(5, bounds.since);
+    query.bind(6, bounds.until);
+    query.bind(7, limit_of(filter));
+    std::vector<std::int64_t> ids;
+    while (query.executeStep()) ids.push_back(query.getColumn(0).getInt64());
+    return ids;
+}
+
+// The games in an order the indexes do not keep (by game, variant or status): every game
+// that matches sorted, the newest first among equals, and a page of them.
+std::vector<std::int64_t> sorted_games(Store& store, const HistoryFilter& filter,
+                                       std::optional<std::int64_t> player) {
+    const char* key = filter.order == HistoryOrder::Game      ? "module"
+                      : filter.order == HistoryOrder::Variant ? "variant"
+                                                              // As they come in a game's life.
+                                                              : "CASE status WHEN 'unfinished' "
+                                                                "THEN 0 WHEN 'finished' THEN 1 "
+                                                                "ELSE 2 END";
+    // Only the conditions asked, so that SQLite can choose an index for them.
+    std::string where = "started_at >= ?1 AND started_at < ?2";
+    if (!filter.simulated) where += " AND simulated = 0";
+    if (filter.game) where += " AND module = ?3";
+    if (filter.variant) where += " AND variant = ?4";
+    if (player)
+        where += " AND EXISTS (SELECT 1 FROM seats WHERE game_id = games.id AND player_id = ?5)";
+    Statement query(store.sql(),
+                    fmt::format("SELECT id FROM games WHERE {} ORDER BY {} {}, started_at DESC, "
+                                "id DESC LIMIT ?6 OFFSET ?7",
+                                where, key, filter.descending ? "DESC" : "ASC"));
+    query.bind(1, filter.since.value_or(kEarliest));
+    query.bind(2, filter.until.value_or(kLatest));
+    if (filter.game) query.bind(3, *filter.game);
+    if (filter.variant) query.bind(4, *filter.variant);
+    if (player) query.bind(5, *player);
+    query.bind(6, limit_of(filter));
+    query.bind(7, static_cast<std::int64_t>(filter.offset));
     std::vector<std::int64_t> ids;
     while (query.executeStep()) ids.push_back(query.getColumn(0).getInt64());
     return ids;
@@ -157,9 +234,13 @@ std::vector<std::int64_t> games_of_player(Store& store, const HistoryFilter& fil
 
 std::vector<std::int64_t> find_games(Store& store, const HistoryFilter& filter) try {
     if (filter.limit == std::size_t{0}) return {};
-    if (!filter.player) return merge_ranges(store, filter, std::nullopt);
-    const auto player = find_player(store, *filter.player);
-    if (!player) return {};
+    std::optional<std::int64_t> player;
+    if (filter.player) {
+        player = find_player(store, *filter.player);
+        if (!player) return {};
+    }
+    if (filter.order != HistoryOrder::Date) return sorted_games(store, filter, player);
+    if (!player) return merge_ranges(store, filter, std::nullopt);
     if (seated_in_few_games(store, *player)) return games_of_player(store, filter, *player);
     return merge_ranges(store, filter, player);
 } catch (const SQLite::Exception& e) {

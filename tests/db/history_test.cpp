@@ -169,31 +169,50 @@ TEST_F(History, EntriesCarryTheGameAndEachSeatsResult) {
     EXPECT_FALSE(done.seats[1].winner);
 }
 
-// The history finds a player's games one way when they sat in few games and another
-// when they sat in thousands (a bot of a simulation); both must agree with a plain
-// look at every game, for every filter.
-TEST_F(History, EveryFilterFindsWhatAPlainScanFinds) {
+// Many games, most of them simulated, many started in the same millisecond (so that the
+// order of ids counts too), of a bot in nearly all and of people in few.
+std::vector<GameRecord> fill_at_random(Store& store, GameWriter& writer) {
     const std::vector<std::string> modules = {"extra", "exxtra", "strike"};
     const std::vector<std::string> variants = {"standard", "short"};
+    const std::vector<Status> statuses = {Status::Finished, Status::Finished, Status::Unfinished,
+                                          Status::Aborted};
     std::vector<GameRecord> games;
     std::uint64_t x = 12345;
     const auto next = [&](std::uint64_t n) {
         x = x * 6364136223846793005ULL + 1442695040888963407ULL;
         return (x >> 33) % n;
     };
-    store_.transaction("fill", [&] {
+    store.transaction("fill", [&] {
         for (int i = 0; i < 6000; ++i) {
-            // Many games start in the same millisecond, so that the order of ids counts too.
             const auto start = static_cast<std::int64_t>(next(3000));
             const bool simulated = next(10) != 0;
             std::vector<std::string> players = {"bot:greedy"};
             if (next(4) == 0) players.push_back("Ann");
             if (next(50) == 0) players.push_back("Rare");
             auto game = game_at(modules[next(3)], start, players, simulated, variants[next(2)]);
-            game.id = writer_.insert(game);
+            game.status = statuses[next(4)];
+            game.id = writer.insert(game);
             games.push_back(std::move(game));
         }
     });
+    return games;
+}
+
+bool matches(const HistoryFilter& filter, const GameRecord& game) {
+    const bool seated = !filter.player || std::any_of(game.seats.begin(), game.seats.end(),
+                                                      [&](const SeatRecord& seat) {
+                                                          return seat.player == *filter.player;
+                                                      });
+    return seated && (filter.simulated || !game.simulated) &&
+           (!filter.game || game.module == *filter.game) &&
+           (!filter.variant || game.variant == *filter.variant) &&
+           (!filter.since || game.started_at >= *filter.since) &&
+           (!filter.until || game.started_at < *filter.until);
+}
+
+// The filters over the random games: each player, played and simulated, with and without
+// a game, a variant and dates.
+std::vector<HistoryFilter> random_filters() {
     std::vector<HistoryFilter> filters;
     for (const std::optional<std::string>& player :
          {std::optional<std::string>(), std::optional<std::string>("bot:greedy"),
@@ -216,31 +235,125 @@ TEST_F(History, EveryFilterFindsWhatAPlainScanFinds) {
             filters.push_back(filter);
         }
     }
-    for (const auto& filter : filters) {
-        std::vector<const GameRecord*> expected;
-        for (const auto& game : games) {
-            const bool seated =
-                !filter.player ||
-                std::any_of(game.seats.begin(), game.seats.end(),
-                            [&](const SeatRecord& seat) { return seat.player == *filter.player; });
-            if (seated && (filter.simulated || !game.simulated) &&
-                (!filter.game || game.module == *filter.game) &&
-                (!filter.variant || game.variant == *filter.variant) &&
-                (!filter.since || game.started_at >= *filter.since) &&
-                (!filter.until || game.started_at < *filter.until)) {
-                expected.push_back(&game);
+    return filters;
+}
+
+std::string describe(const HistoryFilter& filter) {
+    return "player " + filter.player.value_or("-") + ", game " + filter.game.value_or("-") +
+           ", variant " + filter.variant.value_or("-") + ", simulated " +
+           std::to_string(filter.simulated) + ", order " +
+           std::to_string(static_cast<int>(filter.order)) + (filter.descending ? " down" : " up");
+}
+
+// The ids of the games the filter matches, sorted by `before`, without a limit.
+template <class Before>
+std::vector<std::int64_t> expected_ids(const std::vector<GameRecord>& games,
+                                       const HistoryFilter& filter, Before before) {
+    std::vector<const GameRecord*> expected;
+    for (const auto& game : games) {
+        if (matches(filter, game)) expected.push_back(&game);
+    }
+    std::sort(expected.begin(), expected.end(), before);
+    std::vector<std::int64_t> ids;
+    for (const auto* game : expected) ids.push_back(game->id);
+    return ids;
+}
+
+bool newer(const GameRecord* a, const GameRecord* b) {
+    return a->started_at != b->started_at ? a->started_at > b->started_at : a->id > b->id;
+}
+
+// The history finds a player's games one way when they sat in few games and another
+// when they sat in thousands (a bot of a simulation); both must agree with a plain
+// look at every game, for every filter.
+TEST_F(History, EveryFilterFindsWhatAPlainScanFinds) {
+    const auto games = fill_at_random(store_, writer_);
+    for (const auto& filter : random_filters()) {
+        auto expected = expected_ids(games, filter, newer);
+        if (filter.limit && expected.size() > *filter.limit) expected.resize(*filter.limit);
+        EXPECT_EQ(ids(filter), expected) << describe(filter);
+    }
+}
+
+// The view reads the history a page at a time, each page after the last game of the one
+// before: the pages together are the whole list, in both directions of the date order.
+TEST_F(History, PagesByDateFollowEachOtherInBothDirections) {
+    const auto games = fill_at_random(store_, writer_);
+    for (auto filter : random_filters()) {
+        for (const bool descending : {true, false}) {
+            filter.descending = descending;
+            filter.limit = std::nullopt;
+            filter.after.reset();
+            const auto expected =
+                expected_ids(games, filter, [&](const GameRecord* a, const GameRecord* b) {
+                    return descending ? newer(a, b) : newer(b, a);
+                });
+            EXPECT_EQ(ids(filter), expected) << describe(filter);
+            filter.limit = 37;
+            std::vector<std::int64_t> paged;
+            for (;;) {
+                const auto page = ids(filter);
+                ASSERT_LE(page.size(), 37u);
+                paged.insert(paged.end(), page.begin(), page.end());
+                if (page.size() < 37) break;
+                const auto& last = games.at(static_cast<std::size_t>(page.back() - 1));
+                filter.after = HistoryCursor{last.started_at, last.id};
+            }
+            EXPECT_EQ(paged, expected) << describe(filter);
+        }
+    }
+}
+
+// By game, variant or status, A to Z or Z to A, the newest first among equals; a page
+// by its offset.
+TEST_F(History, SortsByGameVariantAndStatusAndPagesByOffset) {
+    const auto games = fill_at_random(store_, writer_);
+    const auto status_rank = [](Status status) {
+        return status == Status::Unfinished ? 0 : status == Status::Finished ? 1 : 2;
+    };
+    for (const auto order : {HistoryOrder::Game, HistoryOrder::Variant, HistoryOrder::Status}) {
+        const auto key = [&](const GameRecord* game) {
+            return order == HistoryOrder::Game      ? game->module
+                   : order == HistoryOrder::Variant ? game->variant
+                                                    : std::to_string(status_rank(game->status));
+        };
+        for (auto filter : random_filters()) {
+            for (const bool descending : {false, true}) {
+                filter.order = order;
+                filter.descending = descending;
+                filter.limit = std::nullopt;
+                filter.offset = 0;
+                const auto expected =
+                    expected_ids(games, filter, [&](const GameRecord* a, const GameRecord* b) {
+                        if (key(a) != key(b)) return descending ? key(a) > key(b) : key(a) < key(b);
+                        return newer(a, b);
+                    });
+                EXPECT_EQ(ids(filter), expected) << describe(filter);
+                filter.limit = 25;
+                filter.offset = 40;
+                const auto from = std::min<std::size_t>(40, expected.size());
+                const auto to = std::min<std::size_t>(65, expected.size());
+                EXPECT_EQ(ids(filter), std::vector<std::int64_t>(
+                                           expected.begin() + static_cast<std::ptrdiff_t>(from),
+                                           expected.begin() + static_cast<std::ptrdiff_t>(to)))
+                    << describe(filter);
             }
         }
-        std::sort(expected.begin(), expected.end(), [](const GameRecord* a, const GameRecord* b) {
-            return a->started_at != b->started_at ? a->started_at > b->started_at : a->id > b->id;
-        });
-        if (filter.limit && expected.size() > *filter.limit) expected.resize(*filter.limit);
-        std::vector<std::int64_t> expected_ids;
-        for (const auto* game : expected) expected_ids.push_back(game->id);
-        EXPECT_EQ(ids(filter), expected_ids)
-            << "player " << filter.player.value_or("-") << ", game " << filter.game.value_or("-")
-            << ", variant " << filter.variant.value_or("-") << ", simulated " << filter.simulated;
     }
+}
+
+TEST_F(History, ACursorInTheMiddleOfEqualStartsTakesTheRestOfThem) {
+    const auto a = add(game_at("extra", 1000, {"Ann"}));
+    const auto b = add(game_at("exxtra", 2000, {"Ann", "Ben"}));
+    const auto c = add(game_at("strike", 2000, {"Ben"}));
+    const auto d = add(game_at("extra", 2000, {"Ann"}));
+    HistoryFilter filter;
+    filter.after = HistoryCursor{2000, c};
+    EXPECT_THAT(ids(filter), ElementsAre(b, a));
+    filter.descending = false;
+    EXPECT_THAT(ids(filter), ElementsAre(d));
+    filter.player = "Ann";
+    EXPECT_THAT(ids(filter), ElementsAre(d)) << "a player of few games, found by their seats";
 }
 
 }  // namespace

@@ -1,5 +1,5 @@
-// Browsing the history: the games that match a filter, newest first, each with its
-// players and their results.
+// Browsing the history: the games that match a filter, newest first or in another
+// order, a page at a time, each with its players and their results.
 #pragma once
 
 #include <cstddef>
@@ -13,6 +13,15 @@
 
 namespace dicebox::db {
 
+// What the games are listed by; the newest first among games of the same key.
+enum class HistoryOrder { Date, Game, Variant, Status };
+
+// A game's place in the date order: where the next page starts.
+struct HistoryCursor {
+    std::int64_t started_at = 0;  // Unix ms
+    std::int64_t id = 0;
+};
+
 struct HistoryFilter {
     std::optional<std::string> game;        // the module id: "extra"
     std::optional<std::string> player;      // a person's name, or "bot:KIND"
@@ -21,6 +30,13 @@ struct HistoryFilter {
     std::optional<std::int64_t> until;      // games started before, Unix ms
     bool simulated = false;                 // simulated games too, not only played ones
     std::optional<std::size_t> limit = 20;  // nothing: every game that matches
+    HistoryOrder order = HistoryOrder::Date;
+    bool descending = true;  // newest first; Z to A; aborted, finished, unfinished
+    // The pages after the first. By date: the games after this one (the last of the page
+    // before), found along the index as fast as the first page. In the other orders the
+    // games are sorted each time and the first `offset` skipped.
+    std::optional<HistoryCursor> after;
+    std::size_t offset = 0;
 };
 
 struct HistorySeat {
@@ -43,10 +59,11 @@ struct HistoryEntry {
 };
 
 // The ids of the games that match, newest first (the later id first among games started
-// in the same millisecond). Fast on a million games when a limit is set.
+// in the same millisecond) or in the filter's order. Fast on a million games by date
+// when a limit is set; the other orders sort every game that matches.
 std::vector<std::int64_t> find_games(Store& store, const HistoryFilter& filter);
 
-// The games that match, newest first, with their seats.
+// The games that match, in the filter's order, with their seats.
 std::vector<HistoryEntry> list_games(Store& store, const HistoryFilter& filter);
 
 // The played games left unfinished, newest first, at most `limit`: those to resume.

@@ -1,0 +1,136 @@
+// The charts' figures, each one query on the same conditions as the records
+// (records_games.hpp's GameConditions).
+#include "dicebox/db/charts.hpp"
+
+#include <fmt/format.h>
+
+#include <stdexcept>
+
+#include "dicebox/db/games.hpp"
+#include "records_games.hpp"
+
+namespace dicebox::db {
+
+using namespace records_detail;
+
+namespace {
+
+const char* simulated_condition(bool simulated) {
+    return simulated ? "g.status = 'finished'" : "g.status = 'finished' AND g.simulated = 0";
+}
+
+void need_player(const RecordsFilter& filter, const char* figures) {
+    if (filter.player.empty()) {
+        throw std::invalid_argument(fmt::format("{} need a player", figures));
+    }
+}
+
+}  // namespace
+
+std::vector<TimedScore> score_timeline(Store& store, const RecordsFilter& filter) {
+    need_player(filter, "scores over time");
+    try {
+        std::vector<TimedScore> timeline;
+        const auto player = find_player(store, filter.player);
+        if (!player) return timeline;
+        const GameConditions conditions(filter);
+        RawQuery query(store, fmt::format("SELECT g.ended_at, s.score, g.id "
+                                          "FROM seats s INDEXED BY seats_by_player "
+                                          "CROSS JOIN games g ON g.id = s.game_id "
+                                          "WHERE s.player_id = ? AND {} "
+                                          "ORDER BY g.ended_at, g.id, s.seat",
+                                          conditions.sql()));
+        query.bind(1, *player);
+        conditions.bind(query.get(), 2);
+        while (query.step()) {
+            timeline.push_back({query.int64(0), query.integer(1), query.int64(2)});
+        }
+        return timeline;
+    } catch (const SQLite::Exception& e) {
+        store.fail("reading a player's scores", e);
+    }
+}
+
+std::vector<int> scores(Store& store, const RecordsFilter& filter) try {
+    std::vector<int> result;
+    std::optional<std::int64_t> player;
+    if (!filter.player.empty()) {
+        player = find_player(store, filter.player);
+        if (!player) return result;
+    }
+    const GameConditions conditions(filter);
+    RawQuery query(store,
+                   fmt::format("SELECT s.score FROM games g JOIN seats s ON s.game_id = g.id "
+                               "WHERE {}{} ORDER BY s.score",
+                               conditions.sql(), player ? " AND s.player_id = ?" : ""));
+    conditions.bind(query.get(), 1);
+    if (player) query.bind(sqlite3_bind_parameter_count(query.get()), *player);
+    while (query.step()) result.push_back(query.integer(0));
+    return result;
+} catch (const SQLite::Exception& e) {
+    store.fail("reading the scores", e);
+}
+
+std::vector<HeadToHead> head_to_heads(Store& store, const RecordsFilter& filter) {
+    need_player(filter, "head-to-heads");
+    try {
+        std::vector<HeadToHead> result;
+        const auto player = find_player(store, filter.player);
+        if (!player) return result;
+        const GameConditions conditions(filter);
+        // Each game and opponent once, with each side's best seat, as head_to_head()
+        // counts them.
+        RawQuery query(store,
+                       fmt::format("SELECT o.name, sum(mine < theirs), sum(mine > theirs), "
+                                   "sum(mine = theirs) "
+                                   "FROM (SELECT them.player_id AS other, min(me.rank) AS mine, "
+                                   "min(them.rank) AS theirs "
+                                   "FROM seats me INDEXED BY seats_by_player "
+                                   "CROSS JOIN games g ON g.id = me.game_id "
+                                   "CROSS JOIN seats them ON them.game_id = me.game_id "
+                                   "AND them.player_id <> me.player_id "
+                                   "WHERE me.player_id = ? AND {} "
+                                   "GROUP BY me.game_id, them.player_id) "
+                                   "JOIN players o ON o.id = other GROUP BY other ORDER BY o.name",
+                                   conditions.sql()));
+        query.bind(1, *player);
+        conditions.bind(query.get(), 2);
+        while (query.step()) {
+            result.push_back({filter.player, std::string(query.text(0)), query.int64(1),
+                              query.int64(2), query.int64(3)});
+        }
+        return result;
+    } catch (const SQLite::Exception& e) {
+        store.fail("reading the head-to-heads", e);
+    }
+}
+
+std::vector<GameVariant> variants_played(Store& store, bool simulated) try {
+    std::vector<GameVariant> result;
+    RawQuery query(store, fmt::format("SELECT DISTINCT g.module, g.variant, m.lower_score_wins "
+                                      "FROM games g JOIN modules m ON m.id = g.module "
+                                      "WHERE {} ORDER BY g.module, g.variant",
+                                      simulated_condition(simulated)));
+    while (query.step()) {
+        result.push_back(
+            {std::string(query.text(0)), std::string(query.text(1)), query.integer(2) != 0});
+    }
+    return result;
+} catch (const SQLite::Exception& e) {
+    store.fail("reading the games played", e);
+}
+
+std::vector<std::string> players_with_games(Store& store, bool simulated) try {
+    std::vector<std::string> result;
+    RawQuery query(store, fmt::format("SELECT p.name FROM players p WHERE EXISTS (SELECT 1 "
+                                      "FROM seats s INDEXED BY seats_by_player "
+                                      "CROSS JOIN games g ON g.id = s.game_id "
+                                      "WHERE s.player_id = p.id AND {}) ORDER BY p.name",
+                                      simulated_condition(simulated)));
+    while (query.step()) result.emplace_back(query.text(0));
+    return result;
+} catch (const SQLite::Exception& e) {
+    store.fail("reading the players", e);
+}
+
+}  // namespace dicebox::db

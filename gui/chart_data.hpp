@@ -1,0 +1,33 @@
+// The numbers the charts draw that the history does not hold: the moving average of a
+// player's scores and the bins of a score histogram.
+#pragma once
+
+#include <cstddef>
+#include <vector>
+
+namespace gui {
+
+// How many of the latest games the scores-over-time chart averages.
+constexpr std::size_t kMovingAverageGames = 10;
+
+// For each score, the average of it and the scores before it, at most `window` in all:
+// the first points average the fewer scores there are.
+std::vector<double> moving_average(const std::vector<int>& scores,
+                                   std::size_t window = kMovingAverageGames);
+
+// The smallest of 1, 2, 5, 10, 20, 50, ... that is at least `width`: the bins' width and
+// the steps of the charts' count axes.
+int round_width(double width);
+
+struct ScoreBin {
+    int from = 0;  // the scores from..to, both included
+    int to = 0;
+    int count = 0;
+};
+
+// Bins of one round width (1, 2, 5, 10, 20, 50, ...) from the lowest score to the
+// highest: about √n of them for n scores, at least 5 and at most 20 where the scores'
+// range allows. Nothing for no scores.
+std::vector<ScoreBin> histogram(const std::vector<int>& scores);
+
+}  // namespace gui

@@ -1,0 +1,379 @@
+#include "charts_view.hpp"
+
+#include <QBarCategoryAxis>
+#include <QBarSeries>
+#include <QBarSet>
+#include <QDateTime>
+#include <QDateTimeAxis>
+#include <QFutureWatcher>
+#include <QHBoxLayout>
+#include <QHorizontalBarSeries>
+#include <QLineSeries>
+#include <QSignalBlocker>
+#include <QVBoxLayout>
+#include <QValueAxis>
+#include <QtConcurrent/QtConcurrentRun>
+#include <algorithm>
+#include <cmath>
+
+#include "chart_data.hpp"
+#include "figure_choices.hpp"
+#include "history_read.hpp"
+
+namespace gui {
+namespace {
+
+namespace db = dicebox::db;
+
+// A game and variant as one choice's value: the two joined by a tab, which neither holds.
+QString variant_key(const db::GameVariant& variant) {
+    return QString::fromStdString(variant.game + '\t' + variant.variant);
+}
+
+QChart* new_chart(const QString& title) {
+    auto* chart = new QChart;
+    chart->setTitle(title);
+    QFont font = chart->titleFont();
+    font.setPointSizeF(font.pointSizeF() * 1.3);
+    font.setBold(true);
+    chart->setTitleFont(font);
+    chart->legend()->setAlignment(Qt::AlignBottom);
+    chart->setAnimationOptions(QChart::NoAnimation);
+    return chart;
+}
+
+// An axis of counts from 0 with whole-number ticks.
+QValueAxis* count_axis(double most, const QString& title) {
+    auto* axis = new QValueAxis;
+    const int step = round_width(most / 8);
+    const int top = static_cast<int>(std::ceil(std::max(most, 1.0) / step)) * step;
+    axis->setRange(0, top);
+    axis->setTickCount(top / step + 1);
+    axis->setLabelFormat(QStringLiteral("%d"));
+    axis->setTitleText(title);
+    return axis;
+}
+
+// The date format for a span of time: the hour within days, the year over months.
+QString date_format(qint64 span_ms) {
+    constexpr qint64 kDay = 24LL * 3600 * 1000;
+    if (span_ms < 2 * kDay) return QStringLiteral("d MMM hh:mm");
+    if (span_ms < 300 * kDay) return QStringLiteral("d MMM");
+    return QStringLiteral("MMM yyyy");
+}
+
+}  // namespace
+
+ChartsView::ChartsView(const Catalog& catalog, QWidget* parent)
+    : QWidget(parent),
+      catalog_(catalog),
+      player_(new QComboBox(this)),
+      variant_(new QComboBox(this)),
+      simulated_(new QCheckBox(tr("&Simulated games too"), this)),
+      status_(new QLabel(this)),
+      tabs_(new QTabWidget(this)),
+      scores_(new ChartPage(QStringLiteral("chartScores"), this)),
+      histogram_(new ChartPage(QStringLiteral("chartHistogram"), this)),
+      opponents_(new ChartPage(QStringLiteral("chartOpponents"), this)) {
+    setObjectName(QStringLiteral("chartsView"));
+    player_->setObjectName(QStringLiteral("chartsPlayer"));
+    variant_->setObjectName(QStringLiteral("chartsVariant"));
+    simulated_->setObjectName(QStringLiteral("chartsSimulated"));
+    status_->setObjectName(QStringLiteral("chartsStatus"));
+    tabs_->setObjectName(QStringLiteral("chartsTabs"));
+    status_->setWordWrap(true);
+    for (auto* box : {player_, variant_}) {
+        box->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+        box->setMinimumContentsLength(12);
+    }
+
+    auto* choices = new QHBoxLayout;
+    auto* player_label = new QLabel(tr("&Player:"), this);
+    player_label->setBuddy(player_);
+    auto* variant_label = new QLabel(tr("&Game and variant:"), this);
+    variant_label->setBuddy(variant_);
+    choices->addWidget(player_label);
+    choices->addWidget(player_);
+    choices->addSpacing(12);
+    choices->addWidget(variant_label);
+    choices->addWidget(variant_);
+    choices->addSpacing(12);
+    choices->addWidget(simulated_);
+    choices->addStretch();
+
+    tabs_->addTab(scores_, tr("Scores over &time"));
+    tabs_->addTab(histogram_, tr("Score &distribution"));
+    tabs_->addTab(opponents_, tr("&Win rate by opponent"));
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(choices);
+    layout->addWidget(status_);
+    layout->addWidget(tabs_, 1);
+
+    connect(player_, &QComboBox::currentIndexChanged, this, &ChartsView::reload);
+    connect(variant_, &QComboBox::currentIndexChanged, this, &ChartsView::reload);
+    connect(simulated_, &QCheckBox::toggled, this, &ChartsView::reload);
+    show_note(tr("No games yet."));
+}
+
+void ChartsView::set_history(std::filesystem::path file) {
+    file_ = std::move(file);
+    reload();
+}
+
+void ChartsView::reload() {
+    const int request = ++request_;
+    const auto file = file_;
+    const bool simulated = simulated_->isChecked();
+    const auto player = chosen(*player_);
+    const auto key = variant_->currentData().toString();
+    status_->setText(tr("Reading the history…"));
+    status_->show();
+    using Read = HistoryRead<Figures>;
+    auto* watcher = new QFutureWatcher<Read>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, request] {
+        watcher->deleteLater();
+        if (request != request_) return;
+        const Read& read = watcher->future().result();
+        switch (read.state) {
+            case HistoryState::Missing:
+                show_figures({});
+                show_note(tr("No games yet: they are recorded here as they are played."));
+                break;
+            case HistoryState::Failed:
+                show_figures({});
+                show_note(read.error);
+                break;
+            case HistoryState::Ready:
+                show_figures(read.figures);
+                break;
+        }
+        emit loaded();
+    });
+    watcher->setFuture(QtConcurrent::run([file, simulated, player, key] {
+        return read_history<Figures>(file, [&](db::Store& store) {
+            Figures figures;
+            figures.variants_played = db::variants_played(store, simulated);
+            figures.players = db::players_with_games(store, simulated);
+            const auto& players = figures.players;
+            if (std::find(players.begin(), players.end(), player) != players.end()) {
+                figures.player = player;
+            } else if (!players.empty()) {
+                // People before bots.
+                const auto person = std::find_if(players.begin(), players.end(), [](auto& name) {
+                    return !name.starts_with("bot:");
+                });
+                figures.player = person != players.end() ? *person : players.front();
+            }
+            const auto& variants = figures.variants_played;
+            const auto asked = std::find_if(variants.begin(), variants.end(),
+                                            [&](const auto& v) { return variant_key(v) == key; });
+            if (asked != variants.end()) {
+                figures.variant = static_cast<int>(asked - variants.begin());
+            } else if (!variants.empty()) {
+                figures.variant = 0;
+            }
+            if (figures.variant >= 0) {
+                const auto& variant = variants[static_cast<std::size_t>(figures.variant)];
+                figures.scores = db::scores(store, {variant.game, "", variant.variant, simulated});
+                if (!figures.player.empty()) {
+                    figures.timeline = db::score_timeline(
+                        store, {variant.game, figures.player, variant.variant, simulated});
+                }
+            }
+            if (!figures.player.empty()) {
+                figures.opponents = db::head_to_heads(store, {"", figures.player, "", simulated});
+            }
+            return figures;
+        });
+    }));
+}
+
+void ChartsView::show_figures(const Figures& figures) {
+    QList<Choice> players;
+    for (const auto& name : figures.players) {
+        players.push_back({QString::fromStdString(name), QString::fromStdString(name)});
+    }
+    QList<Choice> variants;
+    for (const auto& variant : figures.variants_played) {
+        variants.push_back({tr("%1 · %2").arg(game_name(catalog_, variant.game),
+                                              QString::fromStdString(variant.variant)),
+                            variant_key(variant)});
+    }
+    set_choices(*player_, players);
+    set_choices(*variant_, variants);
+    {
+        // The choices the figures were read for, without reading them again.
+        const QSignalBlocker quiet_player(player_);
+        const QSignalBlocker quiet_variant(variant_);
+        player_->setCurrentIndex(player_->findData(QString::fromStdString(figures.player)));
+        if (figures.variant >= 0) variant_->setCurrentIndex(figures.variant);
+    }
+    status_->clear();
+    status_->hide();
+    QString game;
+    QString variant;
+    if (figures.variant >= 0) {
+        const auto& chosen_variant =
+            figures.variants_played[static_cast<std::size_t>(figures.variant)];
+        game = game_name(catalog_, chosen_variant.game);
+        variant = QString::fromStdString(chosen_variant.variant);
+    }
+    draw_scores(figures, game, variant);
+    draw_histogram(figures, game, variant);
+    draw_opponents(figures);
+}
+
+void ChartsView::show_note(const QString& note) {
+    status_->setText(note);
+    status_->show();
+    for (auto* page : {scores_, histogram_, opponents_}) page->show_note(note);
+}
+
+void ChartsView::draw_scores(const Figures& figures, const QString& game, const QString& variant) {
+    const QString player = QString::fromStdString(figures.player);
+    if (figures.player.empty() || figures.variant < 0) {
+        scores_->show_note(tr("No finished games yet."));
+        return;
+    }
+    if (figures.timeline.empty()) {
+        scores_->show_note(tr("%1 has no finished games of %2 · %3.").arg(player, game, variant));
+        return;
+    }
+    const bool lower =
+        figures.variants_played[static_cast<std::size_t>(figures.variant)].lower_score_wins;
+    auto* chart = new_chart(tr("%1's scores in %2 · %3").arg(player, game, variant));
+    auto* points = new QLineSeries(chart);
+    points->setName(tr("Score of each game"));
+    points->setPointsVisible(true);
+    // The scores faint and the average bold: the trend is what the chart is for.
+    QPen thin(QColor(0x1f, 0x77, 0xb4, 0x90));
+    thin.setWidthF(1.2);
+    points->setPen(thin);
+    auto* average = new QLineSeries(chart);
+    average->setName(tr("Average of the last %1 games").arg(kMovingAverageGames));
+    QPen thick(QColor(0xd9, 0x5f, 0x02));
+    thick.setWidthF(3);
+    average->setPen(thick);
+    std::vector<int> scores;
+    for (const auto& point : figures.timeline) scores.push_back(point.score);
+    const auto averages = moving_average(scores);
+    for (std::size_t i = 0; i < scores.size(); ++i) {
+        const auto when = static_cast<qreal>(figures.timeline[i].date);
+        points->append(when, scores[i]);
+        average->append(when, averages[i]);
+    }
+    chart->addSeries(points);
+    chart->addSeries(average);
+
+    auto* dates = new QDateTimeAxis;
+    const qint64 first = figures.timeline.front().date;
+    const qint64 last = figures.timeline.back().date;
+    // A margin on both sides, so that no point sits on the frame; an hour for one game.
+    const qint64 margin = std::max<qint64>((last - first) / 40, last == first ? 3'600'000 : 0);
+    dates->setRange(QDateTime::fromMSecsSinceEpoch(first - margin),
+                    QDateTime::fromMSecsSinceEpoch(last + margin));
+    dates->setFormat(date_format(last - first + 2 * margin));
+    dates->setTickCount(6);
+    dates->setTitleText(tr("When the game ended"));
+    auto* values = new QValueAxis;
+    const auto [low, high] = std::minmax_element(scores.begin(), scores.end());
+    values->setRange(*low, *high == *low ? *low + 1 : *high);
+    values->applyNiceNumbers();
+    values->setLabelFormat(QStringLiteral("%d"));
+    values->setTitleText(lower ? tr("Score (lower is better)") : tr("Score"));
+    chart->addAxis(dates, Qt::AlignBottom);
+    chart->addAxis(values, Qt::AlignLeft);
+    for (auto* series : {points, average}) {
+        series->attachAxis(dates);
+        series->attachAxis(values);
+    }
+    scores_->show_chart(chart);
+}
+
+void ChartsView::draw_histogram(const Figures& figures, const QString& game,
+                                const QString& variant) {
+    if (figures.scores.empty()) {
+        histogram_->show_note(figures.variant < 0
+                                  ? tr("No finished games yet.")
+                                  : tr("No finished games of %1 · %2.").arg(game, variant));
+        return;
+    }
+    const bool lower =
+        figures.variants_played[static_cast<std::size_t>(figures.variant)].lower_score_wins;
+    const auto bins = histogram(figures.scores);
+    const auto how_many = figures.scores.size();
+    auto* chart = new_chart(
+        how_many == 1
+            ? tr("Distribution of 1 score in %1 · %2").arg(game, variant)
+            : tr("Distribution of %1 scores in %2 · %3").arg(how_many).arg(game, variant));
+    auto* counts = new QBarSet(tr("Scores in the range"));
+    QStringList ranges;
+    int most = 0;
+    for (const auto& bin : bins) {
+        *counts << bin.count;
+        most = std::max(most, bin.count);
+        ranges << (bin.from == bin.to ? QString::number(bin.from)
+                                      : tr("%1 to %2").arg(bin.from).arg(bin.to));
+    }
+    auto* series = new QBarSeries(chart);
+    series->append(counts);
+    series->setBarWidth(0.92);
+    series->setLabelsVisible(true);
+    series->setLabelsPosition(QAbstractBarSeries::LabelsInsideEnd);
+    chart->addSeries(series);
+    auto* axis = new QBarCategoryAxis;
+    axis->append(ranges);
+    axis->setTitleText(lower ? tr("Score (lower is better)") : tr("Score"));
+    auto* count = count_axis(most, tr("Number of scores"));
+    chart->addAxis(axis, Qt::AlignBottom);
+    chart->addAxis(count, Qt::AlignLeft);
+    series->attachAxis(axis);
+    series->attachAxis(count);
+    chart->legend()->hide();  // one set of bars: the axes say what they are
+    histogram_->show_chart(chart);
+}
+
+void ChartsView::draw_opponents(const Figures& figures) {
+    const QString player = QString::fromStdString(figures.player);
+    if (figures.player.empty()) {
+        opponents_->show_note(tr("No finished games yet."));
+        return;
+    }
+    if (figures.opponents.empty()) {
+        opponents_->show_note(tr("%1 has not played against anybody yet.").arg(player));
+        return;
+    }
+    auto* chart = new_chart(tr("%1's games won against each opponent (every game)").arg(player));
+    auto* won = new QBarSet(tr("Games won, of those played together (%)"));
+    QStringList names;
+    // The horizontal bars run bottom to top: the opponents in reverse read top down.
+    for (auto it = figures.opponents.rbegin(); it != figures.opponents.rend(); ++it) {
+        const auto games = it->wins + it->losses + it->draws;
+        *won << 100.0 * static_cast<double>(it->wins) / static_cast<double>(games);
+        const QString name = QString::fromStdString(it->opponent);
+        names << (games == 1 ? tr("%1 (1 game)").arg(name)
+                             : tr("%1 (%2 games)").arg(name).arg(games));
+    }
+    auto* series = new QHorizontalBarSeries(chart);
+    series->append(won);
+    series->setBarWidth(0.7);
+    series->setLabelsVisible(true);
+    series->setLabelsPrecision(3);
+    series->setLabelsFormat(tr("@value%"));
+    series->setLabelsPosition(QAbstractBarSeries::LabelsInsideEnd);
+    chart->addSeries(series);
+    auto* axis = new QBarCategoryAxis;
+    axis->append(names);
+    auto* rate = new QValueAxis;
+    rate->setRange(0, 100);
+    rate->setTickCount(6);
+    rate->setLabelFormat(QStringLiteral("%d%%"));
+    rate->setTitleText(tr("Games won (a shared first place is a draw)"));
+    chart->addAxis(axis, Qt::AlignLeft);
+    chart->addAxis(rate, Qt::AlignBottom);
+    series->attachAxis(axis);
+    series->attachAxis(rate);
+    opponents_->show_chart(chart);
+}
+
+}  // namespace gui

@@ -1,0 +1,20 @@
+#include "house_rules.hpp"
+
+#include "rules_option.hpp"
+
+namespace gui {
+
+std::vector<HouseRule> house_rules(const Catalog& catalog) {
+    std::vector<HouseRule> rules;
+    for (const auto& file : catalog.rule_files()) {
+        const auto script = cli::load_rules(file.file.string(), dicebox::script::Limits{});
+        if (!script) continue;
+        const auto& about = (*script)->metadata();
+        rules.push_back({about.game, QString::fromStdString(about.name),
+                         QString::fromStdString(file.file.string()),
+                         QString::fromStdString(about.description)});
+    }
+    return rules;
+}
+
+}  // namespace gui

@@ -1,0 +1,2342 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr" sourcelanguage="en">
+<context>
+    <name>QApplication</name>
+    <message>
+        <source>dicebox: play dice games on their boards, with people and bots.</source>
+        <translation>dicebox : jouer aux jeux de dés sur leurs plateaux, avec des personnes et des bots.</translation>
+    </message>
+    <message>
+        <source>Look for game plugins in DIR first (may be repeated).</source>
+        <translation>Chercher d&apos;abord les plugins de jeu dans DIR (peut être répété).</translation>
+    </message>
+    <message>
+        <source>The history database (default: %1).</source>
+        <translation>La base de données de l&apos;historique (par défaut : %1).</translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <source>%1 · %2 · %3 · begun %4</source>
+        <translation>%1 · %2 · %3 · commencée %4</translation>
+    </message>
+    <message>
+        <source>cannot be loaded: %1</source>
+        <translation>ne peut pas être chargé : %1</translation>
+    </message>
+    <message>
+        <source>not a board library: it has no &apos;%1&apos; entry point</source>
+        <translation>pas une bibliothèque de plateau : pas de point d&apos;entrée « %1 »</translation>
+    </message>
+    <message>
+        <source>its entry point returned nothing</source>
+        <translation>son point d&apos;entrée n&apos;a rien renvoyé</translation>
+    </message>
+    <message>
+        <source>built for plugin ABI %1, this dicebox needs ABI %2; rebuild it</source>
+        <translation>compilé pour l&apos;ABI de plugin %1, ce dicebox exige l&apos;ABI %2 ; recompilez-le</translation>
+    </message>
+    <message>
+        <source>it is the board of &apos;%1&apos;, not of &apos;%2&apos;</source>
+        <translation>c&apos;est le plateau de « %1 », pas de « %2 »</translation>
+    </message>
+    <message>
+        <source>it makes no board</source>
+        <translation>il ne crée aucun plateau</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> et </translation>
+    </message>
+    <message>
+        <source>rows %1; EXTRA %2; total %3</source>
+        <translation>rangées %1 ; EXTRA %2 ; total %3</translation>
+    </message>
+    <message>
+        <source> | preview: </source>
+        <translation> | aperçu : </translation>
+    </message>
+</context>
+<context>
+    <name>RecordsTables</name>
+    <message>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation>Moyenne</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>Meilleur score</translation>
+    </message>
+    <message>
+        <source>lowest (lower wins)</source>
+        <translation>le plus bas (le plus bas gagne)</translation>
+    </message>
+    <message>
+        <source>highest</source>
+        <translation>le plus haut</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Average score</source>
+        <translation>Score moyen</translation>
+    </message>
+    <message>
+        <source>1 (solo)</source>
+        <translation>1 (solo)</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Victoires</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Taux de victoire</translation>
+    </message>
+    <message>
+        <source>Streak</source>
+        <translation>Série</translation>
+    </message>
+    <message>
+        <source>Longest streak</source>
+        <translation>Plus longue série</translation>
+    </message>
+    <message>
+        <source>Solo games</source>
+        <translation>Parties en solo</translation>
+    </message>
+    <message>
+        <source>Solo losses</source>
+        <translation>Défaites en solo</translation>
+    </message>
+    <message>
+        <source>Wins over the games with other players</source>
+        <translation>Victoires sur les parties avec d&apos;autres joueurs</translation>
+    </message>
+    <message>
+        <source>Wins in a row up to the latest game with other players</source>
+        <translation>Victoires d&apos;affilée jusqu&apos;à la dernière partie avec d&apos;autres joueurs</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 sur %2</translation>
+    </message>
+    <message>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Meilleur</translation>
+    </message>
+    <message>
+        <source>Worst</source>
+        <translation>Pire</translation>
+    </message>
+    <message>
+        <source>Solo best</source>
+        <translation>Meilleur en solo</translation>
+    </message>
+    <message>
+        <source>Solo best on</source>
+        <translation>Meilleur en solo le</translation>
+    </message>
+    <message>
+        <source>%1 (lower wins)</source>
+        <translation>%1 (le plus bas gagne)</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Adversaire</translation>
+    </message>
+    <message>
+        <source>Losses</source>
+        <translation>Défaites</translation>
+    </message>
+    <message>
+        <source>Draws</source>
+        <translation>Égalités</translation>
+    </message>
+    <message>
+        <source>Nemesis</source>
+        <translation>Bête noire</translation>
+    </message>
+    <message>
+        <source>Ranked above</source>
+        <translation>Mieux classé</translation>
+    </message>
+    <message>
+        <source>Games together</source>
+        <translation>Parties ensemble</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayView</name>
+    <message>
+        <source>There is no game %1: no game has been recorded in %2 yet.</source>
+        <translation>Il n&apos;y a pas de partie %1 : aucune partie n&apos;a encore été enregistrée dans %2.</translation>
+    </message>
+</context>
+<context>
+    <name>Story</name>
+    <message>
+        <source>no</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>one</source>
+        <translation>un</translation>
+    </message>
+    <message>
+        <source>two</source>
+        <translation>deux</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <translation>trois</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <translation>quatre</translation>
+    </message>
+    <message>
+        <source>five</source>
+        <translation>cinq</translation>
+    </message>
+    <message>
+        <source>six</source>
+        <translation>six</translation>
+    </message>
+    <message>
+        <source>seven</source>
+        <translation>sept</translation>
+    </message>
+    <message>
+        <source>one %1</source>
+        <translation>un %1</translation>
+    </message>
+    <message>
+        <source>%1 %2s</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Place %1</translation>
+    </message>
+    <message>
+        <source>1 die</source>
+        <translation>1 dé</translation>
+    </message>
+    <message>
+        <source>%1 dice</source>
+        <translation>%1 dés</translation>
+    </message>
+    <message>
+        <source>their only die</source>
+        <translation>son seul dé</translation>
+    </message>
+    <message>
+        <source>all %1 dice at once</source>
+        <translation>les %1 dés à la fois</translation>
+    </message>
+    <message>
+        <source>Soft</source>
+        <translation>Doux</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Fort</translation>
+    </message>
+    <message>
+        <source>knocks each arena die %1 · misses %2 · a knocked die flies out %3</source>
+        <translation>touche chaque dé de l&apos;arène %1 · rate %2 · un dé touché sort %3</translation>
+    </message>
+    <message>
+        <source>Game %1 of %2: %3 starts. </source>
+        <translation>Partie %1 sur %2 : %3 commence. </translation>
+    </message>
+    <message>
+        <source>%1 starts. </source>
+        <translation>%1 commence. </translation>
+    </message>
+    <message>
+        <source>The starting die rolls into the arena: %1.</source>
+        <translation>Le dé de départ roule dans l&apos;arène : %1.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 throw</source>
+        <translation>Lancer de %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1: no die comes to rest in the arena.</source>
+        <translation>%1 : aucun dé ne s&apos;arrête dans l&apos;arène.</translation>
+    </message>
+    <message>
+        <source>%1: the dice come to rest, %2.</source>
+        <translation>%1 : les dés s&apos;arrêtent, %2.</translation>
+    </message>
+    <message>
+        <source>1 die shows X: removed from the game.</source>
+        <translation>1 dé montre X : retiré du jeu.</translation>
+    </message>
+    <message>
+        <source>%1 dice show X: removed from the game.</source>
+        <translation>%1 dés montrent X : retirés du jeu.</translation>
+    </message>
+    <message>
+        <source>1 die flew out of the arena: removed from the game.</source>
+        <translation>1 dé est sorti de l&apos;arène : retiré du jeu.</translation>
+    </message>
+    <message>
+        <source>%1 dice flew out of the arena: removed from the game.</source>
+        <translation>%1 dés sont sortis de l&apos;arène : retirés du jeu.</translation>
+    </message>
+    <message>
+        <source>%1 match: %2 takes %3, now %4 in reserve. The turn ends.</source>
+        <translation>%1 identiques : %2 prend %3, désormais %4 en réserve. Le tour se termine.</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> et </translation>
+    </message>
+    <message>
+        <source>The arena is empty.</source>
+        <translation>L&apos;arène est vide.</translation>
+    </message>
+    <message>
+        <source>No two dice match.</source>
+        <translation>Aucun dé n&apos;est identique à un autre.</translation>
+    </message>
+    <message>
+        <source>%1 has no dice left and is out: %2 point(s).</source>
+        <translation>%1 n&apos;a plus de dés et est éliminé : %2 point(s).</translation>
+    </message>
+    <message>
+        <source>%1 has no dice left and is out.</source>
+        <translation>%1 n&apos;a plus de dés et est éliminé.</translation>
+    </message>
+    <message>
+        <source>%1 is the last player with dice and wins game %2 of %3.</source>
+        <translation>%1 est le dernier joueur avec des dés et gagne la partie %2 sur %3.</translation>
+    </message>
+    <message>
+        <source>%1 is the last player with dice.</source>
+        <translation>%1 est le dernier joueur avec des dés.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn.</source>
+        <translation>Au tour de %1.</translation>
+    </message>
+    <message>
+        <source>%1 throws %2 (%3)…</source>
+        <translation>%1 lance %2 (%3)…</translation>
+    </message>
+    <message>
+        <source>The starting die is about to roll into the arena.</source>
+        <translation>Le dé de départ va rouler dans l&apos;arène.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>%1 must throw one die into the arena: the first throw of a turn is compulsory.</source>
+        <translation>%1 doit lancer un dé dans l&apos;arène : le premier lancer d&apos;un tour est obligatoire.</translation>
+    </message>
+    <message>
+        <source>%1 may throw again or stop.</source>
+        <translation>%1 peut relancer ou s&apos;arrêter.</translation>
+    </message>
+    <message>
+        <source>No two dice match: %1 may throw again or stop.</source>
+        <translation>Aucun dé identique : %1 peut relancer ou s&apos;arrêter.</translation>
+    </message>
+    <message>
+        <source>%1, the arena is empty: throw %2.</source>
+        <translation>%1, l&apos;arène est vide : lance %2.</translation>
+    </message>
+    <message>
+        <source>your only die</source>
+        <translation>ton seul dé</translation>
+    </message>
+    <message>
+        <source>%1, throw one die into the arena: the first throw of a turn is compulsory.</source>
+        <translation>%1, lance un dé dans l&apos;arène : le premier lancer d&apos;un tour est obligatoire.</translation>
+    </message>
+    <message>
+        <source>%1, the arena is empty: throw again or stop.</source>
+        <translation>%1, l&apos;arène est vide : relance ou arrête-toi.</translation>
+    </message>
+    <message>
+        <source>%1, no two dice match: throw again or stop.</source>
+        <translation>%1, aucun dé identique : relance ou arrête-toi.</translation>
+    </message>
+    <message>
+        <source>The arena is empty: %1 must throw %2.</source>
+        <translation>L&apos;arène est vide : %1 doit lancer %2.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 stops with %2 in reserve.</source>
+        <translation>%1 s&apos;arrête avec %2 en réserve.</translation>
+    </message>
+    <message>
+        <source>The game is over: %1 is the last player with dice and wins.</source>
+        <translation>La partie est terminée : %1 est le dernier joueur avec des dés et gagne.</translation>
+    </message>
+    <message>
+        <source>game %1 to %2</source>
+        <translation>partie %1 à %2</translation>
+    </message>
+    <message>
+        <source>The match is over (%1). Points, the lowest total wins: %2. Winner: %3.</source>
+        <translation>Le match est terminé (%1). Points, le total le plus bas gagne : %2. Vainqueur : %3.</translation>
+    </message>
+</context>
+<context>
+    <name>extra_board::DiceTray</name>
+    <message>
+        <source>The dice (keys 1–5)</source>
+        <translation>Les dés (touches 1–5)</translation>
+    </message>
+    <message>
+        <source>Die %1: into the next free slot (key %1)</source>
+        <translation>Dé %1 : dans la prochaine place libre (touche %1)</translation>
+    </message>
+    <message>
+        <source>Pair 1</source>
+        <translation>Paire 1</translation>
+    </message>
+    <message>
+        <source>Pair 2</source>
+        <translation>Paire 2</translation>
+    </message>
+    <message>
+        <source>5th die</source>
+        <translation>5e dé</translation>
+    </message>
+    <message>
+        <source>Drop a die here; click to put it back</source>
+        <translation>Déposez un dé ici ; un clic le remet</translation>
+    </message>
+    <message>
+        <source>The dice are not rolled yet</source>
+        <translation>Les dés ne sont pas encore lancés</translation>
+    </message>
+    <message>
+        <source>The dice (keys 1–%1)</source>
+        <translation>Les dés (touches 1–%1)</translation>
+    </message>
+    <message>
+        <source>= %1, row %1</source>
+        <translation>= %1, rangée %1</translation>
+    </message>
+</context>
+<context>
+    <name>extra_board::DieButton</name>
+    <message>
+        <source>empty</source>
+        <translation>vide</translation>
+    </message>
+</context>
+<context>
+    <name>extra_board::ExtraBoard</name>
+    <message>
+        <source>New EXTRA number into:</source>
+        <translation>Nouveau chiffre EXTRA dans :</translation>
+    </message>
+    <message>
+        <source>Every legal choice (PageUp / PageDown)</source>
+        <translation>Chaque choix permis (Page préc. / Page suiv.)</translation>
+    </message>
+    <message>
+        <source>Confirm</source>
+        <translation>Confirmer</translation>
+    </message>
+    <message>
+        <source>Enter the choice (Enter)</source>
+        <translation>Inscrire le choix (Entrée)</translation>
+    </message>
+    <message>
+        <source>Die %1 into the next slot (or back)</source>
+        <translation>Dé %1 dans la prochaine place (ou retour)</translation>
+    </message>
+    <message>
+        <source>Take back the last die</source>
+        <translation>Reprendre le dernier dé</translation>
+    </message>
+    <message>
+        <source>Take back every die</source>
+        <translation>Reprendre tous les dés</translation>
+    </message>
+    <message>
+        <source>Next column for the new EXTRA number</source>
+        <translation>Colonne suivante pour le nouveau chiffre EXTRA</translation>
+    </message>
+    <message>
+        <source>Next legal choice</source>
+        <translation>Choix permis suivant</translation>
+    </message>
+    <message>
+        <source>Previous legal choice</source>
+        <translation>Choix permis précédent</translation>
+    </message>
+    <message>
+        <source>Confirm the choice</source>
+        <translation>Confirmer le choix</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n die(s) for pair 1</source>
+        <translation>
+            <numerusform>%n dé pour la paire 1</numerusform>
+            <numerusform>%n dés pour la paire 1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n die(s) for pair 2</source>
+        <translation>
+            <numerusform>%n dé pour la paire 2</numerusform>
+            <numerusform>%n dés pour la paire 2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the 5th die</source>
+        <translation>le 5e dé</translation>
+    </message>
+    <message>
+        <source>Still to choose: %1.</source>
+        <translation>Encore à choisir : %1.</translation>
+    </message>
+    <message>
+        <source>Row %1 twice</source>
+        <translation>Rangée %1 deux fois</translation>
+    </message>
+    <message>
+        <source>Rows %1 and %2</source>
+        <translation>Rangées %1 et %2</translation>
+    </message>
+    <message>
+        <source> (row %1 is full: no cross there)</source>
+        <translation> (la rangée %1 est complète : pas de croix)</translation>
+    </message>
+    <message>
+        <source>free ride: the %1 is dropped</source>
+        <translation>coup de chance : le %1 est laissé de côté</translation>
+    </message>
+    <message>
+        <source>the 5th die is a %1</source>
+        <translation>le 5e dé est un %1</translation>
+    </message>
+    <message>
+        <source>%1 written as a new EXTRA number in column %2, without a cross (handicap)</source>
+        <translation>%1 inscrit comme nouveau chiffre EXTRA dans la colonne %2, sans croix (handicap)</translation>
+    </message>
+    <message>
+        <source>%1 written as a new EXTRA number in column %2 and crossed</source>
+        <translation>%1 inscrit comme nouveau chiffre EXTRA dans la colonne %2 et coché</translation>
+    </message>
+    <message>
+        <source>%1 crossed in EXTRA column %2 (%3 of %4)</source>
+        <translation>%1 coché dans la colonne EXTRA %2 (%3 sur %4)</translation>
+    </message>
+    <message>
+        <source> That is the last box of the column: your game ends.</source>
+        <translation> C&apos;est la dernière case de la colonne : ta partie se termine.</translation>
+    </message>
+    <message>
+        <source> Total %1 → %2.</source>
+        <translation> Total %1 → %2.</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Place %1</translation>
+    </message>
+    <message>
+        <source>bot</source>
+        <translation>bot</translation>
+    </message>
+    <message>
+        <source>winner</source>
+        <translation>vainqueur</translation>
+    </message>
+    <message>
+        <source>game ended</source>
+        <translation>partie terminée</translation>
+    </message>
+    <message>
+        <source>choosing</source>
+        <translation>choisit</translation>
+    </message>
+    <message>
+        <source>to choose</source>
+        <translation>doit choisir</translation>
+    </message>
+    <message>
+        <source>has chosen</source>
+        <translation>a choisi</translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n legal choice(s)…</source>
+        <translation>
+            <numerusform>Le %n choix permis…</numerusform>
+            <numerusform>Les %n choix permis…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>EXTRA!</source>
+        <translation>EXTRA!</translation>
+    </message>
+    <message>
+        <source>Game over after round %1</source>
+        <translation>Fin de la partie après la manche %1</translation>
+    </message>
+    <message>
+        <source>Round %1 — %2, assign the dice</source>
+        <translation>Manche %1 — %2, répartis les dés</translation>
+    </message>
+    <message>
+        <source>Round %1 — waiting for %2</source>
+        <translation>Manche %1 — en attente de %2</translation>
+    </message>
+    <message>
+        <source>Round %1 — the dice are rolled</source>
+        <translation>Manche %1 — les dés sont lancés</translation>
+    </message>
+    <message>
+        <source>crossed in EXTRA column %1</source>
+        <translation>coché dans la colonne EXTRA %1</translation>
+    </message>
+    <message>
+        <source>a new EXTRA number: column %1</source>
+        <translation>un nouveau chiffre EXTRA : colonne %1</translation>
+    </message>
+    <message>
+        <source>free ride: dropped</source>
+        <translation>coup de chance : laissé de côté</translation>
+    </message>
+    <message>
+        <source>%1 (%2 boxes)</source>
+        <translation>%1 (%2 cases)</translation>
+    </message>
+    <message>
+        <source>%1: the %2</source>
+        <translation>%1 : le %2</translation>
+    </message>
+    <message>
+        <source>Refused: %1</source>
+        <translation>Refusé : %1</translation>
+    </message>
+    <message>
+        <source>Not allowed: %1.</source>
+        <translation>Pas permis : %1.</translation>
+    </message>
+    <message>
+        <source>Nobody wins: a negative total loses a solo game.</source>
+        <translation>Personne ne gagne : un total négatif perd une partie en solo.</translation>
+    </message>
+    <message>
+        <source>%1 wins with %2.</source>
+        <translation>%1 gagne avec %2.</translation>
+    </message>
+    <message>
+        <source>%1 share the win with %2.</source>
+        <translation>%1 partagent la victoire avec %2.</translation>
+    </message>
+</context>
+<context>
+    <name>extra_board::SheetWidget</name>
+    <message>
+        <source>−200 zone</source>
+        <translation>zone −200</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>points</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>EXTRA</source>
+        <translation>EXTRA</translation>
+    </message>
+</context>
+<context>
+    <name>exxtra_board</name>
+    <message>
+        <source>%1&apos;s pawn reaches the Goal!</source>
+        <translation>Le pion de %1 atteint l&apos;arrivée !</translation>
+    </message>
+    <message>
+        <source>%1 takes the %2 back from ring %3: no move.</source>
+        <translation>%1 reprend le %2 de l&apos;anneau %3 : pas de déplacement.</translation>
+    </message>
+    <message>
+        <source>%1 takes the %2 back from ring %3: pawn +%4 to %5.</source>
+        <translation>%1 reprend le %2 de l&apos;anneau %3 : pion +%4 jusqu&apos;à %5.</translation>
+    </message>
+    <message>
+        <source>%1 has the dice.</source>
+        <translation>%1 a les dés.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 from ring %3</source>
+        <translation>le %2 de %1 de l&apos;anneau %3</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> et </translation>
+    </message>
+    <message>
+        <source>A new game: the pawns stand on Start, %1 steps from the Goal. %2 rolls first.</source>
+        <translation>Une nouvelle partie : les pions sont au départ, à %1 cases de l&apos;arrivée. %2 lance en premier.</translation>
+    </message>
+    <message>
+        <source>%1 rolls %2 (roll %3): an X after the first roll, turn over</source>
+        <translation>%1 lance %2 (lancer %3) : un X après le premier lancer, tour terminé</translation>
+    </message>
+    <message>
+        <source>, pawn back %1 to %2.</source>
+        <translation>, pion recule de %1 jusqu&apos;à %2.</translation>
+    </message>
+    <message>
+        <source>; the pawn stays on Start.</source>
+        <translation>; le pion reste au départ.</translation>
+    </message>
+    <message>
+        <source>.</source>
+        <translation>.</translation>
+    </message>
+    <message>
+        <source>%1 rolls %2 (roll %3): %4</source>
+        <translation>%1 lance %2 (lancer %3) : %4</translation>
+    </message>
+    <message>
+        <source> (an X counts 0 on the first roll)</source>
+        <translation> (un X compte 0 au premier lancer)</translation>
+    </message>
+    <message>
+        <source>; a double: pawn +%1 to %2</source>
+        <translation>; un double : pion +%1 jusqu&apos;à %2</translation>
+    </message>
+    <message>
+        <source>%1 rolls again.</source>
+        <translation>%1 relance.</translation>
+    </message>
+    <message>
+        <source>%1 places %2 on ring %3</source>
+        <translation>%1 place %2 sur l&apos;anneau %3</translation>
+    </message>
+    <message>
+        <source>, knocking off %1</source>
+        <translation>, éjectant %1</translation>
+    </message>
+    <message>
+        <source>There is no roll to place yet.</source>
+        <translation>Il n&apos;y a pas encore de lancer à placer.</translation>
+    </message>
+    <message>
+        <source>Ring %1 is taken by %2&apos;s %3: rings 1 to %4 hold one pair each, ring 0 any number.</source>
+        <translation>L&apos;anneau %1 est pris par le %3 de %2 : les anneaux 1 à %4 portent une paire chacun, l&apos;anneau 0 autant qu&apos;on veut.</translation>
+    </message>
+    <message>
+        <source>%1 on ring %2</source>
+        <translation>%1 sur l&apos;anneau %2</translation>
+    </message>
+    <message>
+        <source> (no move next turn)</source>
+        <translation> (pas de déplacement au prochain tour)</translation>
+    </message>
+    <message>
+        <source> (+%1 next turn)</source>
+        <translation> (+%1 au prochain tour)</translation>
+    </message>
+    <message>
+        <source>, knocks off nobody</source>
+        <translation>, n&apos;éjecte personne</translation>
+    </message>
+    <message>
+        <source>, knocks off %1</source>
+        <translation>, éjecte %1</translation>
+    </message>
+    <message>
+        <source>Roll both dice again: an X now ends the turn, with nothing placed.</source>
+        <translation>Relancer les deux dés : un X termine maintenant le tour, sans rien placer.</translation>
+    </message>
+    <message>
+        <source>Roll both dice again: an X now ends the turn, with nothing placed, and the pawn goes back %1 per X.</source>
+        <translation>Relancer les deux dés : un X termine maintenant le tour, sans rien placer, et le pion recule de %1 par X.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Game over: %1 reached the Goal and wins. Positions: %2.</source>
+        <translation>Fin de la partie : %1 a atteint l&apos;arrivée et gagne. Positions : %2.</translation>
+    </message>
+</context>
+<context>
+    <name>exxtra_board::CrossTrack</name>
+    <message>
+        <source>%1 on Start</source>
+        <translation>%1 au départ</translation>
+    </message>
+    <message>
+        <source>%1 on the Goal</source>
+        <translation>%1 à l&apos;arrivée</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 sur %2</translation>
+    </message>
+    <message>
+        <source>Track from Start 0 to Goal %1: %2</source>
+        <translation>Piste du départ 0 à l&apos;arrivée %1 : %2</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Départ</translation>
+    </message>
+    <message>
+        <source>Goal (space %1)</source>
+        <translation>Arrivée (case %1)</translation>
+    </message>
+    <message>
+        <source>Space %1</source>
+        <translation>Case %1</translation>
+    </message>
+    <message>
+        <source>Goal</source>
+        <translation>Arrivée</translation>
+    </message>
+</context>
+<context>
+    <name>exxtra_board::DiceTray</name>
+    <message>
+        <source>No roll on the table</source>
+        <translation>Aucun lancer sur la table</translation>
+    </message>
+    <message>
+        <source>Die A shows %1, die B shows %2. %3</source>
+        <translation>Le dé A montre %1, le dé B montre %2. %3</translation>
+    </message>
+    <message>
+        <source>die A</source>
+        <translation>dé A</translation>
+    </message>
+    <message>
+        <source>die B</source>
+        <translation>dé B</translation>
+    </message>
+    <message>
+        <source>no roll on the table</source>
+        <translation>aucun lancer sur la table</translation>
+    </message>
+</context>
+<context>
+    <name>exxtra_board::ExxtraBoard</name>
+    <message>
+        <source>&amp;Roll again</source>
+        <translation>&amp;Relancer</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Dice ladder&lt;/b&gt; — a pair on ring N moves its pawn N spaces at its owner&apos;s next turn</source>
+        <translation>&lt;b&gt;Échelle des dés&lt;/b&gt; — une paire sur l&apos;anneau N avance le pion de son propriétaire de N cases à son prochain tour</translation>
+    </message>
+    <message>
+        <source>&amp;Roll again  [R]</source>
+        <translation>&amp;Relancer  [R]</translation>
+    </message>
+    <message>
+        <source>&amp;Place on the chosen ring</source>
+        <translation>&amp;Placer sur l&apos;anneau choisi</translation>
+    </message>
+    <message>
+        <source>Place on ring %1</source>
+        <translation>Placer sur l&apos;anneau %1</translation>
+    </message>
+    <message>
+        <source>invalid: an X after the first roll</source>
+        <translation>invalide : un X après le premier lancer</translation>
+    </message>
+    <message>
+        <source>first roll of this turn: an X counts 0</source>
+        <translation>premier lancer de ce tour : un X compte 0</translation>
+    </message>
+    <message>
+        <source>roll %1 of this turn</source>
+        <translation>lancer %1 de ce tour</translation>
+    </message>
+    <message>
+        <source>Game over after %1 turns — %2 wins!</source>
+        <translation>Fin de la partie après %1 tours — %2 gagne !</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> et </translation>
+    </message>
+    <message>
+        <source>Turn %1 · %2 has the dice</source>
+        <translation>Tour %1 · %2 a les dés</translation>
+    </message>
+    <message>
+        <source>Turn %1 · %2 has the dice · roll %3</source>
+        <translation>Tour %1 · %2 a les dés · lancer %3</translation>
+    </message>
+    <message>
+        <source>&amp;Place on ring %1</source>
+        <translation>&amp;Placer sur l&apos;anneau %1</translation>
+    </message>
+    <message>
+        <source>&amp;Place (choose a ring)</source>
+        <translation>&amp;Placer (choisir un anneau)</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>The dice are rolling for %1.</source>
+        <translation>Les dés roulent pour %1.</translation>
+    </message>
+    <message>
+        <source>%1 decides: roll again or place the %2.</source>
+        <translation>%1 décide : relancer ou placer le %2.</translation>
+    </message>
+    <message>
+        <source>%1, roll again (R) or place the %2 on a ring (keys 0–%3, or Tab to the ladder and arrows). Point at a ring to see what placing there does.</source>
+        <translation>%1, relance (R) ou place le %2 sur un anneau (touches 0–%3, ou Tab vers l&apos;échelle et les flèches). Pointe un anneau pour voir ce que l&apos;y placer fait.</translation>
+    </message>
+    <message>
+        <source>Choose a ring first: click one, or press its number.</source>
+        <translation>Choisis d&apos;abord un anneau : clique dessus ou tape son numéro.</translation>
+    </message>
+    <message>
+        <source>The rules refused that: %1</source>
+        <translation>Les règles l&apos;ont refusé : %1</translation>
+    </message>
+</context>
+<context>
+    <name>exxtra_board::Names</name>
+    <message>
+        <source>Seat %1</source>
+        <translation>Place %1</translation>
+    </message>
+</context>
+<context>
+    <name>exxtra_board::RingButton</name>
+    <message>
+        <source>Ring %1</source>
+        <translation>Anneau %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2</source>
+        <translation>%2 de %1</translation>
+    </message>
+    <message>
+        <source>free</source>
+        <translation>libre</translation>
+    </message>
+    <message>
+        <source>here?</source>
+        <translation>ici ?</translation>
+    </message>
+    <message>
+        <source>%1: off</source>
+        <translation>%1 : éjecté</translation>
+    </message>
+    <message>
+        <source>±0</source>
+        <translation>±0</translation>
+    </message>
+</context>
+<context>
+    <name>gui::ChartsView</name>
+    <message>
+        <source>&amp;Simulated games too</source>
+        <translation>Parties &amp;simulées aussi</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>J&amp;oueur :</translation>
+    </message>
+    <message>
+        <source>&amp;Game and variant:</source>
+        <translation>&amp;Jeu et variante :</translation>
+    </message>
+    <message>
+        <source>Scores over &amp;time</source>
+        <translation>Scores au fil du &amp;temps</translation>
+    </message>
+    <message>
+        <source>Score &amp;distribution</source>
+        <translation>&amp;Distribution des scores</translation>
+    </message>
+    <message>
+        <source>&amp;Win rate by opponent</source>
+        <translation>Taux de &amp;victoire par adversaire</translation>
+    </message>
+    <message>
+        <source>No games yet.</source>
+        <translation>Pas encore de parties.</translation>
+    </message>
+    <message>
+        <source>Reading the history…</source>
+        <translation>Lecture de l&apos;historique…</translation>
+    </message>
+    <message>
+        <source>No games yet: they are recorded here as they are played.</source>
+        <translation>Pas encore de parties : elles sont enregistrées ici au fil du jeu.</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>No finished games yet.</source>
+        <translation>Pas encore de parties terminées.</translation>
+    </message>
+    <message>
+        <source>%1 has no finished games of %2 · %3.</source>
+        <translation>%1 n&apos;a pas de parties terminées de %2 · %3.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s scores in %2 · %3</source>
+        <translation>Scores de %1 à %2 · %3</translation>
+    </message>
+    <message>
+        <source>Score of each game</source>
+        <translation>Score de chaque partie</translation>
+    </message>
+    <message numerus="yes">
+        <source>Average of the last %n game(s)</source>
+        <translation>
+            <numerusform>Moyenne de la dernière partie</numerusform>
+            <numerusform>Moyenne des %n dernières parties</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>When the game ended</source>
+        <translation>Fin de la partie</translation>
+    </message>
+    <message>
+        <source>Score (lower is better)</source>
+        <translation>Score (plus bas, c&apos;est mieux)</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>No finished games of %1 · %2.</source>
+        <translation>Aucune partie terminée de %1 · %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Distribution of %n score(s) in %1 · %2</source>
+        <translation>
+            <numerusform>Distribution de %n score à %1 · %2</numerusform>
+            <numerusform>Distribution de %n scores à %1 · %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Scores in the range</source>
+        <translation>Scores dans l&apos;intervalle</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 à %2</translation>
+    </message>
+    <message>
+        <source>Number of scores</source>
+        <translation>Nombre de scores</translation>
+    </message>
+    <message>
+        <source>%1 has not played against anybody yet.</source>
+        <translation>%1 n&apos;a encore joué contre personne.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s games won against each opponent (every game)</source>
+        <translation>Parties gagnées par %1 contre chaque adversaire (toutes les parties)</translation>
+    </message>
+    <message>
+        <source>Games won, of those played together (%)</source>
+        <translation>Parties gagnées, parmi celles jouées ensemble (%)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n game(s))</source>
+        <translation>
+            <numerusform>%1 (%n partie)</numerusform>
+            <numerusform>%1 (%n parties)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>@value%</source>
+        <translation>@value %</translation>
+    </message>
+    <message>
+        <source>Games won (a shared first place is a draw)</source>
+        <translation>Parties gagnées (une première place partagée est une égalité)</translation>
+    </message>
+</context>
+<context>
+    <name>gui::FolderList</name>
+    <message>
+        <source>Add…</source>
+        <translation>Ajouter…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Retirer</translation>
+    </message>
+</context>
+<context>
+    <name>gui::GameList</name>
+    <message>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n joueur</numerusform>
+            <numerusform>%n joueurs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1–%2 players</source>
+        <translation>%1–%2 joueurs</translation>
+    </message>
+    <message>
+        <source>%1  %2 · %3
+%4</source>
+        <translation>%1  %2 · %3
+%4</translation>
+    </message>
+    <message>
+        <source>
+No board: it cannot be played in this app (see Help ▸ Plugins).</source>
+        <translation>
+Pas de plateau : il ne peut pas être joué dans cette application (voir Aide ▸ Plugins).</translation>
+    </message>
+    <message>
+        <source>%1 — not loaded: %2</source>
+        <translation>%1 — non chargé : %2</translation>
+    </message>
+</context>
+<context>
+    <name>gui::GameLog</name>
+    <message>
+        <source>Game log</source>
+        <translation>Journal de la partie</translation>
+    </message>
+    <message>
+        <source>Dice: %1</source>
+        <translation>Dés : %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+</context>
+<context>
+    <name>gui::GameTab</name>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; · game %2 · seed %3</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; · partie %2 · graine %3</translation>
+    </message>
+    <message>
+        <source> · house rule: %1</source>
+        <translation> · règle maison : %1</translation>
+    </message>
+    <message>
+        <source>The game begins.</source>
+        <translation>La partie commence.</translation>
+    </message>
+    <message>
+        <source>The game goes on.</source>
+        <translation>La partie continue.</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 to play.</source>
+        <translation>À %1 de jouer.</translation>
+    </message>
+    <message>
+        <source>%1 lost this solo game.</source>
+        <translation>%1 a perdu cette partie en solo.</translation>
+    </message>
+    <message>
+        <source>%1 won this solo game.</source>
+        <translation>%1 a gagné cette partie en solo.</translation>
+    </message>
+    <message>
+        <source>%1 wins.</source>
+        <translation>%1 gagne.</translation>
+    </message>
+    <message>
+        <source>Shared win: %1.</source>
+        <translation>Victoire partagée : %1.</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> et </translation>
+    </message>
+</context>
+<context>
+    <name>gui::HistoryModel</name>
+    <message>
+        <source>%1 (bot)</source>
+        <translation>%1 (bot)</translation>
+    </message>
+    <message>
+        <source>unfinished</source>
+        <translation>inachevée</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>terminée</translation>
+    </message>
+    <message>
+        <source>aborted</source>
+        <translation>interrompue</translation>
+    </message>
+    <message>
+        <source>%1, simulated</source>
+        <translation>%1, simulée</translation>
+    </message>
+    <message>
+        <source>Game %1, begun %2</source>
+        <translation>Partie %1, commencée %2</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Scores</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Vainqueur</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>État</translation>
+    </message>
+</context>
+<context>
+    <name>gui::HistoryView</name>
+    <message>
+        <source>&amp;From</source>
+        <translation>&amp;Du</translation>
+    </message>
+    <message>
+        <source>&amp;To</source>
+        <translation>&amp;Au</translation>
+    </message>
+    <message>
+        <source>&amp;Simulated games too</source>
+        <translation>Parties &amp;simulées aussi</translation>
+    </message>
+    <message>
+        <source>&amp;Replay</source>
+        <translation>&amp;Rejouer</translation>
+    </message>
+    <message>
+        <source>Res&amp;ume</source>
+        <translation>Rep&amp;rendre</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Tous les jeux</translation>
+    </message>
+    <message>
+        <source>anybody (a name, or bot:KIND)</source>
+        <translation>n&apos;importe qui (un nom, ou bot:TYPE)</translation>
+    </message>
+    <message>
+        <source>any variant</source>
+        <translation>toute variante</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Jeu :</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>J&amp;oueur :</translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Variante :</translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>Parties jouées</translation>
+    </message>
+    <message>
+        <source>Replay the game on its board, step by step (Enter)</source>
+        <translation>Rejouer la partie sur son plateau, pas à pas (Entrée)</translation>
+    </message>
+    <message>
+        <source>Go on with this unfinished game</source>
+        <translation>Continuer cette partie inachevée</translation>
+    </message>
+    <message>
+        <source>Loading…</source>
+        <translation>Chargement…</translation>
+    </message>
+    <message>
+        <source>No games match.</source>
+        <translation>Aucune partie ne correspond.</translation>
+    </message>
+    <message>
+        <source>1 game shown, more as you scroll down.</source>
+        <translation>1 partie affichée, d&apos;autres en faisant défiler.</translation>
+    </message>
+    <message>
+        <source>1 game shown.</source>
+        <translation>1 partie affichée.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n games shown, more as you scroll down.</source>
+        <translation>
+            <numerusform>%n partie affichée, d&apos;autres en faisant défiler.</numerusform>
+            <numerusform>%n parties affichées, d&apos;autres en faisant défiler.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n games shown.</source>
+        <translation>
+            <numerusform>%n partie affichée.</numerusform>
+            <numerusform>%n parties affichées.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gui::MainWindow</name>
+    <message>
+        <source>dicebox</source>
+        <translation>dicebox</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nouvelle partie…</translation>
+    </message>
+    <message>
+        <source>&amp;Resume a game…</source>
+        <translation>&amp;Reprendre une partie…</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Choose a game&lt;/h2&gt;</source>
+        <translation>&lt;h2&gt;Choisis un jeu&lt;/h2&gt;</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>Games are recorded in %1</source>
+        <translation>Les parties sont enregistrées dans %1</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <source>Ctrl+R</source>
+        <translation>Ctrl+R</translation>
+    </message>
+    <message>
+        <source>&amp;Close game</source>
+        <translation>&amp;Fermer la partie</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>&amp;Move</source>
+        <translation>&amp;Coup</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Aide</translation>
+    </message>
+    <message>
+        <source>&amp;Plugins…</source>
+        <translation>&amp;Plugins…</translation>
+    </message>
+    <message>
+        <source>&amp;About dicebox</source>
+        <translation>À &amp;propos de dicebox</translation>
+    </message>
+    <message>
+        <source>About dicebox</source>
+        <translation>À propos de dicebox</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;dicebox&lt;/b&gt; %1&lt;br&gt;A rules sandbox for dice games.</source>
+        <translation>&lt;b&gt;dicebox&lt;/b&gt; %1&lt;br&gt;Un bac à sable de règles pour jeux de dés.</translation>
+    </message>
+    <message>
+        <source>The game cannot start</source>
+        <translation>La partie ne peut pas commencer</translation>
+    </message>
+    <message>
+        <source>The game cannot go on</source>
+        <translation>La partie ne peut pas continuer</translation>
+    </message>
+    <message>
+        <source>The game cannot be shown</source>
+        <translation>La partie ne peut pas être affichée</translation>
+    </message>
+    <message>
+        <source>%1 has no board in this app (see Help ▸ Plugins).</source>
+        <translation>%1 n&apos;a pas de plateau dans cette application (voir Aide ▸ Plugins).</translation>
+    </message>
+    <message>
+        <source>The game stopped</source>
+        <translation>La partie s&apos;est arrêtée</translation>
+    </message>
+    <message>
+        <source>Game %1 is kept unfinished; Game ▸ Resume goes on with it.</source>
+        <translation>La partie %1 reste inachevée ; Partie ▸ Reprendre la continue.</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Jouer</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Historique</translation>
+    </message>
+    <message>
+        <source>Records</source>
+        <translation>Records</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>Graphiques</translation>
+    </message>
+    <message>
+        <source>What if</source>
+        <translation>Et si</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Paramètres…</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <source>The new folders and language apply when dicebox starts again.</source>
+        <translation>Les nouveaux dossiers et la langue s&apos;appliquent au prochain démarrage de dicebox.</translation>
+    </message>
+    <message>
+        <source>The game cannot be replayed</source>
+        <translation>La partie ne peut pas être rejouée</translation>
+    </message>
+</context>
+<context>
+    <name>gui::NewGameDialog</name>
+    <message>
+        <source>&amp;Add a seat</source>
+        <translation>&amp;Ajouter une place</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>aléatoire</translation>
+    </message>
+    <message>
+        <source>The same seed rolls the same dice</source>
+        <translation>La même graine donne les mêmes dés</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Commencer</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Jeu :</translation>
+    </message>
+    <message>
+        <source>Seats:</source>
+        <translation>Places :</translation>
+    </message>
+    <message>
+        <source>House &amp;rule:</source>
+        <translation>&amp;Règle maison :</translation>
+    </message>
+    <message>
+        <source>S&amp;eed:</source>
+        <translation>&amp;Graine :</translation>
+    </message>
+    <message>
+        <source>%1 %2 · %3–%4 players · %5</source>
+        <translation>%1 %2 · %3–%4 joueurs · %5</translation>
+    </message>
+    <message>
+        <source>%1 has no board in this app (see Help ▸ Plugins).</source>
+        <translation>%1 n&apos;a pas de plateau dans cette application (voir Aide ▸ Plugins).</translation>
+    </message>
+    <message>
+        <source>None — the rules as printed</source>
+        <translation>Aucune — les règles imprimées</translation>
+    </message>
+    <message>
+        <source>Another file…</source>
+        <translation>Un autre fichier…</translation>
+    </message>
+    <message>
+        <source>House rule</source>
+        <translation>Règle maison</translation>
+    </message>
+    <message>
+        <source>Lua scripts (*.lua)</source>
+        <translation>Scripts Lua (*.lua)</translation>
+    </message>
+    <message>
+        <source>Choose a game.</source>
+        <translation>Choisis un jeu.</translation>
+    </message>
+    <message>
+        <source>Seat %1 needs a name.</source>
+        <translation>La place %1 a besoin d&apos;un nom.</translation>
+    </message>
+    <message>
+        <source>The seed is a whole number from 0 to 18446744073709551615.</source>
+        <translation>La graine est un nombre entier de 0 à 18446744073709551615.</translation>
+    </message>
+</context>
+<context>
+    <name>gui::PluginsDialog</name>
+    <message>
+        <source>Plugins</source>
+        <translation>Plugins</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Fichier</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <source>loaded</source>
+        <translation>chargé</translation>
+    </message>
+    <message>
+        <source>board loaded</source>
+        <translation>plateau chargé</translation>
+    </message>
+    <message>
+        <source>not loaded: %1</source>
+        <translation>non chargé : %1</translation>
+    </message>
+    <message>
+        <source>board not loaded: %1</source>
+        <translation>plateau non chargé : %1</translation>
+    </message>
+</context>
+<context>
+    <name>gui::RecordsView</name>
+    <message>
+        <source>&amp;Simulated games too</source>
+        <translation>Parties &amp;simulées aussi</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Tous les jeux</translation>
+    </message>
+    <message>
+        <source>All variants</source>
+        <translation>Toutes les variantes</translation>
+    </message>
+    <message>
+        <source>Everyone</source>
+        <translation>Tout le monde</translation>
+    </message>
+    <message>
+        <source>Games and variants</source>
+        <translation>Jeux et variantes</translation>
+    </message>
+    <message>
+        <source>Best scores</source>
+        <translation>Meilleurs scores</translation>
+    </message>
+    <message>
+        <source>Average by number of players</source>
+        <translation>Moyenne par nombre de joueurs</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Personal scores</source>
+        <translation>Scores personnels</translation>
+    </message>
+    <message>
+        <source>Head-to-head</source>
+        <translation>Face-à-face</translation>
+    </message>
+    <message>
+        <source>Nemeses</source>
+        <translation>Bêtes noires</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Jeu :</translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Variante :</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>J&amp;oueur :</translation>
+    </message>
+    <message>
+        <source>Average score by number of players</source>
+        <translation>Score moyen par nombre de joueurs</translation>
+    </message>
+    <message>
+        <source>Wins and streaks (counted over the games with other players)</source>
+        <translation>Victoires et séries (comptées sur les parties avec d&apos;autres joueurs)</translation>
+    </message>
+    <message>
+        <source>Personal scores (best and worst in each game&apos;s own direction)</source>
+        <translation>Scores personnels (meilleur et pire dans le sens propre à chaque jeu)</translation>
+    </message>
+    <message>
+        <source>Aga&amp;inst:</source>
+        <translation>&amp;Contre :</translation>
+    </message>
+    <message>
+        <source>Head-to-head (a better rank in a game wins it)</source>
+        <translation>Face-à-face (un meilleur rang dans une partie la gagne)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Nemesis: who ranked above each player most often (at least %n games together)</source>
+        <translation>
+            <numerusform>Bête noire : qui a le plus souvent été mieux classé que chaque joueur (au moins %n partie ensemble)</numerusform>
+            <numerusform>Bête noire : qui a le plus souvent été mieux classé que chaque joueur (au moins %n parties ensemble)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Best scores</source>
+        <translation>&amp;Meilleurs scores</translation>
+    </message>
+    <message>
+        <source>Pl&amp;ayers</source>
+        <translation>&amp;Joueurs</translation>
+    </message>
+    <message>
+        <source>Head-to-&amp;head</source>
+        <translation>&amp;Face-à-face</translation>
+    </message>
+    <message>
+        <source>No games yet.</source>
+        <translation>Pas encore de parties.</translation>
+    </message>
+    <message>
+        <source>Reading the history…</source>
+        <translation>Lecture de l&apos;historique…</translation>
+    </message>
+    <message>
+        <source>No games yet: they are recorded here as they are played.</source>
+        <translation>Pas encore de parties : elles sont enregistrées ici au fil du jeu.</translation>
+    </message>
+    <message>
+        <source>Choose a player above to see how they fare against another.</source>
+        <translation>Choisis un joueur ci-dessus pour voir comment il s&apos;en sort contre un autre.</translation>
+    </message>
+    <message>
+        <source>%1 has played nobody in these games.</source>
+        <translation>%1 n&apos;a joué contre personne dans ces parties.</translation>
+    </message>
+    <message>
+        <source>%1 against the opponent chosen, over the games they both played.</source>
+        <translation>%1 contre l&apos;adversaire choisi, sur les parties jouées par les deux.</translation>
+    </message>
+    <message>
+        <source>No finished games match these choices.</source>
+        <translation>Aucune partie terminée ne correspond à ces choix.</translation>
+    </message>
+    <message>
+        <source>Best scores of %1 · %2 (the lowest score wins)</source>
+        <translation>Meilleurs scores de %1 · %2 (le score le plus bas gagne)</translation>
+    </message>
+    <message>
+        <source>Best scores of %1 · %2 (the highest score wins)</source>
+        <translation>Meilleurs scores de %1 · %2 (le score le plus haut gagne)</translation>
+    </message>
+</context>
+<context>
+    <name>gui::ReplayView</name>
+    <message>
+        <source>Game %1 cannot be replayed: at event %2 of %3 the house rule fails: %4</source>
+        <translation>La partie %1 ne peut pas être rejouée : à l&apos;événement %2 sur %3, la règle maison échoue : %4</translation>
+    </message>
+    <message>
+        <source>Game %1 was played with %2 %3 and cannot be replayed with %4 %5: event %6 of %7 (%8) does not apply: %9</source>
+        <translation>La partie %1 a été jouée avec %2 %3 et ne peut pas être rejouée avec %4 %5 : l&apos;événement %6 sur %7 (%8) ne s&apos;applique pas : %9</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>Dice: %1</source>
+        <translation>Dés : %1</translation>
+    </message>
+    <message>
+        <source>Game %1 is a game of %2, whose plugin is not found.</source>
+        <translation>La partie %1 est une partie de %2, dont le plugin est introuvable.</translation>
+    </message>
+    <message>
+        <source>Game %1 cannot be replayed: %2 has no board in this app.</source>
+        <translation>La partie %1 ne peut pas être rejouée : %2 n&apos;a pas de plateau dans cette application.</translation>
+    </message>
+    <message>
+        <source>Game %1: %2</source>
+        <translation>Partie %1 : %2</translation>
+    </message>
+    <message>
+        <source>%1 %2 no longer sets up game %3 this way: %4</source>
+        <translation>%1 %2 ne met plus en place la partie %3 ainsi : %4</translation>
+    </message>
+    <message>
+        <source>The house rule of game %1 fails as it is set up: %2</source>
+        <translation>La règle maison de la partie %1 échoue à la mise en place : %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; · game %2 · %3 · seed %4</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; · partie %2 · %3 · graine %4</translation>
+    </message>
+    <message>
+        <source> · simulated</source>
+        <translation> · simulée</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>Journal de la partie</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Étape</translation>
+    </message>
+    <message>
+        <source>First</source>
+        <translation>Début</translation>
+    </message>
+    <message>
+        <source>Before the first event (Home)</source>
+        <translation>Avant le premier événement (Début)</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation>Précédent</translation>
+    </message>
+    <message>
+        <source>One event back (Left)</source>
+        <translation>Un événement en arrière (Gauche)</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Suivant</translation>
+    </message>
+    <message>
+        <source>One event on (Right)</source>
+        <translation>Un événement en avant (Droite)</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>Fin</translation>
+    </message>
+    <message>
+        <source>The end of the game (End)</source>
+        <translation>La fin de la partie (Fin)</translation>
+    </message>
+    <message>
+        <source>Replay · %1 · %2</source>
+        <translation>Rejouer · %1 · %2</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Étape %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Before the first event.</source>
+        <translation>Avant le premier événement.</translation>
+    </message>
+    <message>
+        <source>The log ends here: the game was left unfinished.</source>
+        <translation>Le journal s&apos;arrête ici : la partie est restée inachevée.</translation>
+    </message>
+    <message>
+        <source>The log ends here: the game was aborted.</source>
+        <translation>Le journal s&apos;arrête ici : la partie a été interrompue.</translation>
+    </message>
+    <message>
+        <source>Results:</source>
+        <translation>Résultats :</translation>
+    </message>
+    <message>
+        <source>no score</source>
+        <translation>pas de score</translation>
+    </message>
+    <message>
+        <source>%1: %2, winner</source>
+        <translation>%1 : %2, vainqueur</translation>
+    </message>
+    <message>
+        <source>%1 lost this solo game.</source>
+        <translation>%1 a perdu cette partie en solo.</translation>
+    </message>
+    <message>
+        <source>%1 won this solo game.</source>
+        <translation>%1 a gagné cette partie en solo.</translation>
+    </message>
+    <message>
+        <source>Nobody won.</source>
+        <translation>Personne n&apos;a gagné.</translation>
+    </message>
+    <message>
+        <source>%1 wins.</source>
+        <translation>%1 gagne.</translation>
+    </message>
+    <message>
+        <source>Shared win: %1.</source>
+        <translation>Victoire partagée : %1.</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> et </translation>
+    </message>
+</context>
+<context>
+    <name>gui::ResumeDialog</name>
+    <message>
+        <source>Resume a game</source>
+        <translation>Reprendre une partie</translation>
+    </message>
+    <message>
+        <source>No game has been played yet.</source>
+        <translation>Aucune partie n&apos;a encore été jouée.</translation>
+    </message>
+    <message>
+        <source>Every game played is finished.</source>
+        <translation>Toutes les parties jouées sont terminées.</translation>
+    </message>
+    <message>
+        <source>Unfinished games, newest first:</source>
+        <translation>Parties inachevées, les plus récentes d&apos;abord :</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Reprendre</translation>
+    </message>
+</context>
+<context>
+    <name>gui::SeatRow</name>
+    <message>
+        <source>Handicap</source>
+        <translation>Handicap</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Player&apos;s name</source>
+        <translation>Nom du joueur</translation>
+    </message>
+    <message>
+        <source>Who plays this seat</source>
+        <translation>Qui joue à cette place</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Personne</translation>
+    </message>
+    <message>
+        <source>Bot: %1</source>
+        <translation>Bot : %1</translation>
+    </message>
+    <message>
+        <source>The children&apos;s handicap of the rules</source>
+        <translation>Le handicap pour enfants des règles</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <source>Remove this seat</source>
+        <translation>Retirer cette place</translation>
+    </message>
+</context>
+<context>
+    <name>gui::SettingsDialog</name>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Parcourir…</translation>
+    </message>
+    <message>
+        <source>A folder of game plugins</source>
+        <translation>Un dossier de plugins de jeu</translation>
+    </message>
+    <message>
+        <source>A folder of house rules (Lua scripts)</source>
+        <translation>Un dossier de règles maison (scripts Lua)</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Paramètres</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>Langue du système</translation>
+    </message>
+    <message>
+        <source>History &amp;database:</source>
+        <translation>&amp;Base de données de l&apos;historique :</translation>
+    </message>
+    <message>
+        <source>Applies at once: new games are recorded there, and the history and records are read from it.</source>
+        <translation>S&apos;applique tout de suite : les nouvelles parties y sont enregistrées, et l&apos;historique et les records y sont lus.</translation>
+    </message>
+    <message>
+        <source>&amp;Plugin folders:</source>
+        <translation>Dossiers de &amp;plugins :</translation>
+    </message>
+    <message>
+        <source>Searched for games after the folders given with --plugin-dir, before the usual ones.</source>
+        <translation>On y cherche des jeux après les dossiers donnés avec --plugin-dir, avant les dossiers habituels.</translation>
+    </message>
+    <message>
+        <source>&amp;House rule folders:</source>
+        <translation>Dossiers de &amp;règles maison :</translation>
+    </message>
+    <message>
+        <source>Searched for house rules (Lua scripts) before your own and the shipped ones.</source>
+        <translation>On y cherche des règles maison (scripts Lua) avant les tiennes et celles fournies.</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Langue :</translation>
+    </message>
+    <message>
+        <source>The plugin and house rule folders and the language apply when dicebox is started again.</source>
+        <translation>Les dossiers de plugins et de règles maison et la langue s&apos;appliquent au prochain démarrage de dicebox.</translation>
+    </message>
+    <message>
+        <source>Choose a file for the history.</source>
+        <translation>Choisis un fichier pour l&apos;historique.</translation>
+    </message>
+    <message>
+        <source>%1 is a folder. Choose a file in it for the history, such as %2.</source>
+        <translation>%1 est un dossier. Choisis-y un fichier pour l&apos;historique, par exemple %2.</translation>
+    </message>
+    <message>
+        <source>%1 is not a file that can hold the history.</source>
+        <translation>%1 n&apos;est pas un fichier qui peut contenir l&apos;historique.</translation>
+    </message>
+    <message>
+        <source>%1 may not be written to.</source>
+        <translation>%1 n&apos;est pas accessible en écriture.</translation>
+    </message>
+    <message>
+        <source>The folder %1 cannot be made: %2 is a file, not a folder.</source>
+        <translation>Le dossier %1 ne peut pas être créé : %2 est un fichier, pas un dossier.</translation>
+    </message>
+    <message>
+        <source>The folder %1 may not be written to.</source>
+        <translation>Le dossier %1 n&apos;est pas accessible en écriture.</translation>
+    </message>
+    <message>
+        <source>The folder %1 cannot be made: %2 may not be written to.</source>
+        <translation>Le dossier %1 ne peut pas être créé : %2 n&apos;est pas accessible en écriture.</translation>
+    </message>
+    <message>
+        <source>History database</source>
+        <translation>Base de données de l&apos;historique</translation>
+    </message>
+    <message>
+        <source>SQLite databases (*.sqlite *.db);;All files (*)</source>
+        <translation>Bases de données SQLite (*.sqlite *.db);;Tous les fichiers (*)</translation>
+    </message>
+</context>
+<context>
+    <name>gui::Step</name>
+    <message>
+        <source>The history cannot be written: %1
+The game stops here; what was played so far is kept.</source>
+        <translation>L&apos;historique ne peut pas être écrit : %1
+La partie s&apos;arrête ici ; ce qui a été joué jusqu&apos;ici est conservé.</translation>
+    </message>
+    <message>
+        <source>The game so far is kept in the history as aborted.</source>
+        <translation>La partie jusqu&apos;ici est conservée dans l&apos;historique comme interrompue.</translation>
+    </message>
+    <message>
+        <source>The house rule stopped game %1: %2</source>
+        <translation>La règle maison a arrêté la partie %1 : %2</translation>
+    </message>
+    <message>
+        <source>Game %1 stopped on an error: %2</source>
+        <translation>La partie %1 s&apos;est arrêtée sur une erreur : %2</translation>
+    </message>
+</context>
+<context>
+    <name>gui::WhatIfCharts</name>
+    <message>
+        <source>Scores (all seats)</source>
+        <translation>Scores (toutes les places)</translation>
+    </message>
+    <message>
+        <source>share of scores</source>
+        <translation>part des scores</translation>
+    </message>
+    <message>
+        <source>Seat %1 · %2</source>
+        <translation>Place %1 · %2</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Victoires</translation>
+    </message>
+    <message>
+        <source>share of games won</source>
+        <translation>part des parties gagnées</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>score</translation>
+    </message>
+    <message>
+        <source>score (bins of %1 points)</source>
+        <translation>score (classes de %1 points)</translation>
+    </message>
+</context>
+<context>
+    <name>gui::WhatIfFigures</name>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>± %1</source>
+        <translation>± %1</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Seat · bot</source>
+        <translation>Place · bot</translation>
+    </message>
+    <message>
+        <source>Mean
+%1</source>
+        <translation>Moyenne
+%1</translation>
+    </message>
+    <message>
+        <source>95% interval
+%1</source>
+        <translation>Intervalle à 95 %
+%1</translation>
+    </message>
+    <message>
+        <source>Std. dev.
+%1</source>
+        <translation>Écart type
+%1</translation>
+    </message>
+    <message>
+        <source>Wins
+%1</source>
+        <translation>Victoires
+%1</translation>
+    </message>
+</context>
+<context>
+    <name>gui::WhatIfView</name>
+    <message>
+        <source>&amp;Simulate</source>
+        <translation>&amp;Simuler</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>Games under each set of rules</source>
+        <translation>Parties sous chaque jeu de règles</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>aléatoire</translation>
+    </message>
+    <message>
+        <source>The same seed rolls the same dice; both rule sets play the same games</source>
+        <translation>La même graine donne les mêmes dés ; les deux jeux de règles jouent les mêmes parties</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Jeu :</translation>
+    </message>
+    <message>
+        <source>S&amp;eats:</source>
+        <translation>P&amp;laces :</translation>
+    </message>
+    <message>
+        <source>Bots:</source>
+        <translation>Bots :</translation>
+    </message>
+    <message>
+        <source>House &amp;rule:</source>
+        <translation>&amp;Règle maison :</translation>
+    </message>
+    <message>
+        <source>Ga&amp;mes:</source>
+        <translation>Pa&amp;rties :</translation>
+    </message>
+    <message>
+        <source>See&amp;d:</source>
+        <translation>&amp;Graine :</translation>
+    </message>
+    <message>
+        <source>Choose a game, a bot for each seat and a house rule, then press Simulate: the same games are played under the printed rules and under the house rule, and set side by side here.</source>
+        <translation>Choisis un jeu, un bot pour chaque place et une règle maison, puis appuie sur Simuler : les mêmes parties sont jouées avec les règles imprimées et avec la règle maison, et comparées ici côte à côte.</translation>
+    </message>
+    <message>
+        <source>The bot in seat %1</source>
+        <translation>Le bot à la place %1</translation>
+    </message>
+    <message>
+        <source>No house rule for %1 was found.</source>
+        <translation>Aucune règle maison pour %1 n&apos;a été trouvée.</translation>
+    </message>
+    <message>
+        <source>The seed is a whole number.</source>
+        <translation>La graine est un nombre entier.</translation>
+    </message>
+    <message>
+        <source>Printed rules</source>
+        <translation>Règles imprimées</translation>
+    </message>
+    <message>
+        <source>Playing %1 games under the printed rules, then the same games under %2…</source>
+        <translation>%1 parties avec les règles imprimées, puis les mêmes parties avec %2…</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Annulation…</translation>
+    </message>
+    <message>
+        <source>The simulation stopped: %1</source>
+        <translation>La simulation s&apos;est arrêtée : %1</translation>
+    </message>
+    <message>
+        <source>Cancelled after %1 of %2 games; nothing is compared.</source>
+        <translation>Annulée après %1 parties sur %2 ; rien n&apos;est comparé.</translation>
+    </message>
+    <message>
+        <source>Done: %1 games.</source>
+        <translation>Terminé : %1 parties.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;, %2 games under each set of rules, on the same seeds (seed %3). Mean score of all seats: %4 under the printed rules, %5 under %6.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;, %2 parties sous chaque jeu de règles, avec les mêmes graines (graine %3). Score moyen de toutes les places : %4 avec les règles imprimées, %5 avec %6.</translation>
+    </message>
+</context>
+<context>
+    <name>strike_board::RemovedPile</name>
+    <message>
+        <source>%1 dice removed from the game</source>
+        <translation>%1 dés retirés du jeu</translation>
+    </message>
+    <message>
+        <source>no die removed yet</source>
+        <translation>aucun dé retiré pour l&apos;instant</translation>
+    </message>
+</context>
+<context>
+    <name>strike_board::ReservesView</name>
+    <message>
+        <source>Reserves</source>
+        <translation>Réserves</translation>
+    </message>
+    <message>
+        <source>is out</source>
+        <translation>est éliminé</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 points</translation>
+    </message>
+    <message>
+        <source>throwing</source>
+        <translation>lance</translation>
+    </message>
+</context>
+<context>
+    <name>strike_board::StrikeBoard</name>
+    <message>
+        <source>%1 throw</source>
+        <translation>Lancer %1</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Arrêter</translation>
+    </message>
+    <message>
+        <source>Removed from the game</source>
+        <translation>Retirés du jeu</translation>
+    </message>
+    <message>
+        <source>%1 removed · %2 unused (never in the game)</source>
+        <translation>%1 retirés · %2 inutilisés (jamais en jeu)</translation>
+    </message>
+    <message>
+        <source>Game %1 of %2 · </source>
+        <translation>Partie %1 sur %2 · </translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn · %2 in reserve</source>
+        <translation>Au tour de %1 · %2 en réserve</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>La partie est terminée</translation>
+    </message>
+    <message>
+        <source>Big throw!</source>
+        <translation>Grand lancer !</translation>
+    </message>
+    <message>
+        <source>The arena is empty</source>
+        <translation>L&apos;arène est vide</translation>
+    </message>
+    <message>
+        <source>Refused: %1</source>
+        <translation>Refusé : %1</translation>
+    </message>
+    <message>
+        <source>Not allowed: %1</source>
+        <translation>Pas permis : %1</translation>
+    </message>
+    <message>
+        <source>%1 (bot) is thinking…</source>
+        <translation>%1 (bot) réfléchit…</translation>
+    </message>
+    <message>
+        <source>Waiting for %1…</source>
+        <translation>En attente de %1…</translation>
+    </message>
+</context>
+<context>
+    <name>strike_board::ThrowControls</name>
+    <message>
+        <source>%1 throw: all %2 dice [%3]</source>
+        <translation>Lancer %1 : les %2 dés [%3]</translation>
+    </message>
+    <message>
+        <source>%1 throw [%2]</source>
+        <translation>Lancer %1 [%2]</translation>
+    </message>
+    <message>
+        <source>Stop [Space]</source>
+        <translation>Arrêter [Espace]</translation>
+    </message>
+    <message>
+        <source>End the turn</source>
+        <translation>Terminer le tour</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,2342 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="it" sourcelanguage="en">
+<context>
+    <name>QApplication</name>
+    <message>
+        <source>dicebox: play dice games on their boards, with people and bots.</source>
+        <translation>dicebox: giocare ai giochi di dadi sui loro tabelloni, con persone e bot.</translation>
+    </message>
+    <message>
+        <source>Look for game plugins in DIR first (may be repeated).</source>
+        <translation>Cercare prima i plugin di gioco in DIR (ripetibile).</translation>
+    </message>
+    <message>
+        <source>The history database (default: %1).</source>
+        <translation>Il database dello storico (predefinito: %1).</translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <source>%1 · %2 · %3 · begun %4</source>
+        <translation>%1 · %2 · %3 · iniziata %4</translation>
+    </message>
+    <message>
+        <source>cannot be loaded: %1</source>
+        <translation>non può essere caricato: %1</translation>
+    </message>
+    <message>
+        <source>not a board library: it has no &apos;%1&apos; entry point</source>
+        <translation>non è una libreria di tabellone: manca il punto d&apos;ingresso &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>its entry point returned nothing</source>
+        <translation>il suo punto d&apos;ingresso non ha restituito nulla</translation>
+    </message>
+    <message>
+        <source>built for plugin ABI %1, this dicebox needs ABI %2; rebuild it</source>
+        <translation>compilato per l&apos;ABI dei plugin %1, questo dicebox richiede l&apos;ABI %2; ricompilarlo</translation>
+    </message>
+    <message>
+        <source>it is the board of &apos;%1&apos;, not of &apos;%2&apos;</source>
+        <translation>è il tabellone di &apos;%1&apos;, non di &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>it makes no board</source>
+        <translation>non crea alcun tabellone</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> e </translation>
+    </message>
+    <message>
+        <source>rows %1; EXTRA %2; total %3</source>
+        <translation>righe %1; EXTRA %2; totale %3</translation>
+    </message>
+    <message>
+        <source> | preview: </source>
+        <translation> | anteprima: </translation>
+    </message>
+</context>
+<context>
+    <name>RecordsTables</name>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partita</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partite</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation>Media</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>Miglior punteggio</translation>
+    </message>
+    <message>
+        <source>lowest (lower wins)</source>
+        <translation>il più basso (vince il più basso)</translation>
+    </message>
+    <message>
+        <source>highest</source>
+        <translation>il più alto</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Posto</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Punteggio</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <source>Average score</source>
+        <translation>Punteggio medio</translation>
+    </message>
+    <message>
+        <source>1 (solo)</source>
+        <translation>1 (solitario)</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Vittorie</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Percentuale di vittorie</translation>
+    </message>
+    <message>
+        <source>Streak</source>
+        <translation>Serie</translation>
+    </message>
+    <message>
+        <source>Longest streak</source>
+        <translation>Serie più lunga</translation>
+    </message>
+    <message>
+        <source>Solo games</source>
+        <translation>Partite in solitario</translation>
+    </message>
+    <message>
+        <source>Solo losses</source>
+        <translation>Sconfitte in solitario</translation>
+    </message>
+    <message>
+        <source>Wins over the games with other players</source>
+        <translation>Vittorie nelle partite con altri giocatori</translation>
+    </message>
+    <message>
+        <source>Wins in a row up to the latest game with other players</source>
+        <translation>Vittorie consecutive fino all&apos;ultima partita con altri giocatori</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 su %2</translation>
+    </message>
+    <message>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Migliore</translation>
+    </message>
+    <message>
+        <source>Worst</source>
+        <translation>Peggiore</translation>
+    </message>
+    <message>
+        <source>Solo best</source>
+        <translation>Migliore in solitario</translation>
+    </message>
+    <message>
+        <source>Solo best on</source>
+        <translation>Migliore in solitario il</translation>
+    </message>
+    <message>
+        <source>%1 (lower wins)</source>
+        <translation>%1 (vince il più basso)</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Avversario</translation>
+    </message>
+    <message>
+        <source>Losses</source>
+        <translation>Sconfitte</translation>
+    </message>
+    <message>
+        <source>Draws</source>
+        <translation>Pareggi</translation>
+    </message>
+    <message>
+        <source>Nemesis</source>
+        <translation>Bestia nera</translation>
+    </message>
+    <message>
+        <source>Ranked above</source>
+        <translation>Classificato sopra</translation>
+    </message>
+    <message>
+        <source>Games together</source>
+        <translation>Partite insieme</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayView</name>
+    <message>
+        <source>There is no game %1: no game has been recorded in %2 yet.</source>
+        <translation>Non c&apos;è una partita %1: in %2 non è ancora stata registrata alcuna partita.</translation>
+    </message>
+</context>
+<context>
+    <name>Story</name>
+    <message>
+        <source>no</source>
+        <translation>nessun</translation>
+    </message>
+    <message>
+        <source>one</source>
+        <translation>un</translation>
+    </message>
+    <message>
+        <source>two</source>
+        <translation>due</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <translation>tre</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <translation>quattro</translation>
+    </message>
+    <message>
+        <source>five</source>
+        <translation>cinque</translation>
+    </message>
+    <message>
+        <source>six</source>
+        <translation>sei</translation>
+    </message>
+    <message>
+        <source>seven</source>
+        <translation>sette</translation>
+    </message>
+    <message>
+        <source>one %1</source>
+        <translation>un %1</translation>
+    </message>
+    <message>
+        <source>%1 %2s</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Posto %1</translation>
+    </message>
+    <message>
+        <source>1 die</source>
+        <translation>1 dado</translation>
+    </message>
+    <message>
+        <source>%1 dice</source>
+        <translation>%1 dadi</translation>
+    </message>
+    <message>
+        <source>their only die</source>
+        <translation>il suo unico dado</translation>
+    </message>
+    <message>
+        <source>all %1 dice at once</source>
+        <translation>tutti i %1 dadi insieme</translation>
+    </message>
+    <message>
+        <source>Soft</source>
+        <translation>Leggero</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Forte</translation>
+    </message>
+    <message>
+        <source>knocks each arena die %1 · misses %2 · a knocked die flies out %3</source>
+        <translation>colpisce ogni dado dell&apos;arena %1 · manca %2 · un dado colpito vola fuori %3</translation>
+    </message>
+    <message>
+        <source>Game %1 of %2: %3 starts. </source>
+        <translation>Partita %1 di %2: inizia %3. </translation>
+    </message>
+    <message>
+        <source>%1 starts. </source>
+        <translation>Inizia %1. </translation>
+    </message>
+    <message>
+        <source>The starting die rolls into the arena: %1.</source>
+        <translation>Il dado iniziale rotola nell&apos;arena: %1.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 throw</source>
+        <translation>Lancio di %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1: no die comes to rest in the arena.</source>
+        <translation>%1: nessun dado si ferma nell&apos;arena.</translation>
+    </message>
+    <message>
+        <source>%1: the dice come to rest, %2.</source>
+        <translation>%1: i dadi si fermano, %2.</translation>
+    </message>
+    <message>
+        <source>1 die shows X: removed from the game.</source>
+        <translation>1 dado mostra X: tolto dal gioco.</translation>
+    </message>
+    <message>
+        <source>%1 dice show X: removed from the game.</source>
+        <translation>%1 dadi mostrano X: tolti dal gioco.</translation>
+    </message>
+    <message>
+        <source>1 die flew out of the arena: removed from the game.</source>
+        <translation>1 dado è volato fuori dall&apos;arena: tolto dal gioco.</translation>
+    </message>
+    <message>
+        <source>%1 dice flew out of the arena: removed from the game.</source>
+        <translation>%1 dadi sono volati fuori dall&apos;arena: tolti dal gioco.</translation>
+    </message>
+    <message>
+        <source>%1 match: %2 takes %3, now %4 in reserve. The turn ends.</source>
+        <translation>%1 uguali: %2 prende %3, ora %4 di riserva. Il turno finisce.</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> e </translation>
+    </message>
+    <message>
+        <source>The arena is empty.</source>
+        <translation>L&apos;arena è vuota.</translation>
+    </message>
+    <message>
+        <source>No two dice match.</source>
+        <translation>Non ci sono due dadi uguali.</translation>
+    </message>
+    <message>
+        <source>%1 has no dice left and is out: %2 point(s).</source>
+        <translation>%1 non ha più dadi ed è eliminato: %2 punto/i.</translation>
+    </message>
+    <message>
+        <source>%1 has no dice left and is out.</source>
+        <translation>%1 non ha più dadi ed è eliminato.</translation>
+    </message>
+    <message>
+        <source>%1 is the last player with dice and wins game %2 of %3.</source>
+        <translation>%1 è l&apos;ultimo giocatore con dadi e vince la partita %2 di %3.</translation>
+    </message>
+    <message>
+        <source>%1 is the last player with dice.</source>
+        <translation>%1 è l&apos;ultimo giocatore con dadi.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn.</source>
+        <translation>Tocca a %1.</translation>
+    </message>
+    <message>
+        <source>%1 throws %2 (%3)…</source>
+        <translation>%1 lancia %2 (%3)…</translation>
+    </message>
+    <message>
+        <source>The starting die is about to roll into the arena.</source>
+        <translation>Il dado iniziale sta per rotolare nell&apos;arena.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partita è finita.</translation>
+    </message>
+    <message>
+        <source>%1 must throw one die into the arena: the first throw of a turn is compulsory.</source>
+        <translation>%1 deve lanciare un dado nell&apos;arena: il primo lancio del turno è obbligatorio.</translation>
+    </message>
+    <message>
+        <source>%1 may throw again or stop.</source>
+        <translation>%1 può lanciare ancora o fermarsi.</translation>
+    </message>
+    <message>
+        <source>No two dice match: %1 may throw again or stop.</source>
+        <translation>Nessun dado uguale: %1 può lanciare ancora o fermarsi.</translation>
+    </message>
+    <message>
+        <source>%1, the arena is empty: throw %2.</source>
+        <translation>%1, l&apos;arena è vuota: lancia %2.</translation>
+    </message>
+    <message>
+        <source>your only die</source>
+        <translation>il tuo unico dado</translation>
+    </message>
+    <message>
+        <source>%1, throw one die into the arena: the first throw of a turn is compulsory.</source>
+        <translation>%1, lancia un dado nell&apos;arena: il primo lancio del turno è obbligatorio.</translation>
+    </message>
+    <message>
+        <source>%1, the arena is empty: throw again or stop.</source>
+        <translation>%1, l&apos;arena è vuota: lancia ancora o fermati.</translation>
+    </message>
+    <message>
+        <source>%1, no two dice match: throw again or stop.</source>
+        <translation>%1, nessun dado uguale: lancia ancora o fermati.</translation>
+    </message>
+    <message>
+        <source>The arena is empty: %1 must throw %2.</source>
+        <translation>L&apos;arena è vuota: %1 deve lanciare %2.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 stops with %2 in reserve.</source>
+        <translation>%1 si ferma con %2 di riserva.</translation>
+    </message>
+    <message>
+        <source>The game is over: %1 is the last player with dice and wins.</source>
+        <translation>La partita è finita: %1 è l&apos;ultimo giocatore con dadi e vince.</translation>
+    </message>
+    <message>
+        <source>game %1 to %2</source>
+        <translation>partita %1 a %2</translation>
+    </message>
+    <message>
+        <source>The match is over (%1). Points, the lowest total wins: %2. Winner: %3.</source>
+        <translation>L&apos;incontro è finito (%1). Punti, vince il totale più basso: %2. Vincitore: %3.</translation>
+    </message>
+</context>
+<context>
+    <name>extra_board::DiceTray</name>
+    <message>
+        <source>The dice (keys 1–5)</source>
+        <translation>I dadi (tasti 1–5)</translation>
+    </message>
+    <message>
+        <source>Die %1: into the next free slot (key %1)</source>
+        <translation>Dado %1: nel prossimo posto libero (tasto %1)</translation>
+    </message>
+    <message>
+        <source>Pair 1</source>
+        <translation>Coppia 1</translation>
+    </message>
+    <message>
+        <source>Pair 2</source>
+        <translation>Coppia 2</translation>
+    </message>
+    <message>
+        <source>5th die</source>
+        <translation>Quinto dado</translation>
+    </message>
+    <message>
+        <source>Drop a die here; click to put it back</source>
+        <translation>Trascina qui un dado; un clic lo rimette</translation>
+    </message>
+    <message>
+        <source>The dice are not rolled yet</source>
+        <translation>I dadi non sono ancora stati lanciati</translation>
+    </message>
+    <message>
+        <source>The dice (keys 1–%1)</source>
+        <translation>I dadi (tasti 1–%1)</translation>
+    </message>
+    <message>
+        <source>= %1, row %1</source>
+        <translation>= %1, riga %1</translation>
+    </message>
+</context>
+<context>
+    <name>extra_board::DieButton</name>
+    <message>
+        <source>empty</source>
+        <translation>vuoto</translation>
+    </message>
+</context>
+<context>
+    <name>extra_board::ExtraBoard</name>
+    <message>
+        <source>New EXTRA number into:</source>
+        <translation>Nuovo numero EXTRA in:</translation>
+    </message>
+    <message>
+        <source>Every legal choice (PageUp / PageDown)</source>
+        <translation>Ogni scelta ammessa (Pag↑ / Pag↓)</translation>
+    </message>
+    <message>
+        <source>Confirm</source>
+        <translation>Conferma</translation>
+    </message>
+    <message>
+        <source>Enter the choice (Enter)</source>
+        <translation>Registra la scelta (Invio)</translation>
+    </message>
+    <message>
+        <source>Die %1 into the next slot (or back)</source>
+        <translation>Dado %1 nel prossimo posto (o indietro)</translation>
+    </message>
+    <message>
+        <source>Take back the last die</source>
+        <translation>Riprendi l&apos;ultimo dado</translation>
+    </message>
+    <message>
+        <source>Take back every die</source>
+        <translation>Riprendi tutti i dadi</translation>
+    </message>
+    <message>
+        <source>Next column for the new EXTRA number</source>
+        <translation>Colonna successiva per il nuovo numero EXTRA</translation>
+    </message>
+    <message>
+        <source>Next legal choice</source>
+        <translation>Scelta ammessa successiva</translation>
+    </message>
+    <message>
+        <source>Previous legal choice</source>
+        <translation>Scelta ammessa precedente</translation>
+    </message>
+    <message>
+        <source>Confirm the choice</source>
+        <translation>Conferma la scelta</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n die(s) for pair 1</source>
+        <translation>
+            <numerusform>%n dado per la coppia 1</numerusform>
+            <numerusform>%n dadi per la coppia 1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n die(s) for pair 2</source>
+        <translation>
+            <numerusform>%n dado per la coppia 2</numerusform>
+            <numerusform>%n dadi per la coppia 2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the 5th die</source>
+        <translation>il quinto dado</translation>
+    </message>
+    <message>
+        <source>Still to choose: %1.</source>
+        <translation>Ancora da scegliere: %1.</translation>
+    </message>
+    <message>
+        <source>Row %1 twice</source>
+        <translation>Riga %1 due volte</translation>
+    </message>
+    <message>
+        <source>Rows %1 and %2</source>
+        <translation>Righe %1 e %2</translation>
+    </message>
+    <message>
+        <source> (row %1 is full: no cross there)</source>
+        <translation> (la riga %1 è completa: nessuna crocetta)</translation>
+    </message>
+    <message>
+        <source>free ride: the %1 is dropped</source>
+        <translation>fortuna: il %1 viene tralasciato</translation>
+    </message>
+    <message>
+        <source>the 5th die is a %1</source>
+        <translation>il quinto dado è un %1</translation>
+    </message>
+    <message>
+        <source>%1 written as a new EXTRA number in column %2, without a cross (handicap)</source>
+        <translation>%1 scritto come nuovo numero EXTRA nella colonna %2, senza crocetta (handicap)</translation>
+    </message>
+    <message>
+        <source>%1 written as a new EXTRA number in column %2 and crossed</source>
+        <translation>%1 scritto come nuovo numero EXTRA nella colonna %2 e barrato</translation>
+    </message>
+    <message>
+        <source>%1 crossed in EXTRA column %2 (%3 of %4)</source>
+        <translation>%1 barrato nella colonna EXTRA %2 (%3 di %4)</translation>
+    </message>
+    <message>
+        <source> That is the last box of the column: your game ends.</source>
+        <translation> È l&apos;ultima casella della colonna: la tua partita finisce.</translation>
+    </message>
+    <message>
+        <source> Total %1 → %2.</source>
+        <translation> Totale %1 → %2.</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Posto %1</translation>
+    </message>
+    <message>
+        <source>bot</source>
+        <translation>bot</translation>
+    </message>
+    <message>
+        <source>winner</source>
+        <translation>vincitore</translation>
+    </message>
+    <message>
+        <source>game ended</source>
+        <translation>partita finita</translation>
+    </message>
+    <message>
+        <source>choosing</source>
+        <translation>sceglie</translation>
+    </message>
+    <message>
+        <source>to choose</source>
+        <translation>deve scegliere</translation>
+    </message>
+    <message>
+        <source>has chosen</source>
+        <translation>ha scelto</translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n legal choice(s)…</source>
+        <translation>
+            <numerusform>L&apos;%n scelta ammessa…</numerusform>
+            <numerusform>Tutte le %n scelte ammesse…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>EXTRA!</source>
+        <translation>EXTRA!</translation>
+    </message>
+    <message>
+        <source>Game over after round %1</source>
+        <translation>Partita finita dopo il giro %1</translation>
+    </message>
+    <message>
+        <source>Round %1 — %2, assign the dice</source>
+        <translation>Giro %1 — %2, assegna i dadi</translation>
+    </message>
+    <message>
+        <source>Round %1 — waiting for %2</source>
+        <translation>Giro %1 — in attesa di %2</translation>
+    </message>
+    <message>
+        <source>Round %1 — the dice are rolled</source>
+        <translation>Giro %1 — i dadi sono lanciati</translation>
+    </message>
+    <message>
+        <source>crossed in EXTRA column %1</source>
+        <translation>barrato nella colonna EXTRA %1</translation>
+    </message>
+    <message>
+        <source>a new EXTRA number: column %1</source>
+        <translation>un nuovo numero EXTRA: colonna %1</translation>
+    </message>
+    <message>
+        <source>free ride: dropped</source>
+        <translation>fortuna: tralasciato</translation>
+    </message>
+    <message>
+        <source>%1 (%2 boxes)</source>
+        <translation>%1 (%2 caselle)</translation>
+    </message>
+    <message>
+        <source>%1: the %2</source>
+        <translation>%1: il %2</translation>
+    </message>
+    <message>
+        <source>Refused: %1</source>
+        <translation>Rifiutato: %1</translation>
+    </message>
+    <message>
+        <source>Not allowed: %1.</source>
+        <translation>Non ammesso: %1.</translation>
+    </message>
+    <message>
+        <source>Nobody wins: a negative total loses a solo game.</source>
+        <translation>Nessuno vince: un totale negativo perde la partita in solitario.</translation>
+    </message>
+    <message>
+        <source>%1 wins with %2.</source>
+        <translation>%1 vince con %2.</translation>
+    </message>
+    <message>
+        <source>%1 share the win with %2.</source>
+        <translation>%1 condividono la vittoria con %2.</translation>
+    </message>
+</context>
+<context>
+    <name>extra_board::SheetWidget</name>
+    <message>
+        <source>−200 zone</source>
+        <translation>zona −200</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>punti</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Totale</translation>
+    </message>
+    <message>
+        <source>EXTRA</source>
+        <translation>EXTRA</translation>
+    </message>
+</context>
+<context>
+    <name>exxtra_board</name>
+    <message>
+        <source>%1&apos;s pawn reaches the Goal!</source>
+        <translation>La pedina di %1 raggiunge l&apos;arrivo!</translation>
+    </message>
+    <message>
+        <source>%1 takes the %2 back from ring %3: no move.</source>
+        <translation>%1 riprende il %2 dall&apos;anello %3: nessuno spostamento.</translation>
+    </message>
+    <message>
+        <source>%1 takes the %2 back from ring %3: pawn +%4 to %5.</source>
+        <translation>%1 riprende il %2 dall&apos;anello %3: pedina +%4 fino a %5.</translation>
+    </message>
+    <message>
+        <source>%1 has the dice.</source>
+        <translation>%1 ha i dadi.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 from ring %3</source>
+        <translation>il %2 di %1 dall&apos;anello %3</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> e </translation>
+    </message>
+    <message>
+        <source>A new game: the pawns stand on Start, %1 steps from the Goal. %2 rolls first.</source>
+        <translation>Una nuova partita: le pedine sono sulla partenza, a %1 caselle dall&apos;arrivo. %2 lancia per primo.</translation>
+    </message>
+    <message>
+        <source>%1 rolls %2 (roll %3): an X after the first roll, turn over</source>
+        <translation>%1 lancia %2 (lancio %3): una X dopo il primo lancio, turno finito</translation>
+    </message>
+    <message>
+        <source>, pawn back %1 to %2.</source>
+        <translation>, pedina indietro di %1 fino a %2.</translation>
+    </message>
+    <message>
+        <source>; the pawn stays on Start.</source>
+        <translation>; la pedina resta sulla partenza.</translation>
+    </message>
+    <message>
+        <source>.</source>
+        <translation>.</translation>
+    </message>
+    <message>
+        <source>%1 rolls %2 (roll %3): %4</source>
+        <translation>%1 lancia %2 (lancio %3): %4</translation>
+    </message>
+    <message>
+        <source> (an X counts 0 on the first roll)</source>
+        <translation> (una X vale 0 al primo lancio)</translation>
+    </message>
+    <message>
+        <source>; a double: pawn +%1 to %2</source>
+        <translation>; un doppio: pedina +%1 fino a %2</translation>
+    </message>
+    <message>
+        <source>%1 rolls again.</source>
+        <translation>%1 lancia di nuovo.</translation>
+    </message>
+    <message>
+        <source>%1 places %2 on ring %3</source>
+        <translation>%1 mette %2 sull&apos;anello %3</translation>
+    </message>
+    <message>
+        <source>, knocking off %1</source>
+        <translation>, scacciando %1</translation>
+    </message>
+    <message>
+        <source>There is no roll to place yet.</source>
+        <translation>Non c&apos;è ancora un lancio da piazzare.</translation>
+    </message>
+    <message>
+        <source>Ring %1 is taken by %2&apos;s %3: rings 1 to %4 hold one pair each, ring 0 any number.</source>
+        <translation>L&apos;anello %1 è occupato dal %3 di %2: gli anelli da 1 a %4 tengono una coppia ciascuno, l&apos;anello 0 quante se ne vuole.</translation>
+    </message>
+    <message>
+        <source>%1 on ring %2</source>
+        <translation>%1 sull&apos;anello %2</translation>
+    </message>
+    <message>
+        <source> (no move next turn)</source>
+        <translation> (nessuno spostamento al prossimo turno)</translation>
+    </message>
+    <message>
+        <source> (+%1 next turn)</source>
+        <translation> (+%1 al prossimo turno)</translation>
+    </message>
+    <message>
+        <source>, knocks off nobody</source>
+        <translation>, non scaccia nessuno</translation>
+    </message>
+    <message>
+        <source>, knocks off %1</source>
+        <translation>, scaccia %1</translation>
+    </message>
+    <message>
+        <source>Roll both dice again: an X now ends the turn, with nothing placed.</source>
+        <translation>Rilancia entrambi i dadi: ora una X chiude il turno, senza piazzare nulla.</translation>
+    </message>
+    <message>
+        <source>Roll both dice again: an X now ends the turn, with nothing placed, and the pawn goes back %1 per X.</source>
+        <translation>Rilancia entrambi i dadi: ora una X chiude il turno, senza piazzare nulla, e la pedina arretra di %1 per ogni X.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Game over: %1 reached the Goal and wins. Positions: %2.</source>
+        <translation>Partita finita: %1 ha raggiunto l&apos;arrivo e vince. Posizioni: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>exxtra_board::CrossTrack</name>
+    <message>
+        <source>%1 on Start</source>
+        <translation>%1 sulla partenza</translation>
+    </message>
+    <message>
+        <source>%1 on the Goal</source>
+        <translation>%1 all&apos;arrivo</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 su %2</translation>
+    </message>
+    <message>
+        <source>Track from Start 0 to Goal %1: %2</source>
+        <translation>Percorso dalla partenza 0 all&apos;arrivo %1: %2</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Partenza</translation>
+    </message>
+    <message>
+        <source>Goal (space %1)</source>
+        <translation>Arrivo (casella %1)</translation>
+    </message>
+    <message>
+        <source>Space %1</source>
+        <translation>Casella %1</translation>
+    </message>
+    <message>
+        <source>Goal</source>
+        <translation>Arrivo</translation>
+    </message>
+</context>
+<context>
+    <name>exxtra_board::DiceTray</name>
+    <message>
+        <source>No roll on the table</source>
+        <translation>Nessun lancio sul tavolo</translation>
+    </message>
+    <message>
+        <source>Die A shows %1, die B shows %2. %3</source>
+        <translation>Il dado A mostra %1, il dado B mostra %2. %3</translation>
+    </message>
+    <message>
+        <source>die A</source>
+        <translation>dado A</translation>
+    </message>
+    <message>
+        <source>die B</source>
+        <translation>dado B</translation>
+    </message>
+    <message>
+        <source>no roll on the table</source>
+        <translation>nessun lancio sul tavolo</translation>
+    </message>
+</context>
+<context>
+    <name>exxtra_board::ExxtraBoard</name>
+    <message>
+        <source>&amp;Roll again</source>
+        <translation>&amp;Rilancia</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Dice ladder&lt;/b&gt; — a pair on ring N moves its pawn N spaces at its owner&apos;s next turn</source>
+        <translation>&lt;b&gt;Scala dei dadi&lt;/b&gt; — una coppia sull&apos;anello N fa avanzare la pedina del suo proprietario di N caselle al suo prossimo turno</translation>
+    </message>
+    <message>
+        <source>&amp;Roll again  [R]</source>
+        <translation>&amp;Rilancia  [R]</translation>
+    </message>
+    <message>
+        <source>&amp;Place on the chosen ring</source>
+        <translation>&amp;Piazza sull&apos;anello scelto</translation>
+    </message>
+    <message>
+        <source>Place on ring %1</source>
+        <translation>Piazza sull&apos;anello %1</translation>
+    </message>
+    <message>
+        <source>invalid: an X after the first roll</source>
+        <translation>non valido: una X dopo il primo lancio</translation>
+    </message>
+    <message>
+        <source>first roll of this turn: an X counts 0</source>
+        <translation>primo lancio di questo turno: una X vale 0</translation>
+    </message>
+    <message>
+        <source>roll %1 of this turn</source>
+        <translation>lancio %1 di questo turno</translation>
+    </message>
+    <message>
+        <source>Game over after %1 turns — %2 wins!</source>
+        <translation>Partita finita dopo %1 turni — vince %2!</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> e </translation>
+    </message>
+    <message>
+        <source>Turn %1 · %2 has the dice</source>
+        <translation>Turno %1 · %2 ha i dadi</translation>
+    </message>
+    <message>
+        <source>Turn %1 · %2 has the dice · roll %3</source>
+        <translation>Turno %1 · %2 ha i dadi · lancio %3</translation>
+    </message>
+    <message>
+        <source>&amp;Place on ring %1</source>
+        <translation>&amp;Piazza sull&apos;anello %1</translation>
+    </message>
+    <message>
+        <source>&amp;Place (choose a ring)</source>
+        <translation>&amp;Piazza (scegli un anello)</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partita è finita.</translation>
+    </message>
+    <message>
+        <source>The dice are rolling for %1.</source>
+        <translation>I dadi rotolano per %1.</translation>
+    </message>
+    <message>
+        <source>%1 decides: roll again or place the %2.</source>
+        <translation>%1 decide: rilanciare o piazzare il %2.</translation>
+    </message>
+    <message>
+        <source>%1, roll again (R) or place the %2 on a ring (keys 0–%3, or Tab to the ladder and arrows). Point at a ring to see what placing there does.</source>
+        <translation>%1, rilancia (R) o piazza il %2 su un anello (tasti 0–%3, oppure Tab fino alla scala e frecce). Punta un anello per vedere cosa fa piazzarlo lì.</translation>
+    </message>
+    <message>
+        <source>Choose a ring first: click one, or press its number.</source>
+        <translation>Scegli prima un anello: cliccalo o premi il suo numero.</translation>
+    </message>
+    <message>
+        <source>The rules refused that: %1</source>
+        <translation>Le regole lo hanno rifiutato: %1</translation>
+    </message>
+</context>
+<context>
+    <name>exxtra_board::Names</name>
+    <message>
+        <source>Seat %1</source>
+        <translation>Posto %1</translation>
+    </message>
+</context>
+<context>
+    <name>exxtra_board::RingButton</name>
+    <message>
+        <source>Ring %1</source>
+        <translation>Anello %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2</source>
+        <translation>%2 di %1</translation>
+    </message>
+    <message>
+        <source>free</source>
+        <translation>libero</translation>
+    </message>
+    <message>
+        <source>here?</source>
+        <translation>qui?</translation>
+    </message>
+    <message>
+        <source>%1: off</source>
+        <translation>%1: fuori</translation>
+    </message>
+    <message>
+        <source>±0</source>
+        <translation>±0</translation>
+    </message>
+</context>
+<context>
+    <name>gui::ChartsView</name>
+    <message>
+        <source>&amp;Simulated games too</source>
+        <translation>Anche partite &amp;simulate</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>Gio&amp;catore:</translation>
+    </message>
+    <message>
+        <source>&amp;Game and variant:</source>
+        <translation>&amp;Gioco e variante:</translation>
+    </message>
+    <message>
+        <source>Scores over &amp;time</source>
+        <translation>Punteggi nel &amp;tempo</translation>
+    </message>
+    <message>
+        <source>Score &amp;distribution</source>
+        <translation>&amp;Distribuzione dei punteggi</translation>
+    </message>
+    <message>
+        <source>&amp;Win rate by opponent</source>
+        <translation>Percentuale di &amp;vittorie per avversario</translation>
+    </message>
+    <message>
+        <source>No games yet.</source>
+        <translation>Ancora nessuna partita.</translation>
+    </message>
+    <message>
+        <source>Reading the history…</source>
+        <translation>Lettura dello storico…</translation>
+    </message>
+    <message>
+        <source>No games yet: they are recorded here as they are played.</source>
+        <translation>Ancora nessuna partita: vengono registrate qui mentre si gioca.</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>No finished games yet.</source>
+        <translation>Ancora nessuna partita finita.</translation>
+    </message>
+    <message>
+        <source>%1 has no finished games of %2 · %3.</source>
+        <translation>%1 non ha partite finite di %2 · %3.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s scores in %2 · %3</source>
+        <translation>Punteggi di %1 a %2 · %3</translation>
+    </message>
+    <message>
+        <source>Score of each game</source>
+        <translation>Punteggio di ogni partita</translation>
+    </message>
+    <message numerus="yes">
+        <source>Average of the last %n game(s)</source>
+        <translation>
+            <numerusform>Media dell&apos;ultima partita</numerusform>
+            <numerusform>Media delle ultime %n partite</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>When the game ended</source>
+        <translation>Quando la partita è finita</translation>
+    </message>
+    <message>
+        <source>Score (lower is better)</source>
+        <translation>Punteggio (più basso è meglio)</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Punteggio</translation>
+    </message>
+    <message>
+        <source>No finished games of %1 · %2.</source>
+        <translation>Nessuna partita finita di %1 · %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Distribution of %n score(s) in %1 · %2</source>
+        <translation>
+            <numerusform>Distribuzione di %n punteggio a %1 · %2</numerusform>
+            <numerusform>Distribuzione di %n punteggi a %1 · %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Scores in the range</source>
+        <translation>Punteggi nell&apos;intervallo</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>da %1 a %2</translation>
+    </message>
+    <message>
+        <source>Number of scores</source>
+        <translation>Numero di punteggi</translation>
+    </message>
+    <message>
+        <source>%1 has not played against anybody yet.</source>
+        <translation>%1 non ha ancora giocato contro nessuno.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s games won against each opponent (every game)</source>
+        <translation>Partite vinte da %1 contro ogni avversario (tutte le partite)</translation>
+    </message>
+    <message>
+        <source>Games won, of those played together (%)</source>
+        <translation>Partite vinte, tra quelle giocate insieme (%)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n game(s))</source>
+        <translation>
+            <numerusform>%1 (%n partita)</numerusform>
+            <numerusform>%1 (%n partite)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>@value%</source>
+        <translation>@value%</translation>
+    </message>
+    <message>
+        <source>Games won (a shared first place is a draw)</source>
+        <translation>Partite vinte (un primo posto condiviso è un pareggio)</translation>
+    </message>
+</context>
+<context>
+    <name>gui::FolderList</name>
+    <message>
+        <source>Add…</source>
+        <translation>Aggiungi…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Rimuovi</translation>
+    </message>
+</context>
+<context>
+    <name>gui::GameList</name>
+    <message>
+        <source>Games</source>
+        <translation>Partite</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n giocatore</numerusform>
+            <numerusform>%n giocatori</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1–%2 players</source>
+        <translation>%1–%2 giocatori</translation>
+    </message>
+    <message>
+        <source>%1  %2 · %3
+%4</source>
+        <translation>%1  %2 · %3
+%4</translation>
+    </message>
+    <message>
+        <source>
+No board: it cannot be played in this app (see Help ▸ Plugins).</source>
+        <translation>
+Nessun tabellone: non si può giocare in questa app (vedi Aiuto ▸ Plugin).</translation>
+    </message>
+    <message>
+        <source>%1 — not loaded: %2</source>
+        <translation>%1 — non caricato: %2</translation>
+    </message>
+</context>
+<context>
+    <name>gui::GameLog</name>
+    <message>
+        <source>Game log</source>
+        <translation>Registro della partita</translation>
+    </message>
+    <message>
+        <source>Dice: %1</source>
+        <translation>Dadi: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>gui::GameTab</name>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; · game %2 · seed %3</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; · partita %2 · seme %3</translation>
+    </message>
+    <message>
+        <source> · house rule: %1</source>
+        <translation> · regola della casa: %1</translation>
+    </message>
+    <message>
+        <source>The game begins.</source>
+        <translation>La partita comincia.</translation>
+    </message>
+    <message>
+        <source>The game goes on.</source>
+        <translation>La partita continua.</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 to play.</source>
+        <translation>Tocca a %1.</translation>
+    </message>
+    <message>
+        <source>%1 lost this solo game.</source>
+        <translation>%1 ha perso questa partita in solitario.</translation>
+    </message>
+    <message>
+        <source>%1 won this solo game.</source>
+        <translation>%1 ha vinto questa partita in solitario.</translation>
+    </message>
+    <message>
+        <source>%1 wins.</source>
+        <translation>Vince %1.</translation>
+    </message>
+    <message>
+        <source>Shared win: %1.</source>
+        <translation>Vittoria condivisa: %1.</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> e </translation>
+    </message>
+</context>
+<context>
+    <name>gui::HistoryModel</name>
+    <message>
+        <source>%1 (bot)</source>
+        <translation>%1 (bot)</translation>
+    </message>
+    <message>
+        <source>unfinished</source>
+        <translation>incompiuta</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>finita</translation>
+    </message>
+    <message>
+        <source>aborted</source>
+        <translation>interrotta</translation>
+    </message>
+    <message>
+        <source>%1, simulated</source>
+        <translation>%1, simulata</translation>
+    </message>
+    <message>
+        <source>Game %1, begun %2</source>
+        <translation>Partita %1, iniziata %2</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partita</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Punteggi</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Vincitore</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Stato</translation>
+    </message>
+</context>
+<context>
+    <name>gui::HistoryView</name>
+    <message>
+        <source>&amp;From</source>
+        <translation>&amp;Dal</translation>
+    </message>
+    <message>
+        <source>&amp;To</source>
+        <translation>&amp;Al</translation>
+    </message>
+    <message>
+        <source>&amp;Simulated games too</source>
+        <translation>Anche partite &amp;simulate</translation>
+    </message>
+    <message>
+        <source>&amp;Replay</source>
+        <translation>&amp;Rivedi</translation>
+    </message>
+    <message>
+        <source>Res&amp;ume</source>
+        <translation>Ri&amp;prendi</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Tutti i giochi</translation>
+    </message>
+    <message>
+        <source>anybody (a name, or bot:KIND)</source>
+        <translation>chiunque (un nome, o bot:TIPO)</translation>
+    </message>
+    <message>
+        <source>any variant</source>
+        <translation>qualsiasi variante</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Gioco:</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>Gio&amp;catore:</translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Variante:</translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>Partite giocate</translation>
+    </message>
+    <message>
+        <source>Replay the game on its board, step by step (Enter)</source>
+        <translation>Rivedi la partita sul suo tabellone, passo per passo (Invio)</translation>
+    </message>
+    <message>
+        <source>Go on with this unfinished game</source>
+        <translation>Continua questa partita incompiuta</translation>
+    </message>
+    <message>
+        <source>Loading…</source>
+        <translation>Caricamento…</translation>
+    </message>
+    <message>
+        <source>No games match.</source>
+        <translation>Nessuna partita corrisponde.</translation>
+    </message>
+    <message>
+        <source>1 game shown, more as you scroll down.</source>
+        <translation>1 partita mostrata, altre scorrendo in basso.</translation>
+    </message>
+    <message>
+        <source>1 game shown.</source>
+        <translation>1 partita mostrata.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n games shown, more as you scroll down.</source>
+        <translation>
+            <numerusform>%n partita mostrata, altre scorrendo in basso.</numerusform>
+            <numerusform>%n partite mostrate, altre scorrendo in basso.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n games shown.</source>
+        <translation>
+            <numerusform>%n partita mostrata.</numerusform>
+            <numerusform>%n partite mostrate.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gui::MainWindow</name>
+    <message>
+        <source>dicebox</source>
+        <translation>dicebox</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nuova partita…</translation>
+    </message>
+    <message>
+        <source>&amp;Resume a game…</source>
+        <translation>&amp;Riprendi una partita…</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Choose a game&lt;/h2&gt;</source>
+        <translation>&lt;h2&gt;Scegli un gioco&lt;/h2&gt;</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partite</translation>
+    </message>
+    <message>
+        <source>Games are recorded in %1</source>
+        <translation>Le partite sono registrate in %1</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partita</translation>
+    </message>
+    <message>
+        <source>Ctrl+R</source>
+        <translation>Ctrl+R</translation>
+    </message>
+    <message>
+        <source>&amp;Close game</source>
+        <translation>&amp;Chiudi la partita</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Esci</translation>
+    </message>
+    <message>
+        <source>&amp;Move</source>
+        <translation>&amp;Mossa</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Aiuto</translation>
+    </message>
+    <message>
+        <source>&amp;Plugins…</source>
+        <translation>&amp;Plugin…</translation>
+    </message>
+    <message>
+        <source>&amp;About dicebox</source>
+        <translation>&amp;Informazioni su dicebox</translation>
+    </message>
+    <message>
+        <source>About dicebox</source>
+        <translation>Informazioni su dicebox</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;dicebox&lt;/b&gt; %1&lt;br&gt;A rules sandbox for dice games.</source>
+        <translation>&lt;b&gt;dicebox&lt;/b&gt; %1&lt;br&gt;Un banco di prova di regole per giochi di dadi.</translation>
+    </message>
+    <message>
+        <source>The game cannot start</source>
+        <translation>La partita non può cominciare</translation>
+    </message>
+    <message>
+        <source>The game cannot go on</source>
+        <translation>La partita non può continuare</translation>
+    </message>
+    <message>
+        <source>The game cannot be shown</source>
+        <translation>La partita non può essere mostrata</translation>
+    </message>
+    <message>
+        <source>%1 has no board in this app (see Help ▸ Plugins).</source>
+        <translation>%1 non ha un tabellone in questa app (vedi Aiuto ▸ Plugin).</translation>
+    </message>
+    <message>
+        <source>The game stopped</source>
+        <translation>La partita si è fermata</translation>
+    </message>
+    <message>
+        <source>Game %1 is kept unfinished; Game ▸ Resume goes on with it.</source>
+        <translation>La partita %1 resta incompiuta; Partita ▸ Riprendi la continua.</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Gioca</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Storico</translation>
+    </message>
+    <message>
+        <source>Records</source>
+        <translation>Record</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>Grafici</translation>
+    </message>
+    <message>
+        <source>What if</source>
+        <translation>E se</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Impostazioni…</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Vista</translation>
+    </message>
+    <message>
+        <source>The new folders and language apply when dicebox starts again.</source>
+        <translation>Le nuove cartelle e la lingua valgono dal prossimo avvio di dicebox.</translation>
+    </message>
+    <message>
+        <source>The game cannot be replayed</source>
+        <translation>La partita non può essere rivista</translation>
+    </message>
+</context>
+<context>
+    <name>gui::NewGameDialog</name>
+    <message>
+        <source>&amp;Add a seat</source>
+        <translation>&amp;Aggiungi un posto</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nuova partita</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>casuale</translation>
+    </message>
+    <message>
+        <source>The same seed rolls the same dice</source>
+        <translation>Lo stesso seme lancia gli stessi dadi</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Inizia</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Gioco:</translation>
+    </message>
+    <message>
+        <source>Seats:</source>
+        <translation>Posti:</translation>
+    </message>
+    <message>
+        <source>House &amp;rule:</source>
+        <translation>&amp;Regola della casa:</translation>
+    </message>
+    <message>
+        <source>S&amp;eed:</source>
+        <translation>S&amp;eme:</translation>
+    </message>
+    <message>
+        <source>%1 %2 · %3–%4 players · %5</source>
+        <translation>%1 %2 · %3–%4 giocatori · %5</translation>
+    </message>
+    <message>
+        <source>%1 has no board in this app (see Help ▸ Plugins).</source>
+        <translation>%1 non ha un tabellone in questa app (vedi Aiuto ▸ Plugin).</translation>
+    </message>
+    <message>
+        <source>None — the rules as printed</source>
+        <translation>Nessuna — le regole stampate</translation>
+    </message>
+    <message>
+        <source>Another file…</source>
+        <translation>Un altro file…</translation>
+    </message>
+    <message>
+        <source>House rule</source>
+        <translation>Regola della casa</translation>
+    </message>
+    <message>
+        <source>Lua scripts (*.lua)</source>
+        <translation>Script Lua (*.lua)</translation>
+    </message>
+    <message>
+        <source>Choose a game.</source>
+        <translation>Scegli un gioco.</translation>
+    </message>
+    <message>
+        <source>Seat %1 needs a name.</source>
+        <translation>Il posto %1 ha bisogno di un nome.</translation>
+    </message>
+    <message>
+        <source>The seed is a whole number from 0 to 18446744073709551615.</source>
+        <translation>Il seme è un numero intero da 0 a 18446744073709551615.</translation>
+    </message>
+</context>
+<context>
+    <name>gui::PluginsDialog</name>
+    <message>
+        <source>Plugins</source>
+        <translation>Plugin</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>File</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Gioco</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Stato</translation>
+    </message>
+    <message>
+        <source>loaded</source>
+        <translation>caricato</translation>
+    </message>
+    <message>
+        <source>board loaded</source>
+        <translation>tabellone caricato</translation>
+    </message>
+    <message>
+        <source>not loaded: %1</source>
+        <translation>non caricato: %1</translation>
+    </message>
+    <message>
+        <source>board not loaded: %1</source>
+        <translation>tabellone non caricato: %1</translation>
+    </message>
+</context>
+<context>
+    <name>gui::RecordsView</name>
+    <message>
+        <source>&amp;Simulated games too</source>
+        <translation>Anche partite &amp;simulate</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Tutti i giochi</translation>
+    </message>
+    <message>
+        <source>All variants</source>
+        <translation>Tutte le varianti</translation>
+    </message>
+    <message>
+        <source>Everyone</source>
+        <translation>Tutti</translation>
+    </message>
+    <message>
+        <source>Games and variants</source>
+        <translation>Giochi e varianti</translation>
+    </message>
+    <message>
+        <source>Best scores</source>
+        <translation>Migliori punteggi</translation>
+    </message>
+    <message>
+        <source>Average by number of players</source>
+        <translation>Media per numero di giocatori</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <source>Personal scores</source>
+        <translation>Punteggi personali</translation>
+    </message>
+    <message>
+        <source>Head-to-head</source>
+        <translation>Testa a testa</translation>
+    </message>
+    <message>
+        <source>Nemeses</source>
+        <translation>Bestie nere</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Gioco:</translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Variante:</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>Gio&amp;catore:</translation>
+    </message>
+    <message>
+        <source>Average score by number of players</source>
+        <translation>Punteggio medio per numero di giocatori</translation>
+    </message>
+    <message>
+        <source>Wins and streaks (counted over the games with other players)</source>
+        <translation>Vittorie e serie (contate sulle partite con altri giocatori)</translation>
+    </message>
+    <message>
+        <source>Personal scores (best and worst in each game&apos;s own direction)</source>
+        <translation>Punteggi personali (migliore e peggiore nel verso proprio di ogni gioco)</translation>
+    </message>
+    <message>
+        <source>Aga&amp;inst:</source>
+        <translation>C&amp;ontro:</translation>
+    </message>
+    <message>
+        <source>Head-to-head (a better rank in a game wins it)</source>
+        <translation>Testa a testa (un miglior piazzamento in una partita la vince)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Nemesis: who ranked above each player most often (at least %n games together)</source>
+        <translation>
+            <numerusform>Bestia nera: chi si è classificato più spesso sopra ogni giocatore (almeno %n partita insieme)</numerusform>
+            <numerusform>Bestia nera: chi si è classificato più spesso sopra ogni giocatore (almeno %n partite insieme)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Best scores</source>
+        <translation>&amp;Migliori punteggi</translation>
+    </message>
+    <message>
+        <source>Pl&amp;ayers</source>
+        <translation>Gi&amp;ocatori</translation>
+    </message>
+    <message>
+        <source>Head-to-&amp;head</source>
+        <translation>&amp;Testa a testa</translation>
+    </message>
+    <message>
+        <source>No games yet.</source>
+        <translation>Ancora nessuna partita.</translation>
+    </message>
+    <message>
+        <source>Reading the history…</source>
+        <translation>Lettura dello storico…</translation>
+    </message>
+    <message>
+        <source>No games yet: they are recorded here as they are played.</source>
+        <translation>Ancora nessuna partita: vengono registrate qui mentre si gioca.</translation>
+    </message>
+    <message>
+        <source>Choose a player above to see how they fare against another.</source>
+        <translation>Scegli un giocatore qui sopra per vedere come se la cava contro un altro.</translation>
+    </message>
+    <message>
+        <source>%1 has played nobody in these games.</source>
+        <translation>%1 non ha giocato contro nessuno in queste partite.</translation>
+    </message>
+    <message>
+        <source>%1 against the opponent chosen, over the games they both played.</source>
+        <translation>%1 contro l&apos;avversario scelto, sulle partite giocate da entrambi.</translation>
+    </message>
+    <message>
+        <source>No finished games match these choices.</source>
+        <translation>Nessuna partita finita corrisponde a queste scelte.</translation>
+    </message>
+    <message>
+        <source>Best scores of %1 · %2 (the lowest score wins)</source>
+        <translation>Migliori punteggi di %1 · %2 (vince il punteggio più basso)</translation>
+    </message>
+    <message>
+        <source>Best scores of %1 · %2 (the highest score wins)</source>
+        <translation>Migliori punteggi di %1 · %2 (vince il punteggio più alto)</translation>
+    </message>
+</context>
+<context>
+    <name>gui::ReplayView</name>
+    <message>
+        <source>Game %1 cannot be replayed: at event %2 of %3 the house rule fails: %4</source>
+        <translation>La partita %1 non può essere rivista: all&apos;evento %2 di %3 la regola della casa fallisce: %4</translation>
+    </message>
+    <message>
+        <source>Game %1 was played with %2 %3 and cannot be replayed with %4 %5: event %6 of %7 (%8) does not apply: %9</source>
+        <translation>La partita %1 è stata giocata con %2 %3 e non può essere rivista con %4 %5: l&apos;evento %6 di %7 (%8) non si applica: %9</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Dice: %1</source>
+        <translation>Dadi: %1</translation>
+    </message>
+    <message>
+        <source>Game %1 is a game of %2, whose plugin is not found.</source>
+        <translation>La partita %1 è una partita di %2, il cui plugin non si trova.</translation>
+    </message>
+    <message>
+        <source>Game %1 cannot be replayed: %2 has no board in this app.</source>
+        <translation>La partita %1 non può essere rivista: %2 non ha un tabellone in questa app.</translation>
+    </message>
+    <message>
+        <source>Game %1: %2</source>
+        <translation>Partita %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 %2 no longer sets up game %3 this way: %4</source>
+        <translation>%1 %2 non prepara più la partita %3 in questo modo: %4</translation>
+    </message>
+    <message>
+        <source>The house rule of game %1 fails as it is set up: %2</source>
+        <translation>La regola della casa della partita %1 fallisce alla preparazione: %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; · game %2 · %3 · seed %4</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; · partita %2 · %3 · seme %4</translation>
+    </message>
+    <message>
+        <source> · simulated</source>
+        <translation> · simulata</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>Registro della partita</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Passo</translation>
+    </message>
+    <message>
+        <source>First</source>
+        <translation>Inizio</translation>
+    </message>
+    <message>
+        <source>Before the first event (Home)</source>
+        <translation>Prima del primo evento (Home)</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation>Precedente</translation>
+    </message>
+    <message>
+        <source>One event back (Left)</source>
+        <translation>Un evento indietro (Sinistra)</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Successivo</translation>
+    </message>
+    <message>
+        <source>One event on (Right)</source>
+        <translation>Un evento avanti (Destra)</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>Fine</translation>
+    </message>
+    <message>
+        <source>The end of the game (End)</source>
+        <translation>La fine della partita (Fine)</translation>
+    </message>
+    <message>
+        <source>Replay · %1 · %2</source>
+        <translation>Rivedi · %1 · %2</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Passo %1 di %2</translation>
+    </message>
+    <message>
+        <source>Before the first event.</source>
+        <translation>Prima del primo evento.</translation>
+    </message>
+    <message>
+        <source>The log ends here: the game was left unfinished.</source>
+        <translation>Il registro finisce qui: la partita è rimasta incompiuta.</translation>
+    </message>
+    <message>
+        <source>The log ends here: the game was aborted.</source>
+        <translation>Il registro finisce qui: la partita è stata interrotta.</translation>
+    </message>
+    <message>
+        <source>Results:</source>
+        <translation>Risultati:</translation>
+    </message>
+    <message>
+        <source>no score</source>
+        <translation>nessun punteggio</translation>
+    </message>
+    <message>
+        <source>%1: %2, winner</source>
+        <translation>%1: %2, vincitore</translation>
+    </message>
+    <message>
+        <source>%1 lost this solo game.</source>
+        <translation>%1 ha perso questa partita in solitario.</translation>
+    </message>
+    <message>
+        <source>%1 won this solo game.</source>
+        <translation>%1 ha vinto questa partita in solitario.</translation>
+    </message>
+    <message>
+        <source>Nobody won.</source>
+        <translation>Nessuno ha vinto.</translation>
+    </message>
+    <message>
+        <source>%1 wins.</source>
+        <translation>Vince %1.</translation>
+    </message>
+    <message>
+        <source>Shared win: %1.</source>
+        <translation>Vittoria condivisa: %1.</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> e </translation>
+    </message>
+</context>
+<context>
+    <name>gui::ResumeDialog</name>
+    <message>
+        <source>Resume a game</source>
+        <translation>Riprendi una partita</translation>
+    </message>
+    <message>
+        <source>No game has been played yet.</source>
+        <translation>Non è ancora stata giocata nessuna partita.</translation>
+    </message>
+    <message>
+        <source>Every game played is finished.</source>
+        <translation>Tutte le partite giocate sono finite.</translation>
+    </message>
+    <message>
+        <source>Unfinished games, newest first:</source>
+        <translation>Partite incompiute, le più recenti prima:</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Riprendi</translation>
+    </message>
+</context>
+<context>
+    <name>gui::SeatRow</name>
+    <message>
+        <source>Handicap</source>
+        <translation>Handicap</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Player&apos;s name</source>
+        <translation>Nome del giocatore</translation>
+    </message>
+    <message>
+        <source>Who plays this seat</source>
+        <translation>Chi gioca a questo posto</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Persona</translation>
+    </message>
+    <message>
+        <source>Bot: %1</source>
+        <translation>Bot: %1</translation>
+    </message>
+    <message>
+        <source>The children&apos;s handicap of the rules</source>
+        <translation>L&apos;handicap per bambini del regolamento</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Rimuovi</translation>
+    </message>
+    <message>
+        <source>Remove this seat</source>
+        <translation>Rimuovi questo posto</translation>
+    </message>
+</context>
+<context>
+    <name>gui::SettingsDialog</name>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Sfoglia…</translation>
+    </message>
+    <message>
+        <source>A folder of game plugins</source>
+        <translation>Una cartella di plugin di gioco</translation>
+    </message>
+    <message>
+        <source>A folder of house rules (Lua scripts)</source>
+        <translation>Una cartella di regole della casa (script Lua)</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Impostazioni</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>Lingua del sistema</translation>
+    </message>
+    <message>
+        <source>History &amp;database:</source>
+        <translation>&amp;Database dello storico:</translation>
+    </message>
+    <message>
+        <source>Applies at once: new games are recorded there, and the history and records are read from it.</source>
+        <translation>Vale subito: le nuove partite vi sono registrate, e lo storico e i record vi sono letti.</translation>
+    </message>
+    <message>
+        <source>&amp;Plugin folders:</source>
+        <translation>Cartelle dei &amp;plugin:</translation>
+    </message>
+    <message>
+        <source>Searched for games after the folders given with --plugin-dir, before the usual ones.</source>
+        <translation>Vi si cercano giochi dopo le cartelle date con --plugin-dir, prima di quelle solite.</translation>
+    </message>
+    <message>
+        <source>&amp;House rule folders:</source>
+        <translation>Cartelle delle &amp;regole della casa:</translation>
+    </message>
+    <message>
+        <source>Searched for house rules (Lua scripts) before your own and the shipped ones.</source>
+        <translation>Vi si cercano regole della casa (script Lua) prima delle tue e di quelle fornite.</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Lingua:</translation>
+    </message>
+    <message>
+        <source>The plugin and house rule folders and the language apply when dicebox is started again.</source>
+        <translation>Le cartelle dei plugin e delle regole della casa e la lingua valgono dal prossimo avvio di dicebox.</translation>
+    </message>
+    <message>
+        <source>Choose a file for the history.</source>
+        <translation>Scegli un file per lo storico.</translation>
+    </message>
+    <message>
+        <source>%1 is a folder. Choose a file in it for the history, such as %2.</source>
+        <translation>%1 è una cartella. Scegli al suo interno un file per lo storico, per esempio %2.</translation>
+    </message>
+    <message>
+        <source>%1 is not a file that can hold the history.</source>
+        <translation>%1 non è un file che possa contenere lo storico.</translation>
+    </message>
+    <message>
+        <source>%1 may not be written to.</source>
+        <translation>%1 non è scrivibile.</translation>
+    </message>
+    <message>
+        <source>The folder %1 cannot be made: %2 is a file, not a folder.</source>
+        <translation>La cartella %1 non può essere creata: %2 è un file, non una cartella.</translation>
+    </message>
+    <message>
+        <source>The folder %1 may not be written to.</source>
+        <translation>La cartella %1 non è scrivibile.</translation>
+    </message>
+    <message>
+        <source>The folder %1 cannot be made: %2 may not be written to.</source>
+        <translation>La cartella %1 non può essere creata: %2 non è scrivibile.</translation>
+    </message>
+    <message>
+        <source>History database</source>
+        <translation>Database dello storico</translation>
+    </message>
+    <message>
+        <source>SQLite databases (*.sqlite *.db);;All files (*)</source>
+        <translation>Database SQLite (*.sqlite *.db);;Tutti i file (*)</translation>
+    </message>
+</context>
+<context>
+    <name>gui::Step</name>
+    <message>
+        <source>The history cannot be written: %1
+The game stops here; what was played so far is kept.</source>
+        <translation>Lo storico non può essere scritto: %1
+La partita si ferma qui; quanto giocato finora è conservato.</translation>
+    </message>
+    <message>
+        <source>The game so far is kept in the history as aborted.</source>
+        <translation>La partita finora è conservata nello storico come interrotta.</translation>
+    </message>
+    <message>
+        <source>The house rule stopped game %1: %2</source>
+        <translation>La regola della casa ha fermato la partita %1: %2</translation>
+    </message>
+    <message>
+        <source>Game %1 stopped on an error: %2</source>
+        <translation>La partita %1 si è fermata per un errore: %2</translation>
+    </message>
+</context>
+<context>
+    <name>gui::WhatIfCharts</name>
+    <message>
+        <source>Scores (all seats)</source>
+        <translation>Punteggi (tutti i posti)</translation>
+    </message>
+    <message>
+        <source>share of scores</source>
+        <translation>quota dei punteggi</translation>
+    </message>
+    <message>
+        <source>Seat %1 · %2</source>
+        <translation>Posto %1 · %2</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Vittorie</translation>
+    </message>
+    <message>
+        <source>share of games won</source>
+        <translation>quota delle partite vinte</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>punteggio</translation>
+    </message>
+    <message>
+        <source>score (bins of %1 points)</source>
+        <translation>punteggio (classi di %1 punti)</translation>
+    </message>
+</context>
+<context>
+    <name>gui::WhatIfFigures</name>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>± %1</source>
+        <translation>± %1</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>Seat · bot</source>
+        <translation>Posto · bot</translation>
+    </message>
+    <message>
+        <source>Mean
+%1</source>
+        <translation>Media
+%1</translation>
+    </message>
+    <message>
+        <source>95% interval
+%1</source>
+        <translation>Intervallo al 95%
+%1</translation>
+    </message>
+    <message>
+        <source>Std. dev.
+%1</source>
+        <translation>Dev. std.
+%1</translation>
+    </message>
+    <message>
+        <source>Wins
+%1</source>
+        <translation>Vittorie
+%1</translation>
+    </message>
+</context>
+<context>
+    <name>gui::WhatIfView</name>
+    <message>
+        <source>&amp;Simulate</source>
+        <translation>&amp;Simula</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Annulla</translation>
+    </message>
+    <message>
+        <source>Games under each set of rules</source>
+        <translation>Partite con ciascun insieme di regole</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>casuale</translation>
+    </message>
+    <message>
+        <source>The same seed rolls the same dice; both rule sets play the same games</source>
+        <translation>Lo stesso seme lancia gli stessi dadi; entrambi gli insiemi di regole giocano le stesse partite</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Gioco:</translation>
+    </message>
+    <message>
+        <source>S&amp;eats:</source>
+        <translation>P&amp;osti:</translation>
+    </message>
+    <message>
+        <source>Bots:</source>
+        <translation>Bot:</translation>
+    </message>
+    <message>
+        <source>House &amp;rule:</source>
+        <translation>&amp;Regola della casa:</translation>
+    </message>
+    <message>
+        <source>Ga&amp;mes:</source>
+        <translation>Pa&amp;rtite:</translation>
+    </message>
+    <message>
+        <source>See&amp;d:</source>
+        <translation>S&amp;eme:</translation>
+    </message>
+    <message>
+        <source>Choose a game, a bot for each seat and a house rule, then press Simulate: the same games are played under the printed rules and under the house rule, and set side by side here.</source>
+        <translation>Scegli un gioco, un bot per ogni posto e una regola della casa, poi premi Simula: le stesse partite vengono giocate con le regole stampate e con la regola della casa, e messe qui a confronto.</translation>
+    </message>
+    <message>
+        <source>The bot in seat %1</source>
+        <translation>Il bot al posto %1</translation>
+    </message>
+    <message>
+        <source>No house rule for %1 was found.</source>
+        <translation>Non è stata trovata alcuna regola della casa per %1.</translation>
+    </message>
+    <message>
+        <source>The seed is a whole number.</source>
+        <translation>Il seme è un numero intero.</translation>
+    </message>
+    <message>
+        <source>Printed rules</source>
+        <translation>Regole stampate</translation>
+    </message>
+    <message>
+        <source>Playing %1 games under the printed rules, then the same games under %2…</source>
+        <translation>%1 partite con le regole stampate, poi le stesse partite con %2…</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Annullamento…</translation>
+    </message>
+    <message>
+        <source>The simulation stopped: %1</source>
+        <translation>La simulazione si è fermata: %1</translation>
+    </message>
+    <message>
+        <source>Cancelled after %1 of %2 games; nothing is compared.</source>
+        <translation>Annullata dopo %1 di %2 partite; nulla viene confrontato.</translation>
+    </message>
+    <message>
+        <source>Done: %1 games.</source>
+        <translation>Fatto: %1 partite.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;, %2 games under each set of rules, on the same seeds (seed %3). Mean score of all seats: %4 under the printed rules, %5 under %6.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;, %2 partite con ciascun insieme di regole, con gli stessi semi (seme %3). Punteggio medio di tutti i posti: %4 con le regole stampate, %5 con %6.</translation>
+    </message>
+</context>
+<context>
+    <name>strike_board::RemovedPile</name>
+    <message>
+        <source>%1 dice removed from the game</source>
+        <translation>%1 dadi tolti dal gioco</translation>
+    </message>
+    <message>
+        <source>no die removed yet</source>
+        <translation>ancora nessun dado tolto</translation>
+    </message>
+</context>
+<context>
+    <name>strike_board::ReservesView</name>
+    <message>
+        <source>Reserves</source>
+        <translation>Riserve</translation>
+    </message>
+    <message>
+        <source>is out</source>
+        <translation>è eliminato</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 punti</translation>
+    </message>
+    <message>
+        <source>throwing</source>
+        <translation>lancia</translation>
+    </message>
+</context>
+<context>
+    <name>strike_board::StrikeBoard</name>
+    <message>
+        <source>%1 throw</source>
+        <translation>Lancio %1</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Fermati</translation>
+    </message>
+    <message>
+        <source>Removed from the game</source>
+        <translation>Tolti dal gioco</translation>
+    </message>
+    <message>
+        <source>%1 removed · %2 unused (never in the game)</source>
+        <translation>%1 tolti · %2 inutilizzati (mai in gioco)</translation>
+    </message>
+    <message>
+        <source>Game %1 of %2 · </source>
+        <translation>Partita %1 di %2 · </translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn · %2 in reserve</source>
+        <translation>Tocca a %1 · %2 di riserva</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>La partita è finita</translation>
+    </message>
+    <message>
+        <source>Big throw!</source>
+        <translation>Grande lancio!</translation>
+    </message>
+    <message>
+        <source>The arena is empty</source>
+        <translation>L&apos;arena è vuota</translation>
+    </message>
+    <message>
+        <source>Refused: %1</source>
+        <translation>Rifiutato: %1</translation>
+    </message>
+    <message>
+        <source>Not allowed: %1</source>
+        <translation>Non ammesso: %1</translation>
+    </message>
+    <message>
+        <source>%1 (bot) is thinking…</source>
+        <translation>%1 (bot) sta pensando…</translation>
+    </message>
+    <message>
+        <source>Waiting for %1…</source>
+        <translation>In attesa di %1…</translation>
+    </message>
+</context>
+<context>
+    <name>strike_board::ThrowControls</name>
+    <message>
+        <source>%1 throw: all %2 dice [%3]</source>
+        <translation>Lancio %1: tutti i %2 dadi [%3]</translation>
+    </message>
+    <message>
+        <source>%1 throw [%2]</source>
+        <translation>Lancio %1 [%2]</translation>
+    </message>
+    <message>
+        <source>Stop [Space]</source>
+        <translation>Fermati [Spazio]</translation>
+    </message>
+    <message>
+        <source>End the turn</source>
+        <translation>Termina il turno</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,208 @@
+// The charts against the records fixture (tests/db/records_fixture.hpp): the points and
+// bars drawn are the fixture's scores, their moving average, the histogram's counts and
+// the win rates by opponent, each worked out by hand; nothing to plot is said in words.
+#include <QBarCategoryAxis>
+#include <QBarSeries>
+#include <QBarSet>
+#include <QHorizontalBarSeries>
+#include <QLineSeries>
+#include <QLocale>
+#include <QSignalSpy>
+#include <QTest>
+#include <fstream>
+#include <functional>
+
+#include "app_fixture.hpp"
+#include "charts_view.hpp"
+#include "records_fixture.hpp"
+
+using namespace testing_support;
+using records_fixture::minute;
+
+namespace {
+
+QLineSeries* line(QChart* chart, int number) {
+    auto* series = qobject_cast<QLineSeries*>(chart->series().value(number));
+    if (series == nullptr) qFatal("no line series %d", number);
+    return series;
+}
+
+QBarSet* bars(QChart* chart) {
+    auto* series = qobject_cast<QAbstractBarSeries*>(chart->series().value(0));
+    if (series == nullptr || series->count() != 1) qFatal("no bars");
+    return series->barSets().front();
+}
+
+QStringList categories(QChart* chart, Qt::Orientation orientation) {
+    for (auto* axis : chart->axes(orientation)) {
+        if (auto* named = qobject_cast<QBarCategoryAxis*>(axis)) return named->categories();
+    }
+    return {};
+}
+
+}  // namespace
+
+class ChartsViewTest : public QObject {
+    Q_OBJECT
+
+  private:
+    TempDir dir_;
+    std::filesystem::path history_ = dir_ / "history.sqlite";
+
+    static void after(gui::ChartsView& view, const std::function<void()>& change) {
+        QSignalSpy loaded(&view, &gui::ChartsView::loaded);
+        change();
+        QVERIFY(loaded.wait(20000));
+    }
+    // The view on the fixture, with Ann and EXTRA! standard chosen.
+    void open_extra(gui::ChartsView& view, bool simulated = false) {
+        after(view, [&] { view.set_history(history_); });
+        if (simulated) after(view, [&] { view.simulated_check()->setChecked(true); });
+        const int standard = view.variant_box()->findData(QStringLiteral("extra\tstandard"));
+        QVERIFY(standard >= 0);
+        after(view, [&] { view.variant_box()->setCurrentIndex(standard); });
+        QCOMPARE(view.player_box()->currentText(), QStringLiteral("Ann"));
+    }
+
+  private slots:
+    void initTestCase() {
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        records_fixture::write(history_);
+    }
+
+    void aPlayerWithoutGamesOfTheVariantHasNothingToPlot() {
+        gui::ChartsView view(catalog());
+        after(view, [&] { view.set_history(history_); });
+        // The first person, and the first game and variant: EXTRA! short, only game 7.
+        QCOMPARE(view.player_box()->currentText(), QStringLiteral("Ann"));
+        QCOMPARE(view.variant_box()->currentData().toString(), QStringLiteral("extra\tshort"));
+        QVERIFY(!view.scores_page()->plotted());
+        QVERIFY(view.scores_page()->note().contains(QStringLiteral("Ann has no finished games")));
+        // The variant's scores are there all the same: Ben 60, Cid 70.
+        QVERIFY(view.histogram_page()->plotted());
+    }
+
+    void scoresOverTimeWithTheirMovingAverage() {
+        gui::ChartsView view(catalog());
+        open_extra(view);
+        QVERIFY(view.scores_page()->plotted());
+        auto* chart = view.scores_page()->chart();
+        QCOMPARE(chart->series().size(), 2);
+        // Ann's games 1-6, each at its end.
+        const QList<QPointF> scores{{qreal(minute(1)), 150}, {qreal(minute(2)), 100},
+                                    {qreal(minute(3)), 140}, {qreal(minute(4)), 160},
+                                    {qreal(minute(5)), 90},  {qreal(minute(6)), 170}};
+        QCOMPARE(line(chart, 0)->points(), scores);
+        // 150; 250/2; 390/3; 550/4; 640/5; 810/6.
+        const QList<qreal> averages{150, 125, 130, 137.5, 128, 135};
+        QCOMPARE(line(chart, 1)->count(), 6);
+        for (int i = 0; i < 6; ++i) {
+            QCOMPARE(line(chart, 1)->at(i).y(), averages[i]);
+            QCOMPARE(line(chart, 1)->at(i).x(), scores[i].x());
+        }
+        QVERIFY(line(chart, 1)->name().contains(QStringLiteral("10")));
+        QVERIFY(chart->title().contains(QStringLiteral("Ann")));
+    }
+
+    void simulatedGamesJoinTheTimelineWhenAsked() {
+        gui::ChartsView view(catalog());
+        open_extra(view, true);
+        auto* chart = view.scores_page()->chart();
+        // Game 11: 300; the average of all seven, (810 + 300) / 7.
+        QCOMPARE(line(chart, 0)->count(), 7);
+        QCOMPARE(line(chart, 0)->at(6), QPointF(qreal(minute(11)), 300));
+        QCOMPARE(line(chart, 1)->at(6).y(), 1110.0 / 7);
+    }
+
+    void theHistogramCountsEveryScoreOfTheVariant() {
+        gui::ChartsView view(catalog());
+        open_extra(view);
+        QVERIFY(view.histogram_page()->plotted());
+        auto* chart = view.histogram_page()->chart();
+        // 12 scores from 80 to 170: five bins of 20 from 80.
+        // 80 90 90 | 100 110 | 120 130 | 140 140 150 | 160 170
+        auto* counts = bars(chart);
+        QCOMPARE(counts->count(), 5);
+        const QList<qreal> expected{3, 2, 2, 3, 2};
+        for (int bin = 0; bin < 5; ++bin) QCOMPARE(counts->at(bin), expected[bin]);
+        const auto ranges = categories(chart, Qt::Horizontal);
+        QCOMPARE(ranges.size(), 5);
+        QCOMPARE(ranges.front(), QStringLiteral("80 to 99"));
+        QCOMPARE(ranges.back(), QStringLiteral("160 to 179"));
+        QVERIFY(chart->title().contains(QStringLiteral("12 scores")));
+    }
+
+    void strikesHistogramSaysLowerIsBetter() {
+        gui::ChartsView view(catalog());
+        after(view, [&] { view.set_history(history_); });
+        const int strike = view.variant_box()->findData(QStringLiteral("strike\tstandard"));
+        after(view, [&] { view.variant_box()->setCurrentIndex(strike); });
+        auto* chart = view.histogram_page()->chart();
+        // 2 3 | 4 4 5 | 7: bins of 2 from 2.
+        auto* counts = bars(chart);
+        QCOMPARE(counts->count(), 3);
+        QCOMPARE(counts->at(0), 2.0);
+        QCOMPARE(counts->at(1), 3.0);
+        QCOMPARE(counts->at(2), 1.0);
+        bool said = false;
+        for (auto* axis : chart->axes(Qt::Horizontal)) {
+            said = said || axis->titleText().contains(QStringLiteral("lower is better"));
+        }
+        QVERIFY(said);
+    }
+
+    void winRatesByOpponent() {
+        gui::ChartsView view(catalog());
+        open_extra(view);
+        QVERIFY(view.opponents_page()->plotted());
+        auto* chart = view.opponents_page()->chart();
+        QVERIFY(qobject_cast<QHorizontalBarSeries*>(chart->series().value(0)) != nullptr);
+        // Top down Ben, Cid; the bars run bottom up.
+        QCOMPARE(categories(chart, Qt::Vertical),
+                 (QStringList{QStringLiteral("Cid (4 games)"), QStringLiteral("Ben (5 games)")}));
+        auto* won = bars(chart);
+        // Cid: 3 won of 4 (9 a draw); Ben: 2 of 5.
+        QCOMPARE(won->at(0), 75.0);
+        QCOMPARE(won->at(1), 40.0);
+        after(view, [&] {
+            view.player_box()->setCurrentIndex(view.player_box()->findData(QStringLiteral("Cid")));
+        });
+        won = bars(view.opponents_page()->chart());
+        // Cid against Ben: 2 L, 3 L, 7 W, 9 L; against Ann: 2 L, 3 L, 6 L, 9 D.
+        QCOMPARE(won->at(0), 25.0);  // Ben, at the bottom
+        QCOMPARE(won->at(1), 0.0);   // Ann
+    }
+
+    void aMissingHistoryHasNoGamesYet() {
+        gui::ChartsView view(catalog());
+        after(view, [&] { view.set_history(dir_ / "nothing-here.sqlite"); });
+        for (auto* page : {view.scores_page(), view.histogram_page(), view.opponents_page()}) {
+            QVERIFY(!page->plotted());
+            QVERIFY(page->note().contains(QStringLiteral("No games yet")));
+        }
+        QCOMPARE(view.player_box()->count(), 0);
+    }
+
+    void aCorruptHistorySaysWhatIsWrong() {
+        const auto broken = dir_ / "broken.sqlite";
+        std::ofstream(broken) << "this is not an SQLite database, not even close to one\n";
+        QString expected;
+        try {
+            dicebox::db::Store store(broken, dicebox::db::Access::Read);
+        } catch (const dicebox::db::StoreError& e) {
+            expected = QString::fromStdString(e.what());
+        }
+        QVERIFY(!expected.isEmpty());
+        gui::ChartsView view(catalog());
+        open_extra(view);
+        after(view, [&] { view.set_history(broken); });
+        QCOMPARE(view.status(), expected);
+        for (auto* page : {view.scores_page(), view.histogram_page(), view.opponents_page()}) {
+            QVERIFY(!page->plotted());
+            QCOMPARE(page->note(), expected);
+        }
+    }
+};
+
+QTEST_MAIN(ChartsViewTest)
+#include "charts_view_test.moc"

@@ -1,0 +1,43 @@
+// The settings dialog and the app in German, in real windows on Xvfb, saved as PNGs.
+#include <QTest>
+
+#include "boards.hpp"
+#include "catalog.hpp"
+#include "language.hpp"
+#include "main_window.hpp"
+#include "settings_dialog.hpp"
+#include "temp_dir.hpp"
+
+using namespace testing_support;
+
+class SettingsScreenshot : public QObject {
+    Q_OBJECT
+
+  private slots:
+    void theSettingsDialog() {
+        gui::Settings settings;
+        settings.database = "/home/ann/.local/share/dicebox/history.sqlite";
+        settings.plugin_folders = {"/opt/dicebox-games/plugins"};
+        settings.rule_folders = {"/home/ann/Dice/house-rules", "/srv/club/house-rules"};
+        settings.language = QStringLiteral("de");
+        gui::SettingsDialog dialog(settings);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        save_screenshot(dialog, QStringLiteral("settings_dialog"));
+    }
+
+    void theAppInGerman() {
+        const gui::Translation german(QStringLiteral("de"));
+        QCOMPARE(german.language(), QStringLiteral("de"));
+        const TempDir dir;
+        const gui::Catalog catalog({});
+        gui::MainWindow window(catalog, dir / "history.sqlite");
+        window.resize(1100, 700);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        save_screenshot(window, QStringLiteral("app_german"));
+    }
+};
+
+QTEST_MAIN(SettingsScreenshot)
+#include "settings_screenshot.moc"

@@ -1,0 +1,262 @@
+// The app's settings and languages: the settings saved and loaded again (QSettings in a
+// folder of the test's own), the settings dialog, a house rule from a folder of the
+// settings found by the catalog and again for a recorded game, and the app's window in
+// its translations.
+#include <QMenuBar>
+#include <QSettings>
+#include <QTest>
+#include <fstream>
+
+#include "catalog.hpp"
+#include "dicebox/db/games.hpp"
+#include "dicebox/db/store.hpp"
+#include "game_setup.hpp"
+#include "language.hpp"
+#include "main_window.hpp"
+#include "new_game_dialog.hpp"
+#include "settings.hpp"
+#include "settings_dialog.hpp"
+#include "stored_rule.hpp"
+#include "temp_dir.hpp"
+
+using testing_support::TempDir;
+namespace fs = std::filesystem;
+
+namespace {
+
+// A house rule of EXTRA! the shipped scripts do not have (scripts/README.md).
+void write_kind_rule(const fs::path& file) {
+    fs::create_directories(file.parent_path());
+    std::ofstream(file) << R"(-- Kind: a row still in the zone costs -100 instead of -200.
+return {
+  name = "Kind",
+  game = "extra",
+  version = "1.0",
+  author = "dicebox tests",
+  description = "Rows still in the -200 zone cost -100.",
+  params = { zone_penalty = -100 },
+}
+)";
+}
+
+// The titles of the window's menus, as shown.
+QStringList menu_titles(const QMainWindow& window) {
+    QStringList titles;
+    for (const auto* action : window.menuBar()->actions()) titles << action->text();
+    return titles;
+}
+
+}  // namespace
+
+class SettingsTest : public QObject {
+    Q_OBJECT
+
+    TempDir config_;  // the QSettings of this program, never the user's
+    TempDir rules_;   // a house rule folder of the settings
+    // The build's plugins, and house rules from rules_ too.
+    gui::Catalog catalog_{{}, {rules_.path()}};
+
+  private slots:
+    void initTestCase() {
+        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope,
+                           QString::fromStdString(config_.path().string()));
+    }
+
+    void unsetSettingsHaveTheirDefaults() {
+        const auto settings = gui::load_settings();
+        QCOMPARE(settings.database, dicebox::db::default_path());
+        QVERIFY(settings.plugin_folders.empty());
+        QVERIFY(settings.rule_folders.empty());
+        QCOMPARE(settings.language, QString());
+    }
+
+    void settingsAreSavedAndLoadedAgain() {
+        gui::Settings settings;
+        settings.database = config_ / "games" / "mine.sqlite";
+        settings.plugin_folders = {"/opt/dice/plugins", config_ / "plugins"};
+        settings.rule_folders = {config_ / "rules"};
+        settings.language = QStringLiteral("de");
+        gui::save_settings(settings);
+        QVERIFY(fs::is_regular_file(config_ / "dicebox" / "dicebox.conf"));
+        QVERIFY(gui::load_settings() == settings);
+
+        // Back to the default database and no folders: nothing of before is left.
+        gui::Settings defaults;
+        defaults.database = dicebox::db::default_path();
+        gui::save_settings(defaults);
+        QVERIFY(gui::load_settings() == defaults);
+        const QSettings stored(QStringLiteral("dicebox"), QStringLiteral("dicebox"));
+        QVERIFY(!stored.contains(QStringLiteral("history/database")));
+    }
+
+    void theDialogFillsFromSettingsAndGivesThemBack() {
+        gui::Settings current;
+        current.database = config_ / "history.sqlite";
+        current.plugin_folders = {"/opt/dice/plugins", "/srv/plugins"};
+        current.rule_folders = {"/srv/rules"};
+        current.language = QStringLiteral("it");
+        gui::SettingsDialog dialog(current);
+        QCOMPARE(dialog.database_edit()->text(), QString::fromStdString(current.database.string()));
+        QCOMPARE(dialog.plugin_folders()->list()->count(), 2);
+        QCOMPARE(dialog.rule_folders()->list()->item(0)->text(), QStringLiteral("/srv/rules"));
+        QCOMPARE(dialog.language_box()->currentText(), QStringLiteral("Italiano"));
+        QVERIFY(dialog.settings() == current);
+
+        // Edited: a plugin folder removed, a rule folder added, another language.
+        QVERIFY(!dialog.plugin_folders()->remove_button()->isEnabled());
+        dialog.plugin_folders()->list()->setCurrentRow(0);
+        dialog.plugin_folders()->remove_button()->click();
+        dialog.rule_folders()->add("/home/ann/rules");
+        dialog.rule_folders()->add("/srv/rules");  // listed already
+        dialog.language_box()->setCurrentIndex(0);
+        QCOMPARE(dialog.language_box()->currentText(), QStringLiteral("System language"));
+        dialog.database_edit()->setText(
+            QString::fromStdString((config_ / "new" / "games.sqlite").string()));
+        dialog.show();
+        QTest::keyClick(&dialog, Qt::Key_Return);
+        QCOMPARE(dialog.result(), int(QDialog::Accepted));
+
+        gui::Settings edited;
+        edited.database = config_ / "new" / "games.sqlite";
+        edited.plugin_folders = {"/srv/plugins"};
+        edited.rule_folders = {"/srv/rules", "/home/ann/rules"};
+        QVERIFY(dialog.settings() == edited);
+    }
+
+    void theDialogExplainsADatabaseItCannotUse_data() {
+        QTest::addColumn<QString>("database");
+        QTest::addColumn<QString>("problem");
+        const auto file = QString::fromStdString((config_ / "a-file").string());
+        QTest::newRow("empty") << QString() << QStringLiteral("Choose a file for the history.");
+        QTest::newRow("a folder") << QString::fromStdString(config_.path().string())
+                                  << QStringLiteral(
+                                         "%1 is a folder. Choose a file in it for "
+                                         "the history, such as %1/history.sqlite.")
+                                         .arg(QString::fromStdString(config_.path().string()));
+        QTest::newRow("under a file")
+            << file + QStringLiteral("/games/history.sqlite")
+            << QStringLiteral("The folder %1/games cannot be made: %1 is a file, not a folder.")
+                   .arg(file);
+    }
+
+    void theDialogExplainsADatabaseItCannotUse() {
+        QFETCH(QString, database);
+        QFETCH(QString, problem);
+        std::ofstream(config_ / "a-file") << "not a folder";
+        gui::Settings current;
+        current.database = config_ / "history.sqlite";
+        gui::SettingsDialog dialog(current);
+        dialog.show();
+        dialog.database_edit()->setText(database);
+        QTest::keyClick(&dialog, Qt::Key_Return);
+        QVERIFY(dialog.isVisible());
+        QCOMPARE(dialog.result(), int(QDialog::Rejected));
+        QCOMPARE(dialog.problem_label()->text(), problem);
+
+        // A file in a folder still to be made is fine: the history makes it.
+        dialog.database_edit()->setText(
+            QString::fromStdString((config_ / "later" / "on" / "history.sqlite").string()));
+        QTest::keyClick(&dialog, Qt::Key_Return);
+        QCOMPARE(dialog.result(), int(QDialog::Accepted));
+        QCOMPARE(dialog.problem_label()->text(), QString());
+    }
+
+    void aHouseRuleInAFolderOfTheSettingsIsOffered() {
+        const auto file = rules_ / "extra" / "kind.lua";
+        write_kind_rule(file);
+        const auto rules = catalog_.rule_files();
+        QVERIFY(!rules.empty());
+        // The settings' folders come first.
+        QCOMPARE(rules.front().name, std::string("extra/kind"));
+        QCOMPARE(rules.front().file, file);
+        QCOMPARE(catalog_.rule_folders(), std::vector<fs::path>{rules_.path()});
+
+        gui::NewGameDialog dialog(catalog_, {}, catalog_.plugins().find("extra"));
+        const int kind = dialog.rule_box()->findText(QStringLiteral("Kind"));
+        QVERIFY(kind > 0);
+        QCOMPARE(dialog.rule_box()->itemData(kind).toString(),
+                 QString::fromStdString(file.string()));
+    }
+
+    void aGameUnderThatRuleIsResumed() {
+        const auto file = rules_ / "extra" / "kind.lua";
+        write_kind_rule(file);
+        const TempDir dir;
+        const auto history = dir / "history.sqlite";
+        gui::GameSetup setup;
+        setup.module = catalog_.plugins().find("extra");
+        setup.seats = {{"Ann", "", false}, {"Ben", "", false}};
+        setup.rule = file.string();
+        setup.seed = 5;
+        std::int64_t id = 0;
+        {
+            const auto runner = gui::start_game(setup, history);
+            id = runner->game_id();
+        }
+        dicebox::db::Store store(history, dicebox::db::Access::Read);
+        const auto game = dicebox::db::load_game(store, id);
+        QCOMPARE(game.variant, std::string("Kind"));
+
+        // Found in the settings' folder, and only there.
+        cli::RulesOptions options;
+        options.folders = catalog_.rule_folders();
+        const auto found = cli::stored_rule(game, options);
+        QVERIFY2(bool(found), found ? "" : found.error().c_str());
+        QCOMPARE((*found)->file(), file);
+        const auto missing = cli::stored_rule(game, cli::RulesOptions{});
+        QVERIFY(!missing);
+        QVERIFY(missing.error().find("'Kind'") != std::string::npos);
+
+        const auto resumed = gui::resume_game(catalog_, id, history);
+        QCOMPARE(resumed->game_id(), id);
+    }
+
+    void theWindowSpeaksItsLanguage_data() {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QStringList>("menus");
+        QTest::newRow("German") << QStringLiteral("de")
+                                << QStringList{QStringLiteral("&Spiel"), QStringLiteral("&Zug"),
+                                               QStringLiteral("&Hilfe")};
+        QTest::newRow("French") << QStringLiteral("fr")
+                                << QStringList{QStringLiteral("&Partie"), QStringLiteral("&Coup"),
+                                               QStringLiteral("&Aide")};
+        QTest::newRow("Italian") << QStringLiteral("it")
+                                 << QStringList{QStringLiteral("&Partita"),
+                                                QStringLiteral("&Mossa"), QStringLiteral("&Aiuto")};
+        QTest::newRow("unknown: English")
+            << QStringLiteral("xx")
+            << QStringList{QStringLiteral("&Game"), QStringLiteral("&Move"),
+                           QStringLiteral("&Help")};
+    }
+
+    void theWindowSpeaksItsLanguage() {
+        QFETCH(QString, language);
+        QFETCH(QStringList, menus);
+        const TempDir dir;
+        const gui::Translation translation(language);
+        QCOMPARE(translation.language(),
+                 menus.front() == QStringLiteral("&Game") ? QStringLiteral("en") : language);
+        gui::MainWindow window(catalog_, dir / "history.sqlite");
+        const auto titles = menu_titles(window);
+        for (const auto& menu : menus)
+            QVERIFY2(titles.contains(menu), qPrintable(titles.join(' ')));
+    }
+
+    void theLanguageFollowsTheSettingOrElseTheSystem() {
+        QCOMPARE(gui::language_to_use(QString(), QLocale(QStringLiteral("de_AT"))),
+                 QStringLiteral("de"));
+        QCOMPARE(gui::language_to_use(QString(), QLocale(QStringLiteral("it_CH"))),
+                 QStringLiteral("it"));
+        QCOMPARE(gui::language_to_use(QString(), QLocale(QStringLiteral("ja_JP"))),
+                 QStringLiteral("en"));
+        QCOMPARE(gui::language_to_use(QStringLiteral("fr"), QLocale(QStringLiteral("de_DE"))),
+                 QStringLiteral("fr"));
+        QCOMPARE(gui::language_to_use(QStringLiteral("en"), QLocale(QStringLiteral("de_DE"))),
+                 QStringLiteral("en"));
+        QCOMPARE(gui::language_to_use(QStringLiteral("xx"), QLocale(QStringLiteral("de_DE"))),
+                 QStringLiteral("en"));
+    }
+};
+
+QTEST_MAIN(SettingsTest)
+#include "settings_test.moc"
