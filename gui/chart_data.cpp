@@ -3,16 +3,9 @@
 #include <algorithm>
 #include <cmath>
 
+#include "histogram_bins.hpp"
+
 namespace gui {
-namespace {
-
-// The largest multiple of `width` at or below `score`, negative scores too.
-int bin_start(int score, int width) {
-    const int start = score / width * width;
-    return start > score ? start - width : start;
-}
-
-}  // namespace
 
 int round_width(double width) {
     for (int scale = 1;; scale *= 10) {
@@ -34,17 +27,15 @@ std::vector<double> moving_average(const std::vector<int>& scores, std::size_t w
     return averages;
 }
 
-std::vector<ScoreBin> histogram(const std::vector<int>& scores) {
+std::vector<ScoreBin> histogram(std::vector<int> scores) {
     if (scores.empty()) return {};
-    const auto [low, high] = std::minmax_element(scores.begin(), scores.end());
+    std::sort(scores.begin(), scores.end());
     const double wanted =
         std::clamp(std::ceil(std::sqrt(static_cast<double>(scores.size()))), 5.0, 20.0);
-    const int width = round_width(static_cast<double>(*high - *low + 1) / wanted);
-    const int first = bin_start(*low, width);
     std::vector<ScoreBin> bins;
-    for (int from = first; from <= *high; from += width)
-        bins.push_back({from, from + width - 1, 0});
-    for (const int score : scores) ++bins[static_cast<std::size_t>((score - first) / width)].count;
+    for (const auto& bin : cli::bins_of({scores}, static_cast<int>(wanted))) {
+        bins.push_back({bin.from, bin.to, static_cast<int>(bin.counts[0])});
+    }
     return bins;
 }
 

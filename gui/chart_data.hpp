@@ -25,9 +25,9 @@ struct ScoreBin {
     int count = 0;
 };
 
-// Bins of one round width (1, 2, 5, 10, 20, 50, ...) from the lowest score to the
-// highest: about √n of them for n scores, at least 5 and at most 20 where the scores'
-// range allows. Nothing for no scores.
-std::vector<ScoreBin> histogram(const std::vector<int>& scores);
+// The bins of `simulate --compare` (cli::bins_of) from the lowest score to the highest: at
+// most about √n of them for n scores, at least 5 and at most 20 where the scores' range
+// allows. Nothing for no scores.
+std::vector<ScoreBin> histogram(std::vector<int> scores);
 
 }  // namespace gui

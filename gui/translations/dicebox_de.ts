@@ -1057,13 +1057,6 @@
         <source>Score of each game</source>
         <translation>Punkte jedes Spiels</translation>
     </message>
-    <message numerus="yes">
-        <source>Average of the last %n game(s)</source>
-        <translation>
-            <numerusform>Durchschnitt des letzten Spiels</numerusform>
-            <numerusform>Durchschnitt der letzten %n Spiele</numerusform>
-        </translation>
-    </message>
     <message>
         <source>When the game ended</source>
         <translation>Wann das Spiel endete</translation>
@@ -1079,13 +1072,6 @@
     <message>
         <source>No finished games of %1 · %2.</source>
         <translation>Keine beendeten Spiele von %1 · %2.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Distribution of %n score(s) in %1 · %2</source>
-        <translation>
-            <numerusform>Verteilung von %n Ergebnis in %1 · %2</numerusform>
-            <numerusform>Verteilung von %n Ergebnissen in %1 · %2</numerusform>
-        </translation>
     </message>
     <message>
         <source>Scores in the range</source>
@@ -1111,13 +1097,6 @@
         <source>Games won, of those played together (%)</source>
         <translation>Gewonnene Spiele, von den gemeinsam gespielten (%)</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 (%n game(s))</source>
-        <translation>
-            <numerusform>%1 (%n Spiel)</numerusform>
-            <numerusform>%1 (%n Spiele)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>@value%</source>
         <translation>@value %</translation>
@@ -1125,6 +1104,26 @@
     <message>
         <source>Games won (a shared first place is a draw)</source>
         <translation>Gewonnene Spiele (ein geteilter erster Platz ist ein Unentschieden)</translation>
+    </message>
+    <message>
+        <source>Average of the last %1 games</source>
+        <translation>Durchschnitt der letzten %1 Spiele</translation>
+    </message>
+    <message>
+        <source>Distribution of 1 score in %1 · %2</source>
+        <translation>Verteilung von 1 Ergebnis in %1 · %2</translation>
+    </message>
+    <message>
+        <source>Distribution of %1 scores in %2 · %3</source>
+        <translation>Verteilung von %1 Ergebnissen in %2 · %3</translation>
+    </message>
+    <message>
+        <source>%1 (1 game)</source>
+        <translation>%1 (1 Spiel)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 games)</source>
+        <translation>%1 (%2 Spiele)</translation>
     </message>
 </context>
 <context>
@@ -1693,13 +1692,6 @@ Kein Spielplan: es kann in dieser App nicht gespielt werden (siehe Hilfe ▸ Plu
         <source>Head-to-head (a better rank in a game wins it)</source>
         <translation>Direktvergleich (der bessere Platz in einem Spiel gewinnt es)</translation>
     </message>
-    <message numerus="yes">
-        <source>Nemesis: who ranked above each player most often (at least %n games together)</source>
-        <translation>
-            <numerusform>Angstgegner: wer am häufigsten vor jedem Spieler lag (mindestens %n gemeinsames Spiel)</numerusform>
-            <numerusform>Angstgegner: wer am häufigsten vor jedem Spieler lag (mindestens %n gemeinsame Spiele)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>&amp;Best scores</source>
         <translation>&amp;Bestenliste</translation>
@@ -1747,6 +1739,10 @@ Kein Spielplan: es kann in dieser App nicht gespielt werden (siehe Hilfe ▸ Plu
     <message>
         <source>Best scores of %1 · %2 (the highest score wins)</source>
         <translation>Bestenliste von %1 · %2 (das höchste Ergebnis gewinnt)</translation>
+    </message>
+    <message>
+        <source>Nemesis: who ranked above each player most often (at least %1 games together)</source>
+        <translation>Angstgegner: wer am häufigsten vor jedem Spieler lag (mindestens %1 gemeinsame Spiele)</translation>
     </message>
 </context>
 <context>

@@ -1057,13 +1057,6 @@
         <source>Score of each game</source>
         <translation>Score de chaque partie</translation>
     </message>
-    <message numerus="yes">
-        <source>Average of the last %n game(s)</source>
-        <translation>
-            <numerusform>Moyenne de la dernière partie</numerusform>
-            <numerusform>Moyenne des %n dernières parties</numerusform>
-        </translation>
-    </message>
     <message>
         <source>When the game ended</source>
         <translation>Fin de la partie</translation>
@@ -1079,13 +1072,6 @@
     <message>
         <source>No finished games of %1 · %2.</source>
         <translation>Aucune partie terminée de %1 · %2.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Distribution of %n score(s) in %1 · %2</source>
-        <translation>
-            <numerusform>Distribution de %n score à %1 · %2</numerusform>
-            <numerusform>Distribution de %n scores à %1 · %2</numerusform>
-        </translation>
     </message>
     <message>
         <source>Scores in the range</source>
@@ -1111,13 +1097,6 @@
         <source>Games won, of those played together (%)</source>
         <translation>Parties gagnées, parmi celles jouées ensemble (%)</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 (%n game(s))</source>
-        <translation>
-            <numerusform>%1 (%n partie)</numerusform>
-            <numerusform>%1 (%n parties)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>@value%</source>
         <translation>@value %</translation>
@@ -1125,6 +1104,26 @@
     <message>
         <source>Games won (a shared first place is a draw)</source>
         <translation>Parties gagnées (une première place partagée est une égalité)</translation>
+    </message>
+    <message>
+        <source>Average of the last %1 games</source>
+        <translation>Moyenne des %1 dernières parties</translation>
+    </message>
+    <message>
+        <source>Distribution of 1 score in %1 · %2</source>
+        <translation>Répartition de 1 score dans %1 · %2</translation>
+    </message>
+    <message>
+        <source>Distribution of %1 scores in %2 · %3</source>
+        <translation>Répartition de %1 scores dans %2 · %3</translation>
+    </message>
+    <message>
+        <source>%1 (1 game)</source>
+        <translation>%1 (1 partie)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 games)</source>
+        <translation>%1 (%2 parties)</translation>
     </message>
 </context>
 <context>
@@ -1693,13 +1692,6 @@ Pas de plateau : il ne peut pas être joué dans cette application (voir Aide �
         <source>Head-to-head (a better rank in a game wins it)</source>
         <translation>Face-à-face (un meilleur rang dans une partie la gagne)</translation>
     </message>
-    <message numerus="yes">
-        <source>Nemesis: who ranked above each player most often (at least %n games together)</source>
-        <translation>
-            <numerusform>Bête noire : qui a le plus souvent été mieux classé que chaque joueur (au moins %n partie ensemble)</numerusform>
-            <numerusform>Bête noire : qui a le plus souvent été mieux classé que chaque joueur (au moins %n parties ensemble)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>&amp;Best scores</source>
         <translation>&amp;Meilleurs scores</translation>
@@ -1747,6 +1739,10 @@ Pas de plateau : il ne peut pas être joué dans cette application (voir Aide �
     <message>
         <source>Best scores of %1 · %2 (the highest score wins)</source>
         <translation>Meilleurs scores de %1 · %2 (le score le plus haut gagne)</translation>
+    </message>
+    <message>
+        <source>Nemesis: who ranked above each player most often (at least %1 games together)</source>
+        <translation>Bête noire : qui a fini le plus souvent devant chaque joueur (au moins %1 parties ensemble)</translation>
     </message>
 </context>
 <context>

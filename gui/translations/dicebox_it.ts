@@ -1057,13 +1057,6 @@
         <source>Score of each game</source>
         <translation>Punteggio di ogni partita</translation>
     </message>
-    <message numerus="yes">
-        <source>Average of the last %n game(s)</source>
-        <translation>
-            <numerusform>Media dell&apos;ultima partita</numerusform>
-            <numerusform>Media delle ultime %n partite</numerusform>
-        </translation>
-    </message>
     <message>
         <source>When the game ended</source>
         <translation>Quando la partita è finita</translation>
@@ -1079,13 +1072,6 @@
     <message>
         <source>No finished games of %1 · %2.</source>
         <translation>Nessuna partita finita di %1 · %2.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Distribution of %n score(s) in %1 · %2</source>
-        <translation>
-            <numerusform>Distribuzione di %n punteggio a %1 · %2</numerusform>
-            <numerusform>Distribuzione di %n punteggi a %1 · %2</numerusform>
-        </translation>
     </message>
     <message>
         <source>Scores in the range</source>
@@ -1111,13 +1097,6 @@
         <source>Games won, of those played together (%)</source>
         <translation>Partite vinte, tra quelle giocate insieme (%)</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 (%n game(s))</source>
-        <translation>
-            <numerusform>%1 (%n partita)</numerusform>
-            <numerusform>%1 (%n partite)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>@value%</source>
         <translation>@value%</translation>
@@ -1125,6 +1104,26 @@
     <message>
         <source>Games won (a shared first place is a draw)</source>
         <translation>Partite vinte (un primo posto condiviso è un pareggio)</translation>
+    </message>
+    <message>
+        <source>Average of the last %1 games</source>
+        <translation>Media delle ultime %1 partite</translation>
+    </message>
+    <message>
+        <source>Distribution of 1 score in %1 · %2</source>
+        <translation>Distribuzione di 1 punteggio in %1 · %2</translation>
+    </message>
+    <message>
+        <source>Distribution of %1 scores in %2 · %3</source>
+        <translation>Distribuzione di %1 punteggi in %2 · %3</translation>
+    </message>
+    <message>
+        <source>%1 (1 game)</source>
+        <translation>%1 (1 partita)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 games)</source>
+        <translation>%1 (%2 partite)</translation>
     </message>
 </context>
 <context>
@@ -1693,13 +1692,6 @@ Nessun tabellone: non si può giocare in questa app (vedi Aiuto ▸ Plugin).</tr
         <source>Head-to-head (a better rank in a game wins it)</source>
         <translation>Testa a testa (un miglior piazzamento in una partita la vince)</translation>
     </message>
-    <message numerus="yes">
-        <source>Nemesis: who ranked above each player most often (at least %n games together)</source>
-        <translation>
-            <numerusform>Bestia nera: chi si è classificato più spesso sopra ogni giocatore (almeno %n partita insieme)</numerusform>
-            <numerusform>Bestia nera: chi si è classificato più spesso sopra ogni giocatore (almeno %n partite insieme)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>&amp;Best scores</source>
         <translation>&amp;Migliori punteggi</translation>
@@ -1747,6 +1739,10 @@ Nessun tabellone: non si può giocare in questa app (vedi Aiuto ▸ Plugin).</tr
     <message>
         <source>Best scores of %1 · %2 (the highest score wins)</source>
         <translation>Migliori punteggi di %1 · %2 (vince il punteggio più alto)</translation>
+    </message>
+    <message>
+        <source>Nemesis: who ranked above each player most often (at least %1 games together)</source>
+        <translation>Bestia nera: chi si è piazzato più spesso davanti a ogni giocatore (almeno %1 partite insieme)</translation>
     </message>
 </context>
 <context>
