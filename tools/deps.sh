@@ -23,6 +23,7 @@ readonly PACKAGES=(
     libqt6opengl6-dev
     qt6-tools-dev
     qt6-l10n-tools
+    qt6-translations-l10n
     libgl-dev
     fonts-dejavu-core
     xvfb

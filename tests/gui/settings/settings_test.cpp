@@ -240,6 +240,12 @@ class SettingsTest : public QObject {
         const auto titles = menu_titles(window);
         for (const auto& menu : menus)
             QVERIFY2(titles.contains(menu), qPrintable(titles.join(' ')));
+        // Qt's own texts too (qt6-translations-l10n, which tools/deps.sh installs).
+        QCOMPARE(translation.qt_translated(), translation.language() != QStringLiteral("en"));
+        if (translation.qt_translated()) {
+            QVERIFY(QCoreApplication::translate("QPlatformTheme", "Cancel") !=
+                    QStringLiteral("Cancel"));
+        }
     }
 
     void theLanguageFollowsTheSettingOrElseTheSystem() {
