@@ -4,11 +4,14 @@
 #include <QAction>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QTest>
 
 #include "app_fixture.hpp"
 #include "records_fixture.hpp"
+#include "settings.hpp"
+#include "settings_dialog.hpp"
 
 using namespace testing_support;
 using Section = gui::MainWindow::Section;
@@ -37,7 +40,15 @@ int row_of(const gui::HistoryView& view, std::int64_t id) {
 class SectionsTest : public QObject {
     Q_OBJECT
 
+    TempDir config_;
+
   private slots:
+    void initTestCase() {
+        // The settings of the test's own, never the user's.
+        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope,
+                           QString::fromStdString(config_.path().string()));
+    }
+
     void theBarAndTheViewMenuChooseTheSection() {
         AppWindow app;
         QCOMPARE(app.window.section(), Section::Play);
@@ -134,6 +145,19 @@ class SectionsTest : public QObject {
         QVERIFY(tab != nullptr);
         app.window.show_section(Section::History);
         QTRY_VERIFY(row_of(*app.window.history_view(), tab->runner().game_id()) >= 0);
+    }
+
+    void aDatabaseChosenInTheSettingsIsKeptAndShownAtOnce() {
+        AppWindow app;
+        const auto other = app.dir / "chosen.sqlite";
+        records_fixture::write(other);
+        app.window.edit_settings();
+        auto* dialog = app.window.findChild<gui::SettingsDialog*>();
+        QVERIFY(dialog != nullptr);
+        dialog->database_edit()->setText(QString::fromStdString(other.string()));
+        dialog->accept();
+        QCOMPARE(gui::load_settings().database, other);
+        QTRY_COMPARE(app.window.history_view()->model()->rowCount(), 11);
     }
 };
 
