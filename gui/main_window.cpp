@@ -113,7 +113,8 @@ void MainWindow::build_menus() {
     game->addAction(tr("&Close game"), QKeySequence::Close, this,
                     [this] { close_game(tabs_->currentIndex()); });
     game->addSeparator();
-    game->addAction(tr("&Settings…"), QKeySequence::Preferences, this, &MainWindow::edit_settings);
+    game->addAction(tr("&Settings…"), QKeySequence(Qt::CTRL | Qt::Key_Comma), this,
+                    &MainWindow::edit_settings);
     game->addSeparator();
     game->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
     move_menu_ = menuBar()->addMenu(tr("&Move"));
@@ -158,8 +159,9 @@ void MainWindow::edit_settings() {
         if (after.database != before.database) set_history(after.database);
         if (after.plugin_folders != before.plugin_folders ||
             after.rule_folders != before.rule_folders || after.language != before.language) {
-            statusBar()->showMessage(tr("The new folders and language apply when dicebox starts "
-                                        "again."));
+            statusBar()->showMessage(
+                tr("The new folders and language apply when dicebox starts "
+                   "again."));
         }
     });
     dialog->open();
@@ -268,11 +270,18 @@ void MainWindow::section_changed(int index) {
     pages_->setCurrentIndex(index);
     // Games played since the history was last read are shown.
     switch (section()) {
-        case Section::History: history_view_->reload(); break;
-        case Section::Records: records_->reload(); break;
-        case Section::Charts: charts_->reload(); break;
+        case Section::History:
+            history_view_->reload();
+            break;
+        case Section::Records:
+            records_->reload();
+            break;
+        case Section::Charts:
+            charts_->reload();
+            break;
         case Section::Play:
-        case Section::WhatIf: break;
+        case Section::WhatIf:
+            break;
     }
     // The Move menu makes the moves of the board in sight only.
     if (section() == Section::Play) {

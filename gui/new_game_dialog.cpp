@@ -6,7 +6,6 @@
 #include <QFormLayout>
 #include <QRegularExpressionValidator>
 
-
 namespace gui {
 
 NewGameDialog::NewGameDialog(const Catalog& catalog, QStringList people,

@@ -12,8 +12,8 @@
 #include <vector>
 
 #include "catalog.hpp"
-#include "house_rules.hpp"
 #include "game_setup.hpp"
+#include "house_rules.hpp"
 #include "seat_row.hpp"
 
 namespace gui {
@@ -47,7 +47,6 @@ class NewGameDialog : public QDialog {
     void fill_rules();
     void rule_chosen(int index);
     void complain(const QString& problem);
-
 
     const Catalog& catalog_;
     QStringList people_;

@@ -143,7 +143,6 @@ WhatIfView::WhatIfView(const Catalog& catalog, QWidget* parent)
     layout->addWidget(setup_panel);
     layout->addWidget(results_, 1);
 
-
     progress_timer_.setInterval(100);
     connect(&progress_timer_, &QTimer::timeout, this, &WhatIfView::show_progress);
     connect(&watcher_, &QFutureWatcher<WhatIfOutcome>::finished, this, &WhatIfView::run_over);

@@ -77,7 +77,6 @@ class WhatIfView : public QWidget {
     void set_running(bool running);
     void show_problem(const QString& problem);
 
-
     const Catalog& catalog_;
     std::vector<HouseRule> rules_;  // loaded once: each is a Lua script run to read its table
     QComboBox* game_;
