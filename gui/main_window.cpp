@@ -255,11 +255,28 @@ void MainWindow::close_game(int index) {
 
 void MainWindow::set_history(std::filesystem::path history) {
     history_ = std::move(history);
-    history_view_->set_history(history_);
-    records_->set_history(history_);
-    charts_->set_history(history_);
+    read_history();
     statusBar()->showMessage(
         tr("Games are recorded in %1").arg(QString::fromStdString(history_.string())));
+}
+
+void MainWindow::read_history() {
+    // Only the section in sight reads the history, each time it is shown (games played
+    // since are in it): a section never looked at costs nothing, even on a million games.
+    switch (section()) {
+        case Section::History:
+            history_view_->set_history(history_);
+            break;
+        case Section::Records:
+            records_->set_history(history_);
+            break;
+        case Section::Charts:
+            charts_->set_history(history_);
+            break;
+        case Section::Play:
+        case Section::WhatIf:
+            break;
+    }
 }
 
 void MainWindow::show_section(Section section) {
@@ -268,21 +285,7 @@ void MainWindow::show_section(Section section) {
 
 void MainWindow::section_changed(int index) {
     pages_->setCurrentIndex(index);
-    // Games played since the history was last read are shown.
-    switch (section()) {
-        case Section::History:
-            history_view_->reload();
-            break;
-        case Section::Records:
-            records_->reload();
-            break;
-        case Section::Charts:
-            charts_->reload();
-            break;
-        case Section::Play:
-        case Section::WhatIf:
-            break;
-    }
+    read_history();
     // The Move menu makes the moves of the board in sight only.
     if (section() == Section::Play) {
         current_changed();

@@ -61,7 +61,8 @@ class MainWindow : public QMainWindow {
     // Closes the game or replay tab at `index`; an unfinished game stays in the history
     // to resume.
     void close_game(int index);
-    // Records the games started from now on in `history`, and shows its games.
+    // Records the games started from now on in `history`, and shows its games (in each
+    // section as it is shown).
     void set_history(std::filesystem::path history);
 
   private:
@@ -72,6 +73,7 @@ class MainWindow : public QMainWindow {
     GameTab* open(std::unique_ptr<GameRunner> runner);
     void current_changed();
     void section_changed(int index);
+    void read_history();
     void problem(const QString& title, const QString& message);
 
     const Catalog& catalog_;
