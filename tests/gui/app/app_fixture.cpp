@@ -35,4 +35,13 @@ QString first_legal(const gui::GameRunner& runner, dicebox::Seat seat) {
     return QString::fromStdString(state.format_action(actions.front()));
 }
 
+QString read_error(const std::filesystem::path& file) {
+    try {
+        dicebox::db::Store store(file, dicebox::db::Access::Read);
+    } catch (const dicebox::db::StoreError& e) {
+        return QString::fromStdString(e.what());
+    }
+    return {};
+}
+
 }  // namespace testing_support

@@ -2,7 +2,10 @@
 // over a history file of the test's own, and games set up in it.
 #pragma once
 
+#include <QSignalSpy>
 #include <QString>
+#include <QTest>
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -31,6 +34,19 @@ struct AppWindow {
 
 // The status the history gives game `id` ("unfinished", "finished", "aborted").
 std::string status_of(const std::filesystem::path& history, std::int64_t id);
+
+// The message the views show for history `file`: the StoreError reading it gives, or an
+// empty string when it reads.
+QString read_error(const std::filesystem::path& file);
+
+// Does `change` to a view that reads the history (records, charts) and waits until it
+// shows what it read after it: its `loaded` signal.
+template <typename View>
+void after(View& view, const std::function<void()>& change) {
+    QSignalSpy loaded(&view, &View::loaded);
+    change();
+    QVERIFY(loaded.wait(20000));
+}
 
 // The notation of the first legal action of the seat asked in `tab`.
 QString first_legal(const gui::GameRunner& runner, dicebox::Seat seat);

@@ -347,12 +347,7 @@ class HistoryViewTest : public QObject {
         const auto file = dir / "history.sqlite";
         const std::string garbage(4096, 'x');
         std::ofstream(file, std::ios::binary) << garbage;
-        QString expected;
-        try {
-            db::Store store(file, db::Access::Read);
-        } catch (const db::StoreError& e) {
-            expected = QString::fromStdString(e.what());
-        }
+        const QString expected = read_error(file);
         QVERIFY(!expected.isEmpty());
         gui::HistoryView view(catalog());
         view.set_history(file);

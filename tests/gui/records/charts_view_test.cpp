@@ -49,11 +49,6 @@ class ChartsViewTest : public QObject {
     TempDir dir_;
     std::filesystem::path history_ = dir_ / "history.sqlite";
 
-    static void after(gui::ChartsView& view, const std::function<void()>& change) {
-        QSignalSpy loaded(&view, &gui::ChartsView::loaded);
-        change();
-        QVERIFY(loaded.wait(20000));
-    }
     // The view on the fixture, with Ann and EXTRA! standard chosen.
     void open_extra(gui::ChartsView& view, bool simulated = false) {
         after(view, [&] { view.set_history(history_); });
@@ -186,12 +181,7 @@ class ChartsViewTest : public QObject {
     void aCorruptHistorySaysWhatIsWrong() {
         const auto broken = dir_ / "broken.sqlite";
         std::ofstream(broken) << "this is not an SQLite database, not even close to one\n";
-        QString expected;
-        try {
-            dicebox::db::Store store(broken, dicebox::db::Access::Read);
-        } catch (const dicebox::db::StoreError& e) {
-            expected = QString::fromStdString(e.what());
-        }
+        const QString expected = read_error(broken);
         QVERIFY(!expected.isEmpty());
         gui::ChartsView view(catalog());
         open_extra(view);

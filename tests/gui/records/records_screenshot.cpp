@@ -91,13 +91,6 @@ class RecordsScreenshot : public QObject {
     TempDir dir_;
     std::filesystem::path history_ = dir_ / "history.sqlite";
 
-    template <typename View>
-    static void after(View& view, const std::function<void()>& change) {
-        QSignalSpy loaded(&view, &View::loaded);
-        change();
-        QVERIFY(loaded.wait(20000));
-    }
-
   private slots:
     void initTestCase() {
         QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedKingdom));

@@ -40,12 +40,6 @@ class RecordsViewTest : public QObject {
     TempDir dir_;
     std::filesystem::path history_ = dir_ / "history.sqlite";
 
-    // Does `change` to the view and waits until it shows the figures read after it.
-    static void after(gui::RecordsView& view, const std::function<void()>& change) {
-        QSignalSpy loaded(&view, &gui::RecordsView::loaded);
-        change();
-        QVERIFY(loaded.wait(20000));
-    }
     void open(gui::RecordsView& view) {
         after(view, [&] { view.set_history(history_); });
     }
@@ -222,12 +216,7 @@ class RecordsViewTest : public QObject {
     void aCorruptHistorySaysWhatIsWrong() {
         const auto broken = dir_ / "broken.sqlite";
         std::ofstream(broken) << "this is not an SQLite database, not even close to one\n";
-        QString expected;
-        try {
-            dicebox::db::Store store(broken, dicebox::db::Access::Read);
-        } catch (const dicebox::db::StoreError& e) {
-            expected = QString::fromStdString(e.what());
-        }
+        const QString expected = read_error(broken);
         QVERIFY(!expected.isEmpty());
         gui::RecordsView view(catalog());
         open(view);
