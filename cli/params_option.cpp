@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include "dicebox/json_text.hpp"
+
 namespace cli {
 
 using R = dicebox::Result<nlohmann::json>;
@@ -24,9 +26,17 @@ R param_overrides(const dicebox::GameModule& module, const ParamOptions& options
             return R::failure(
                 fmt::format("--param {}: write NAME=VALUE, e.g. --param match=true", text));
         }
+        // A VALUE that is not JSON is a string: --param name=Ann needs no quotes.
         const std::string value = text.substr(equals + 1);
-        auto parsed = nlohmann::json::parse(value, nullptr, false);
-        if (parsed.is_discarded()) parsed = value;
+        nlohmann::json parsed = value;
+        if (nlohmann::json::accept(value)) {
+            try {
+                parsed = dicebox::parse_json(value);
+            } catch (const dicebox::JsonTextError& e) {
+                return R::failure(fmt::format("--param {}: the value cannot be read: {}",
+                                              text.substr(0, equals), e.what()));
+            }
+        }
         overrides[text.substr(0, equals)] = std::move(parsed);
     }
     if (options.match) {

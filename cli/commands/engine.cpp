@@ -1,15 +1,29 @@
 // `dicebox engine`: the engine protocol (PROTOCOL.md) on standard input and output.
+#include <fmt/format.h>
+
 #include <cstdio>
 #include <iostream>
 #include <string>
 
 #include "commands.hpp"
 #include "engine/protocol.hpp"
+#include "engine/request_lines.hpp"
 #include "exit_codes.hpp"
 #include "plugins.hpp"
 #include "rules_option.hpp"
 
 namespace cli {
+namespace {
+
+// The answer to a line longer than any request may be; the engine reads on.
+nlohmann::json too_long() {
+    return {{"ok", false},
+            {"error", fmt::format("that line is not a request: it is longer than the limit of "
+                                  "{}; send one JSON object per line",
+                                  dicebox::byte_limit_text(engine::kRequestLimits.bytes))}};
+}
+
+}  // namespace
 
 void add_engine(CLI::App& app, const Globals& globals, Runner& run) {
     auto* cmd = app.add_subcommand(
@@ -24,9 +38,12 @@ void add_engine(CLI::App& app, const Globals& globals, Runner& run) {
             engine::Engine engine(plugins(globals), limits_of(*limits));
             // Every line gets its answer, blank ones included: a client counting
             // answers never falls out of step with its requests.
+            engine::RequestLines lines(std::cin, engine::kRequestLimits.bytes);
             std::string line;
-            while (std::getline(std::cin, line)) {
-                const nlohmann::json answer = engine.answer(line);
+            for (auto read = lines.next(line); read != engine::RequestLines::Read::End;
+                 read = lines.next(line)) {
+                const nlohmann::json answer =
+                    read == engine::RequestLines::Read::Line ? engine.answer(line) : too_long();
                 // Refusals may quote the client's bytes; invalid UTF-8 must not stop the
                 // answer from being written.
                 const std::string text =

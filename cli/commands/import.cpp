@@ -2,6 +2,7 @@
 // history, all or nothing; games the history holds already are left out.
 #include <fmt/format.h>
 
+#include <array>
 #include <cerrno>
 #include <cstring>
 #include <fstream>
@@ -9,13 +10,73 @@
 
 #include "commands.hpp"
 #include "dicebox/db/exchange.hpp"
+#include "dicebox/json_text.hpp"
+#include "dicebox/session.hpp"
 #include "exit_codes.hpp"
 #include "history_db.hpp"
+#include "plugins.hpp"
+#include "rule_files.hpp"
+#include "stored_rule.hpp"
 
 namespace cli {
 namespace {
 
 namespace db = dicebox::db;
+
+// An export is one JSON document, read whole into memory (several times its size once
+// parsed): a bigger one is cut up with export's filters (--game, --since, --until).
+constexpr dicebox::JsonLimits kExportLimits{.depth = 64, .bytes = std::size_t{256} << 20};
+
+// Why `game`, plays[`index`] of the file, cannot be stored as the file has it: its
+// game is not installed here, its house rule's script is not found, its log does not
+// replay under the rules, or the replay does not end as the file says. Empty when it
+// replays: only games that replay are stored, as only they can be shown, replayed and
+// resumed.
+std::string replay_refusal(const Globals& globals, const db::GameRecord& game, std::size_t index) {
+    const std::string play =
+        fmt::format("plays[{}] ({} game, seed {})", index, game.module_name, game.seed);
+    const auto* module = plugins(globals).find(game.module);
+    if (module == nullptr) {
+        return fmt::format("{}: the game '{}' is not installed here, so its log cannot be checked",
+                           play, game.module);
+    }
+    const auto rule = stored_rule(game, RulesOptions{});
+    if (!rule) {
+        return fmt::format(
+            "{}: it was played under the house rule '{}', whose script (by its SHA-256) is not "
+            "among the scripts found here; put the script in {} to import it",
+            play, game.variant, user_rules_folder().string());
+    }
+    try {
+        dicebox::Session session(*module, ruled(game.config(), *rule, *module), game.seed);
+        session.replay(game.log_json());
+        const dicebox::State& end = session.state();
+        if ((game.status == db::Status::Finished) != end.terminal()) {
+            return fmt::format("{}: the file says the game is {}, but its log {}", play,
+                               db::to_string(game.status),
+                               end.terminal() ? "ends it" : "stops before its end");
+        }
+        if (end.terminal()) {
+            const auto scores = end.scores();
+            for (std::size_t seat = 0; seat < game.seats.size(); ++seat) {
+                if (game.seats[seat].score != scores[seat]) {
+                    return fmt::format(
+                        "{}: the file gives seat {} the score {}, but its log "
+                        "scores {}",
+                        play, seat + 1,
+                        game.seats[seat].score ? std::to_string(*game.seats[seat].score)
+                                               : std::string("none"),
+                        scores[seat]);
+                }
+            }
+        }
+    } catch (const std::invalid_argument& e) {  // ParamError too: a set-up refused
+        return fmt::format("{}: its log does not replay: {}", play, e.what());
+    } catch (const dicebox::HookError& e) {
+        return fmt::format("{}: its house rule fails on its log: {}", play, e.what());
+    }
+    return {};
+}
 
 int import_games(const Globals& globals, const std::string& file) {
     std::ifstream in(file, std::ios::binary);
@@ -23,11 +84,17 @@ int import_games(const Globals& globals, const std::string& file) {
         fmt::print(stderr, "dicebox import: cannot read {}: {}\n", file, std::strerror(errno));
         return kExitFailure;
     }
+    // Read up to one chunk past the limit, enough to tell a file over it.
+    std::string text;
+    std::array<char, 1 << 16> chunk;
+    while (text.size() <= kExportLimits.bytes && in.read(chunk.data(), chunk.size()).gcount() > 0) {
+        text.append(chunk.data(), static_cast<std::size_t>(in.gcount()));
+    }
     nlohmann::json json;
     try {
-        json = nlohmann::json::parse(in);
-    } catch (const nlohmann::json::parse_error& e) {
-        fmt::print(stderr, "dicebox import: {} is not JSON ({}); nothing was imported\n", file,
+        json = dicebox::parse_json(text, kExportLimits);
+    } catch (const dicebox::JsonTextError& e) {
+        fmt::print(stderr, "dicebox import: {} cannot be read: {}; nothing was imported\n", file,
                    e.what());
         return kExitFailure;
     }
@@ -38,6 +105,12 @@ int import_games(const Globals& globals, const std::string& file) {
     } catch (const db::ImportError& e) {
         fmt::print(stderr, "dicebox import: {}: {}; nothing was imported\n", file, e.what());
         return kExitFailure;
+    }
+    for (std::size_t index = 0; index < games.size(); ++index) {
+        if (const auto why = replay_refusal(globals, games[index], index); !why.empty()) {
+            fmt::print(stderr, "dicebox import: {}: {}; nothing was imported\n", file, why);
+            return kExitFailure;
+        }
     }
     auto store = open_history(globals, db::Access::Write, "import");
     if (!store) return kExitFailure;

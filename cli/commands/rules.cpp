@@ -114,7 +114,7 @@ int check(const Globals& globals, const CheckOptions& options) {
     try {
         loaded = script::Script::load(*file, limits_of(options.limits));
     } catch (const script::ScriptError& e) {
-        problems.push_back(e.what());
+        problems = e.problems();
     }
     const dicebox::GameModule* module = nullptr;
     if (loaded) {
@@ -126,8 +126,9 @@ int check(const Globals& globals, const CheckOptions& options) {
                 "games')",
                 game));
         } else {
-            const auto found = script::check(*loaded, *module);
-            problems.insert(problems.end(), found.begin(), found.end());
+            problems = script::check(*loaded, *module);
+            // Its hooks are tried only on a set-up the game takes.
+            if (problems.empty()) problems = script::trial(*loaded, *module);
         }
     }
     if (!problems.empty()) {
@@ -173,7 +174,8 @@ void add_rules(CLI::App& app, const Globals& globals, Runner& run) {
     auto* check_cmd = rules->add_subcommand(
         "check",
         "Check a house rule: its Lua, its metadata, its parameters and seat options against "
-        "the game's, its hooks against those the game offers");
+        "the game's, its hooks against those the game offers, and each hook alone in a game "
+        "of random bots");
     auto check_options = std::make_shared<CheckOptions>();
     check_cmd
         ->add_option("rules", check_options->rules,

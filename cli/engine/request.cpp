@@ -29,11 +29,13 @@ Request::Request(std::string_view line) {
             "an empty line is not a request; send one JSON object per line, like "
             "{\"cmd\":\"games\"}");
     }
-    json_ = json::parse(line.begin(), line.end(), nullptr, false);
-    if (json_.is_discarded()) {
+    try {
+        json_ = dicebox::parse_json(line, kRequestLimits);
+    } catch (const dicebox::JsonTextError& e) {
         throw RequestError(
-            "that line is not valid JSON; send one JSON object per line, like "
-            "{\"cmd\":\"games\"}");
+            fmt::format("that line is not a request: {}; send one JSON object per line, like "
+                        "{{\"cmd\":\"games\"}}",
+                        e.what()));
     }
     if (!json_.is_object()) {
         throw RequestError(fmt::format(

@@ -14,6 +14,8 @@
 #include <string>
 #include <string_view>
 
+#include "dicebox/json_text.hpp"
+
 namespace cli::engine {
 
 // A request that cannot be carried out as written; the message says what to send.
@@ -21,6 +23,11 @@ class RequestError : public std::runtime_error {
   public:
     using std::runtime_error::runtime_error;
 };
+
+// A request is one line of at most 1 MiB holding JSON nested at most 64 deep: a client
+// sends nothing near that (a whole game's log is a few kilobytes), and a hostile one
+// gets a refusal instead of the engine's memory or stack.
+inline constexpr dicebox::JsonLimits kRequestLimits{};
 
 class Request {
   public:

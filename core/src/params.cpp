@@ -87,17 +87,37 @@ nlohmann::json ParamSchema::resolve(const nlohmann::json& overrides) const {
         throw ParamError("parameters must be an object of name: value, not " + overrides.dump());
     }
     for (const auto& [name, value] : overrides.items()) {
-        const ParamSpec* spec = find(name);
-        if (spec == nullptr) {
-            std::string known;
-            for (const auto& s : specs_) known += (known.empty() ? "" : ", ") + s.name;
-            throw ParamError(fmt::format("unknown parameter '{}'; the parameters are: {}", name,
-                                         known.empty() ? "none" : known));
-        }
-        check_value(*spec, value);
+        check_override(name, value);
         values[name] = value;
     }
     return values;
+}
+
+std::vector<std::string> ParamSchema::problems(const nlohmann::json& overrides) const {
+    if (overrides.is_null()) return {};
+    if (!overrides.is_object()) {
+        return {"parameters must be an object of name: value, not " + overrides.dump()};
+    }
+    std::vector<std::string> found;
+    for (const auto& [name, value] : overrides.items()) {
+        try {
+            check_override(name, value);
+        } catch (const ParamError& e) {
+            found.emplace_back(e.what());
+        }
+    }
+    return found;
+}
+
+void ParamSchema::check_override(const std::string& name, const nlohmann::json& value) const {
+    const ParamSpec* spec = find(name);
+    if (spec == nullptr) {
+        std::string known;
+        for (const auto& s : specs_) known += (known.empty() ? "" : ", ") + s.name;
+        throw ParamError(fmt::format("unknown parameter '{}'; the parameters are: {}", name,
+                                     known.empty() ? "none" : known));
+    }
+    check_value(*spec, value);
 }
 
 nlohmann::json ParamSchema::describe() const {

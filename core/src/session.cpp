@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <stdexcept>
 
 namespace dicebox {
@@ -12,22 +13,40 @@ Session::Session(const GameModule& module, GameConfig config, std::uint64_t seed
       seed_(seed),
       initial_(module.new_game(config_)),
       state_(initial_->clone()),
-      dice_(seed, 0) {
-    for (int seat = 0; seat < config_.players; ++seat) {
-        bot_rngs_.emplace_back(seed, static_cast<std::uint64_t>(seat) + 1);
-    }
+      dice_(seed, 0),
+      bot_rngs_(static_cast<std::size_t>(config_.players), Rng(seed)),
+      decisions_(bot_rngs_.size(), 0) {
+    reset_bot_rngs();
+}
+
+namespace {
+
+// Stream 0 is the dice; seat s decides its k-th time from stream k·2³² + s + 1.
+Rng decision_rng(std::uint64_t seed, std::size_t seat, std::uint64_t decision) {
+    return Rng(seed, (decision << 32) + seat + 1);
+}
+
+}  // namespace
+
+void Session::reset_bot_rngs() {
+    for (std::size_t seat = 0; seat < bot_rngs_.size(); ++seat)
+        bot_rngs_[seat] = decision_rng(seed_, seat, decisions_[seat]);
 }
 
 void Session::restart(std::uint64_t seed) {
     seed_ = seed;
     state_ = initial_->clone();
     dice_ = Rng(seed, 0);
-    for (std::size_t seat = 0; seat < bot_rngs_.size(); ++seat)
-        bot_rngs_[seat] = Rng(seed, seat + 1);
+    std::fill(decisions_.begin(), decisions_.end(), 0);
+    reset_bot_rngs();
     log_.clear();
 }
 
 void Session::record(Event event) {
+    if (!event.is_chance()) {
+        const auto seat = static_cast<std::size_t>(event.seat);
+        bot_rngs_[seat] = decision_rng(seed_, seat, ++decisions_[seat]);
+    }
     log_.push_back(event);
     for (const auto& observer : observers_) observer(*this, event);
 }

@@ -4,6 +4,8 @@
 
 #include <algorithm>
 
+#include "dicebox/json_text.hpp"
+
 namespace dicebox::db {
 namespace {
 
@@ -166,7 +168,13 @@ GameRecord load_game(Store& store, std::int64_t id) try {
     game.lower_score_wins = game_row.getColumn(3).getInt() != 0;
     game.variant = game_row.getColumn(4).getString();
     game.variant_hash = game_row.getColumn(5).getString();
-    game.params = nlohmann::json::parse(game_row.getColumn(6).getString());
+    try {
+        game.params = parse_json(game_row.getColumn(6).getString());
+    } catch (const JsonTextError& e) {
+        // Only an edit outside dicebox makes a row's parameters unreadable.
+        throw StoreError(fmt::format("the parameters of game {} in {} cannot be read: {}", id,
+                                     store.file().string(), e.what()));
+    }
     game.seed = static_cast<std::uint64_t>(game_row.getColumn(7).getInt64());
     game.started_at = game_row.getColumn(8).getInt64();
     if (!game_row.getColumn(9).isNull()) game.ended_at = game_row.getColumn(9).getInt64();

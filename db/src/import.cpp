@@ -216,6 +216,15 @@ GameRecord game_of(const Fields& play, const std::map<std::int64_t, Module>& mod
     }
     game.simulated = ours.flag("simulated");
     game.events = events_of(ours, static_cast<std::int64_t>(game.seats.size()));
+    // The uuid is what other programs know the play by; one that is not made from the
+    // play's own identity means the play was edited after the export, or made up.
+    if (const auto uuid = play.text("uuid"); uuid != play_uuid(game)) {
+        wrong(play.path("uuid"),
+              fmt::format("'{}' is not this play's uuid, which is made from its game, variant, "
+                          "seed, start time and players ({}): the play was changed after it "
+                          "was exported",
+                          uuid, play_uuid(game)));
+    }
     return game;
 }
 

@@ -196,7 +196,10 @@ TEST_F(Exchange, ImportingTheSameGamesAgainStoresThemOnce) {
 
 TEST_F(Exchange, AnotherGameWithTheSameStartIsNotTakenForTheSame) {
     auto other = file_;
-    other["plays"][0]["dicebox"]["seed"] = 99;
+    auto game = load_game(source_, 1);
+    game.seed = 99;
+    other["plays"][0]["dicebox"]["seed"] = game.seed;
+    other["plays"][0]["uuid"] = play_uuid(game);  // made from the seed too
     import_json(target_, file_);
     EXPECT_EQ(import_json(target_, other).added, 1u);
 }

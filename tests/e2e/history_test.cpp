@@ -240,6 +240,19 @@ TEST_P(ShowAndReplay, ABrokenLogIsNamedByItsEvent) {
     EXPECT_THAT(show.err, HasSubstr("does not replay: event 3"));
 }
 
+TEST_P(ShowAndReplay, ParametersNestedTooDeepAreNamedWithTheLimit) {
+    const auto& game = GetParam();
+    const auto db = copy();
+    change(db, fmt::format("UPDATE games SET params = '{{\"a\":{}{}}}' WHERE id = {}",
+                           std::string(70'000, '['), std::string(70'000, ']'), game.id));
+    for (const char* command : {"show", "replay"}) {
+        const auto r = dicebox({command, std::to_string(game.id)}, db);
+        EXPECT_EQ(r.exit_code, 1) << command;
+        EXPECT_THAT(r.err, HasSubstr(fmt::format("the parameters of game {} in", game.id)));
+        EXPECT_THAT(r.err, HasSubstr("deeper than the limit of 64 levels")) << command;
+    }
+}
+
 INSTANTIATE_TEST_SUITE_P(EveryGame, ShowAndReplay, ::testing::ValuesIn(kFinished),
                          [](const auto& param) { return param.param.game; });
 
@@ -333,11 +346,10 @@ TEST_F(HistoryCommands, AMalformedImportChangesNothing) {
     { std::ofstream(not_json) << "{\"plays\": ["; }
     const auto broken = dicebox({"import", not_json.string()}, db);
     EXPECT_EQ(broken.exit_code, 1);
-    EXPECT_THAT(broken.err, HasSubstr("is not JSON"));
+    EXPECT_THAT(broken.err, HasSubstr("is not valid JSON"));
 
     // A good play, then a bad one: neither is stored.
     auto file = nlohmann::json::parse(dicebox({"export", "--format", "json"}, fixture()).out);
-    file["plays"][0]["dicebox"]["seed"] = 12345;
     file["plays"][1]["playerScores"][0]["score"] = "many";
     const auto wrong = own_ / "wrong.json";
     { std::ofstream(wrong) << file.dump(); }
@@ -351,6 +363,60 @@ TEST_F(HistoryCommands, AMalformedImportChangesNothing) {
     EXPECT_EQ(dicebox({"import", wrong.string()}, fresh).exit_code, 1);
     EXPECT_FALSE(fs::exists(fresh)) << "a wrong file creates no history";
     EXPECT_EQ(dicebox({"import", (own_ / "absent.json").string()}, fresh).exit_code, 1);
+}
+
+// Each play of an import is replayed under its game's rules before anything is stored:
+// a play that was edited after its export is refused, naming the play and what is wrong.
+class ImportedPlays : public HistoryCommands {
+  protected:
+    ImportedPlays()
+        : file_(nlohmann::json::parse(dicebox({"export", "--format", "json"}, fixture()).out)) {}
+
+    // Imports the file as edited into a new history, which must be refused and not made.
+    std::string refusal() {
+        const auto edited = own_ / "edited.json";
+        { std::ofstream(edited) << file_.dump(); }
+        const auto fresh = own_ / "fresh.sqlite";
+        const auto r = dicebox({"import", edited.string()}, fresh);
+        EXPECT_EQ(r.exit_code, 1) << r.out;
+        EXPECT_THAT(r.err, HasSubstr("nothing was imported"));
+        EXPECT_FALSE(fs::exists(fresh));
+        return r.err;
+    }
+
+    nlohmann::json file_;
+};
+
+TEST_F(ImportedPlays, AnIllegalActionInTheLogIsRefusedNamingThePlayAndTheEvent) {
+    // Game 1 is EXTRA!: its first event is a roll, its second the first seat's choice.
+    file_["plays"][0]["dicebox"]["events"][1]["action"] = "2+2 2+2 x6@1";
+    EXPECT_THAT(refusal(), HasSubstr("plays[0] (EXTRA! game, seed 3): its log does not replay: "
+                                     "event 2 ({\"action\":\"2+2 2+2 x6@1\""));
+}
+
+TEST_F(ImportedPlays, ScoresTheLogDoesNotMakeAreRefused) {
+    file_["plays"][2]["playerScores"][1]["score"] = "7";
+    EXPECT_THAT(refusal(), HasSubstr("plays[2] (Strike game, seed 5): the file gives seat 2 the "
+                                     "score 7, but its log scores"));
+}
+
+TEST_F(ImportedPlays, AFinishedGameWhoseLogStopsEarlyIsRefused) {
+    auto& events = file_["plays"][1]["dicebox"]["events"];
+    events.erase(events.size() - 1);
+    EXPECT_THAT(refusal(), HasSubstr("plays[1] (Exxtra game, seed 4): the file says the game is "
+                                     "finished, but its log stops before its end"));
+}
+
+TEST_F(ImportedPlays, AUuidNotMadeFromThePlayIsRefused) {
+    file_["plays"][1]["uuid"] = "not-a-uuid";
+    EXPECT_THAT(refusal(), HasSubstr("plays[1].uuid: 'not-a-uuid' is not this play's uuid"));
+}
+
+TEST_F(ImportedPlays, AFileNestedTooDeepIsRefusedNamingTheLimit) {
+    file_["plays"][0]["dicebox"]["params"]["deep"] =
+        nlohmann::json::parse(std::string(100, '[') + std::string(100, ']'));
+    EXPECT_THAT(refusal(), HasSubstr("cannot be read: it nests arrays and objects deeper than the "
+                                     "limit of 64 levels"));
 }
 
 }  // namespace

@@ -127,6 +127,41 @@ TEST(RulesCheck, ListsEveryProblemAndFails) {
     EXPECT_THAT(r.err, HasSubstr("row_scor"));
 }
 
+TEST(RulesCheck, ListsEveryWrongKeyOfTheTable) {
+    const auto r = run_process(dicebox_binary(),
+                               {"rules", "check", (kTestScripts / "many-wrong-keys.lua").string()});
+    EXPECT_EQ(r.exit_code, 1);
+    EXPECT_THAT(r.err, HasSubstr("has 3 problems"));
+    EXPECT_THAT(r.err, HasSubstr("unknown key 'colour'"));
+    EXPECT_THAT(r.err, HasSubstr("unknown key 'sound'"));
+    EXPECT_THAT(r.err, HasSubstr("'version' must be a string, not a number"));
+}
+
+TEST(RulesCheck, ListsEveryWrongParameter) {
+    const auto r = run_process(
+        dicebox_binary(), {"rules", "check", (kTestScripts / "many-wrong-params.lua").string()});
+    EXPECT_EQ(r.exit_code, 1);
+    EXPECT_THAT(r.err, HasSubstr("has 3 problems"));
+    EXPECT_THAT(r.err, HasSubstr("unknown parameter 'zone_penality'"));
+    EXPECT_THAT(r.err, HasSubstr("parameter 'dice'"));
+    EXPECT_THAT(r.err, HasSubstr("parameter 'solo_win_at_least'"));
+}
+
+// A script that check() alone would pass, but that no game could start or go on with.
+TEST(RulesCheck, TriesEachHookAloneInAGame) {
+    const auto r =
+        run_process(dicebox_binary(), {"rules", "check", "--rules-instructions", "100000",
+                                       (kTestScripts / "failing-hooks.lua").string()});
+    EXPECT_EQ(r.exit_code, 1);
+    EXPECT_THAT(r.err, HasSubstr("has 3 problems"));
+    EXPECT_THAT(r.err, HasSubstr("failing-hooks.lua:8: hook row_score returned \"abc\", but "
+                                 "it must return a whole number"));
+    EXPECT_THAT(r.err, HasSubstr("failing-hooks.lua:12: hook game_ends used more than 100000 "
+                                 "instructions"));
+    EXPECT_THAT(r.err, HasSubstr("failing-hooks.lua:15: hook final_score returned a number that "
+                                 "is not finite"));
+}
+
 TEST(RulesCheck, ScriptThatIsNotLuaFailsWithItsLine) {
     const auto r =
         run_process(dicebox_binary(), {"rules", "check", (kTestScripts / "not-lua.lua").string()});

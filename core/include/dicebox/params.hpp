@@ -44,11 +44,17 @@ class ParamSchema {
     // The defaults with `overrides` (a JSON object, or null) applied; throws
     // ParamError naming the first unknown or invalid parameter.
     nlohmann::json resolve(const nlohmann::json& overrides) const;
+    // Every unknown or invalid parameter of `overrides`, each in words; empty when
+    // resolve() takes them.
+    std::vector<std::string> problems(const nlohmann::json& overrides) const;
 
     // The schema as JSON, for `dicebox games --json`, the engine and the docs.
     nlohmann::json describe() const;
 
   private:
+    // Throws ParamError when `name` is not a parameter or `value` not one of its values.
+    void check_override(const std::string& name, const nlohmann::json& value) const;
+
     std::vector<ParamSpec> specs_;
 };
 

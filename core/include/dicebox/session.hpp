@@ -3,8 +3,10 @@
 // Every accepted decision and every chance outcome becomes an Event, appended to the
 // log and passed to the observers the moment it happens (the history recorder is
 // one). The log alone replays the game, without the random generator. Every chance
-// event, rolled or forced, advances the dice stream by one sample, so a session rebuilt
-// from a log rolls on exactly as the original would have.
+// event, rolled or forced, advances the dice stream by one sample, and each decision of a
+// seat draws from a stream of its own (the seed, the seat, how many decisions the seat
+// has made), so a session rebuilt from a log rolls and decides on exactly as the
+// original would have, whatever its bots drew before.
 #pragma once
 
 #include <cstdint>
@@ -55,7 +57,8 @@ class Session {
     // this way without setting the game up again each time.
     void restart(std::uint64_t seed);
 
-    // The seat's own random stream, for its bot.
+    // The random stream of the seat's next decision, for its bot. It depends only on the
+    // seed and on the decisions the seat has made, not on what bots drew before.
     Rng& bot_rng(Seat seat) { return bot_rngs_.at(static_cast<std::size_t>(seat)); }
 
     void add_observer(Observer observer) { observers_.push_back(std::move(observer)); }
@@ -70,6 +73,8 @@ class Session {
 
   private:
     void record(Event event);
+    // Starts each seat's stream for its next decision.
+    void reset_bot_rngs();
 
     const GameModule* module_;
     GameConfig config_;
@@ -78,6 +83,7 @@ class Session {
     std::unique_ptr<State> state_;
     Rng dice_;
     std::vector<Rng> bot_rngs_;
+    std::vector<std::uint64_t> decisions_;  // per seat, the decisions it has made
     std::vector<Event> log_;
     std::vector<Observer> observers_;
 };

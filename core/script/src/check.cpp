@@ -28,15 +28,9 @@ std::vector<std::string> check(const Script& script, const GameModule& module) {
         problems.push_back(other_game(script, module));
         return problems;
     }
-    try {
-        module.params().resolve(script.params());
-    } catch (const ParamError& error) {
-        problems.emplace_back(error.what());
-    }
-    try {
-        module.seat_options().resolve(script.seat_options());
-    } catch (const ParamError& error) {
-        problems.push_back(fmt::format("seats: {}", error.what()));
+    problems = module.params().problems(script.params());
+    for (const auto& problem : module.seat_options().problems(script.seat_options())) {
+        problems.push_back(fmt::format("seats: {}", problem));
     }
     const auto& offered = module.hooks();
     for (const std::string& hook : script.hook_names()) {

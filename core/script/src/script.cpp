@@ -36,7 +36,16 @@ std::string read_source(const std::filesystem::path& file) {
     return text.str();
 }
 
+std::string one_a_line(const std::vector<std::string>& problems) {
+    std::string text;
+    for (const auto& problem : problems) text += (text.empty() ? "" : "\n") + problem;
+    return text;
+}
+
 }  // namespace
+
+ScriptError::ScriptError(std::vector<std::string> problems)
+    : std::runtime_error(one_a_line(problems)), problems_(std::move(problems)) {}
 
 std::shared_ptr<const Script> Script::load(const std::filesystem::path& file, Limits limits) {
     std::shared_ptr<Script> script(new Script());

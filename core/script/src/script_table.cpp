@@ -54,26 +54,34 @@ class TableReader {
             entry(table);
             lua_pop(L_, 1);
         }
-        if (table.metadata.name.empty()) fail("the script's table needs a 'name' (a string)");
+        if (table.metadata.name.empty()) problem("the script's table needs a 'name' (a string)");
         if (table.metadata.game.empty()) {
-            fail(
+            problem(
                 "the script's table needs a 'game': the id of the game it is for, such as "
                 "\"extra\"");
         }
+        if (!problems_.empty()) throw ScriptError(std::move(problems_));
         std::sort(table.hooks.begin(), table.hooks.end());
         return table;
     }
 
   private:
+    // A table that cannot be read at all.
     [[noreturn]] void fail(const std::string& what) const {
         throw ScriptError(fmt::format("{}: {}", file_, what));
+    }
+    // A wrong entry: noted, and the rest of the table read on, so that every problem is
+    // told at once.
+    void problem(const std::string& what) {
+        problems_.push_back(fmt::format("{}: {}", file_, what));
     }
 
     // The key and value on top of the stack.
     void entry(ScriptTable& table) {
         const std::string key = key_name(L_);
-        if (lua_type(L_, -2) != LUA_TSTRING) unknown(key);
-        if (key == "name") {
+        if (lua_type(L_, -2) != LUA_TSTRING) {
+            unknown(key);
+        } else if (key == "name") {
             table.metadata.name = text(key);
         } else if (key == "game") {
             table.metadata.game = text(key);
@@ -94,64 +102,83 @@ class TableReader {
         }
     }
 
-    [[noreturn]] void unknown(const std::string& key) const {
-        fail(fmt::format("unknown key '{}' in the script's table; the keys are: {}", key, kKeys));
+    void unknown(const std::string& key) {
+        problem(
+            fmt::format("unknown key '{}' in the script's table; the keys are: {}", key, kKeys));
     }
 
-    std::string text(const std::string& key) const {
+    std::string text(const std::string& key) {
         if (lua_type(L_, -1) != LUA_TSTRING) {
-            fail(fmt::format("'{}' must be a string, not {}", key, kind_of(L_, -1)));
+            problem(fmt::format("'{}' must be a string, not {}", key, kind_of(L_, -1)));
+            return {};
         }
         const std::string_view value = bytes_of(L_, -1);
-        if (!valid_utf8(value)) fail(fmt::format("'{}' is not UTF-8 text", key));
+        if (!valid_utf8(value)) {
+            problem(fmt::format("'{}' is not UTF-8 text", key));
+            return {};
+        }
         return std::string(value);
     }
 
     // params and seats: tables of name = value.
-    nlohmann::json object(const std::string& key) const {
+    nlohmann::json object(const std::string& key) {
         if (lua_type(L_, -1) != LUA_TTABLE) {
-            fail(fmt::format("'{}' must be a table of name = value, not {}", key, kind_of(L_, -1)));
+            problem(
+                fmt::format("'{}' must be a table of name = value, not {}", key, kind_of(L_, -1)));
+            return nlohmann::json::object();
         }
         nlohmann::json value;
         try {
             value = to_json(L_, -1);
         } catch (const ConversionError& error) {
-            fail(fmt::format("'{}' holds {}", key, error.what()));
+            problem(fmt::format("'{}' holds {}", key, error.what()));
+            return nlohmann::json::object();
         }
         if (value.is_array() && value.empty()) return nlohmann::json::object();
         if (!value.is_object()) {
-            fail(fmt::format("'{}' must be a table of name = value, not a list", key));
+            problem(fmt::format("'{}' must be a table of name = value, not a list", key));
+            return nlohmann::json::object();
         }
         return value;
     }
 
-    std::vector<std::string> hooks() const {
+    std::vector<std::string> hooks() {
         if (lua_type(L_, -1) != LUA_TTABLE) {
-            fail(
+            problem(
                 fmt::format("'hooks' must be a table of name = function, not {}", kind_of(L_, -1)));
+            return {};
         }
         const int table = lua_gettop(L_);
         std::vector<std::string> names;
         lua_pushnil(L_);
         while (lua_next(L_, table) != 0) {
-            const std::string name = key_name(L_);
-            if (lua_type(L_, -2) != LUA_TSTRING) {
-                fail(fmt::format("hooks are named by strings, not by {}", name));
+            if (const auto why = hook_problem(); !why.empty()) {
+                problem(why);
+            } else {
+                names.emplace_back(bytes_of(L_, -2));
             }
-            if (!valid_utf8(bytes_of(L_, -2))) {
-                fail(fmt::format("the hook name '{}' is not UTF-8", name));
-            }
-            if (lua_type(L_, -1) != LUA_TFUNCTION) {
-                fail(fmt::format("hooks.{} must be a function, not {}", name, kind_of(L_, -1)));
-            }
-            names.emplace_back(bytes_of(L_, -2));
             lua_pop(L_, 1);
         }
         return names;
     }
 
+    // What is wrong with the hook entry on top of the stack, or empty.
+    std::string hook_problem() const {
+        const std::string name = key_name(L_);
+        if (lua_type(L_, -2) != LUA_TSTRING) {
+            return fmt::format("hooks are named by strings, not by {}", name);
+        }
+        if (!valid_utf8(bytes_of(L_, -2)))
+            return fmt::format("the hook name '{}' is not UTF-8", name);
+        if (lua_type(L_, -1) != LUA_TFUNCTION) {
+            return fmt::format("hooks.{} must be a function, not {}", name, kind_of(L_, -1));
+        }
+        return {};
+    }
+
     lua_State* L_;
     const std::string& file_;
+    std::vector<std::string> problems_;
 };
 
 }  // namespace

@@ -296,6 +296,35 @@ class AppTest : public QObject {
         QCOMPARE(app.window.tabs()->count(), 2);
     }
 
+    // The random bot draws from its own stream: after a resume it decides as it would have
+    // in the game played in one go, so the same seed gives the same game.
+    void aResumedGameEndsAsTheSameSeedPlayedInOneGo() {
+        AppWindow app;
+        const auto game = setup("extra", {"Ann"}, {"random"}, 11);
+        auto* whole = app.window.start(game);
+        play_out(*whole);
+        QSignalSpy whole_finished(&whole->runner(), &gui::GameRunner::finished);
+        QVERIFY(whole_finished.wait(60000));
+        const auto in_one_go = whole->runner().session().log_json();
+
+        auto* stopped = app.window.start(game);
+        QSignalSpy asking(&stopped->runner(), &gui::GameRunner::asking);
+        for (int choice = 0; choice < 3; ++choice) {
+            QTRY_COMPARE(asking.count(), choice + 1);
+            emit stopped->board().chosen(0, first_legal(stopped->runner(), 0));
+        }
+        const auto id = stopped->runner().game_id();
+        app.window.close_game(app.window.tabs()->indexOf(stopped));
+        QCOMPARE(status_of(app.history, id), std::string("unfinished"));
+
+        auto* resumed = app.window.resume(id);
+        QVERIFY(resumed != nullptr);
+        play_out(*resumed);
+        QSignalSpy resumed_finished(&resumed->runner(), &gui::GameRunner::finished);
+        QVERIFY(resumed_finished.wait(60000));
+        QVERIFY(resumed->runner().session().log_json() == in_one_go);
+    }
+
     void aFinishedGameIsNotResumed() {
         AppWindow app;
         auto* tab = app.window.start(setup("strike", {}, {"random", "random"}));

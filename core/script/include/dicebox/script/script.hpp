@@ -40,7 +40,15 @@ struct Limits {
 // metadata. The message names the file (and the line where Lua knows it).
 class ScriptError : public std::runtime_error {
   public:
-    using std::runtime_error::runtime_error;
+    explicit ScriptError(const std::string& what) : std::runtime_error(what), problems_{what} {}
+    // Every problem found at once (a table with several wrong keys); what() has them one
+    // a line.
+    explicit ScriptError(std::vector<std::string> problems);
+
+    const std::vector<std::string>& problems() const { return problems_; }
+
+  private:
+    std::vector<std::string> problems_;
 };
 
 struct Metadata {
@@ -91,6 +99,13 @@ class Script : public HouseRule {
 // a parameter or seat option that the module's schemas refuse, a hook the module does
 // not offer. Empty when nothing is.
 std::vector<std::string> check(const Script& script, const GameModule& module);
+
+// What goes wrong when a game asks the script's hooks (`dicebox rules check`): each hook
+// the script defines is tried alone, in a seeded game of random bots in the fewest seats
+// the module allows, under the script's parameters. One message per failing hook (its
+// HookError); empty when every hook answers as the module needs. Only for a script that
+// check() finds nothing wrong with.
+std::vector<std::string> trial(const Script& script, const GameModule& module);
 
 // `config` with the script as its rule: its parameters under the ones already in
 // `config` (given on the command line, they win) and its seat options under each
