@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <vector>
 
 namespace gui {
@@ -18,6 +19,23 @@ std::vector<double> moving_average(const std::vector<int>& scores,
 // The smallest of 1, 2, 5, 10, 20, 50, ... that is at least `width`: the bins' width and
 // the steps of the charts' count axes.
 int round_width(double width);
+
+// A value axis with round ticks: every multiple of `step` from `low` to `high`, the values
+// it was made for inside, never on the frame.
+struct AxisTicks {
+    double low = 0;
+    double high = 1;
+    int step = 1;
+};
+
+// The ticks for values from `least` to `most` (a single value too), about six of them.
+AxisTicks round_ticks(double least, double most);
+
+// Whether the times of the games (Unix ms, in order) spread them along a time axis. They
+// do not when they all end within a minute (a single game) or many end so close together
+// that they would be drawn on one spot (a burst of simulated games): the games are then
+// drawn one after the other, by number.
+bool times_spread(const std::vector<std::int64_t>& times);
 
 struct ScoreBin {
     int from = 0;  // the scores from..to, both included

@@ -9,6 +9,7 @@
 #include <QHBoxLayout>
 #include <QHorizontalBarSeries>
 #include <QLineSeries>
+#include <QScatterSeries>
 #include <QSignalBlocker>
 #include <QVBoxLayout>
 #include <QValueAxis>
@@ -17,6 +18,7 @@
 #include <cmath>
 
 #include "chart_data.hpp"
+#include "display_text.hpp"
 #include "figure_choices.hpp"
 #include "history_read.hpp"
 
@@ -39,6 +41,8 @@ QChart* new_chart(const QString& title) {
     chart->setTitleFont(font);
     chart->legend()->setAlignment(Qt::AlignBottom);
     chart->setAnimationOptions(QChart::NoAnimation);
+    // The axes' numbers as the app's language writes them.
+    chart->setLocalizeNumbers(true);
     return chart;
 }
 
@@ -54,12 +58,28 @@ QValueAxis* count_axis(double most, const QString& title) {
     return axis;
 }
 
-// The date format for a span of time: the hour within days, the year over months.
+// The date format for a span of time cut by 6 ticks, as precise as the ticks are apart:
+// seconds within minutes, the hour within days, the year over months.
 QString date_format(qint64 span_ms) {
-    constexpr qint64 kDay = 24LL * 3600 * 1000;
-    if (span_ms < 2 * kDay) return QStringLiteral("d MMM hh:mm");
-    if (span_ms < 300 * kDay) return QStringLiteral("d MMM");
+    constexpr qint64 kMinute = 60LL * 1000;
+    constexpr qint64 kDay = 24 * 60 * kMinute;
+    const qint64 apart = span_ms / 5;
+    if (apart < kMinute) return QStringLiteral("d MMM hh:mm:ss");
+    if (apart < kDay) return QStringLiteral("d MMM hh:mm");
+    if (apart < 30 * kDay) return QStringLiteral("d MMM");
     return QStringLiteral("MMM yyyy");
+}
+
+// An axis of whole numbers with a tick at every multiple of the ticks' step.
+QValueAxis* value_axis(const AxisTicks& ticks, const QString& title) {
+    auto* axis = new QValueAxis;
+    axis->setRange(ticks.low, ticks.high);
+    axis->setTickType(QValueAxis::TicksDynamic);
+    axis->setTickAnchor(0);
+    axis->setTickInterval(ticks.step);
+    axis->setLabelFormat(QStringLiteral("%d"));
+    axis->setTitleText(title);
+    return axis;
 }
 
 }  // namespace
@@ -191,7 +211,7 @@ void ChartsView::reload() {
 void ChartsView::show_figures(const Figures& figures) {
     QList<Choice> players;
     for (const auto& name : figures.players) {
-        players.push_back({QString::fromStdString(name), QString::fromStdString(name)});
+        players.push_back({player_text(name), QString::fromStdString(name)});
     }
     QList<Choice> variants;
     for (const auto& variant : figures.variants_played) {
@@ -230,7 +250,7 @@ void ChartsView::show_note(const QString& note) {
 }
 
 void ChartsView::draw_scores(const Figures& figures, const QString& game, const QString& variant) {
-    const QString player = QString::fromStdString(figures.player);
+    const QString player = player_text(figures.player);
     if (figures.player.empty() || figures.variant < 0) {
         scores_->show_note(tr("No finished games yet."));
         return;
@@ -242,49 +262,61 @@ void ChartsView::draw_scores(const Figures& figures, const QString& game, const 
     const bool lower =
         figures.variants_played[static_cast<std::size_t>(figures.variant)].lower_score_wins;
     auto* chart = new_chart(tr("%1's scores in %2 · %3").arg(player, game, variant));
-    auto* points = new QLineSeries(chart);
+    // Each score a dot, the average a bold line: the trend is what the chart is for, and a
+    // single game is a dot as well.
+    auto* points = new QScatterSeries(chart);
     points->setName(tr("Score of each game"));
-    points->setPointsVisible(true);
-    // The scores faint and the average bold: the trend is what the chart is for.
-    QPen thin(QColor(0x1f, 0x77, 0xb4, 0x90));
-    thin.setWidthF(1.2);
-    points->setPen(thin);
+    points->setMarkerSize(8);
+    points->setColor(QColor(0x1f, 0x77, 0xb4, 0xb0));
+    points->setBorderColor(QColor(0x1f, 0x77, 0xb4));
     auto* average = new QLineSeries(chart);
     average->setName(tr("Average of the last %1 games").arg(kMovingAverageGames));
     QPen thick(QColor(0xd9, 0x5f, 0x02));
     thick.setWidthF(3);
     average->setPen(thick);
     std::vector<int> scores;
-    for (const auto& point : figures.timeline) scores.push_back(point.score);
+    std::vector<std::int64_t> times;
+    for (const auto& point : figures.timeline) {
+        scores.push_back(point.score);
+        times.push_back(point.date);
+    }
     const auto averages = moving_average(scores);
+    const bool by_date = times_spread(times);
     for (std::size_t i = 0; i < scores.size(); ++i) {
-        const auto when = static_cast<qreal>(figures.timeline[i].date);
-        points->append(when, scores[i]);
-        average->append(when, averages[i]);
+        const auto x = by_date ? static_cast<qreal>(times[i]) : static_cast<qreal>(i + 1);
+        points->append(x, scores[i]);
+        average->append(x, averages[i]);
     }
     chart->addSeries(points);
     chart->addSeries(average);
 
-    auto* dates = new QDateTimeAxis;
-    const qint64 first = figures.timeline.front().date;
-    const qint64 last = figures.timeline.back().date;
-    // A margin on both sides, so that no point sits on the frame; an hour for one game.
-    const qint64 margin = std::max<qint64>((last - first) / 40, last == first ? 3'600'000 : 0);
-    dates->setRange(QDateTime::fromMSecsSinceEpoch(first - margin),
-                    QDateTime::fromMSecsSinceEpoch(last + margin));
-    dates->setFormat(date_format(last - first + 2 * margin));
-    dates->setTickCount(6);
-    dates->setTitleText(tr("When the game ended"));
-    auto* values = new QValueAxis;
+    QAbstractAxis* across = nullptr;
+    if (by_date) {
+        auto* dates = new QDateTimeAxis;
+        const qint64 first = times.front();
+        const qint64 last = times.back();
+        // A margin on both sides, so that no point sits on the frame.
+        const qint64 margin = (last - first) / 40;
+        dates->setRange(QDateTime::fromMSecsSinceEpoch(first - margin),
+                        QDateTime::fromMSecsSinceEpoch(last + margin));
+        dates->setFormat(date_format(last - first + 2 * margin));
+        dates->setTickCount(6);
+        dates->setTitleText(tr("When the game ended"));
+        across = dates;
+    } else {
+        // From 0 to one past the last game: the first and last stay off the frame.
+        const double games = static_cast<double>(scores.size());
+        across = value_axis({0, games + 1, round_width((games + 1) / 6)},
+                            tr("Game, in the order played (they ended too close together to "
+                               "be told apart by time)"));
+    }
     const auto [low, high] = std::minmax_element(scores.begin(), scores.end());
-    values->setRange(*low, *high == *low ? *low + 1 : *high);
-    values->applyNiceNumbers();
-    values->setLabelFormat(QStringLiteral("%d"));
-    values->setTitleText(lower ? tr("Score (lower is better)") : tr("Score"));
-    chart->addAxis(dates, Qt::AlignBottom);
+    auto* values =
+        value_axis(round_ticks(*low, *high), lower ? tr("Score (lower is better)") : tr("Score"));
+    chart->addAxis(across, Qt::AlignBottom);
     chart->addAxis(values, Qt::AlignLeft);
-    for (auto* series : {points, average}) {
-        series->attachAxis(dates);
+    for (auto* series : std::initializer_list<QXYSeries*>{points, average}) {
+        series->attachAxis(across);
         series->attachAxis(values);
     }
     scores_->show_chart(chart);
@@ -334,7 +366,7 @@ void ChartsView::draw_histogram(const Figures& figures, const QString& game,
 }
 
 void ChartsView::draw_opponents(const Figures& figures) {
-    const QString player = QString::fromStdString(figures.player);
+    const QString player = player_text(figures.player);
     if (figures.player.empty()) {
         opponents_->show_note(tr("No finished games yet."));
         return;

@@ -35,8 +35,10 @@ std::unique_ptr<GameRunner> start_game(const GameSetup& setup,
     std::vector<cli::SeatSpec> seats = setup.seats;
     std::unique_ptr<dicebox::Session> session;
     try {
-        session = std::make_unique<dicebox::Session>(
-            module, cli::ruled(cli::config_of(seats), script, module), seed);
+        auto config = cli::config_of(seats);
+        config.params = setup.params;
+        session =
+            std::make_unique<dicebox::Session>(module, cli::ruled(config, script, module), seed);
     } catch (const dicebox::HookError& e) {
         throw SetupError(fmt::format("The house rule fails as the game is set up: {}", e.what()));
     } catch (const dicebox::ParamError& e) {
@@ -47,7 +49,7 @@ std::unique_ptr<GameRunner> start_game(const GameSetup& setup,
     try {
         auto recorder = std::make_unique<dicebox::db::LiveRecorder>(
             *store, dicebox::db::record_of(*session, cli::seat_records(seats),
-                                           dicebox::db::variant_of(script.get(), {})));
+                                           dicebox::db::variant_of(script.get(), setup.params)));
         return std::make_unique<GameRunner>(std::move(session), std::move(seats), std::move(store),
                                             std::move(recorder));
     } catch (const dicebox::db::StoreError& e) {
@@ -55,26 +57,14 @@ std::unique_ptr<GameRunner> start_game(const GameSetup& setup,
     }
 }
 
-std::unique_ptr<GameRunner> resume_game(const Catalog& catalog, std::int64_t id,
-                                        const std::filesystem::path& history) {
-    auto store = open_store(history);
-    dicebox::db::GameRecord game;
-    try {
-        game = dicebox::db::load_game(*store, id);
-    } catch (const dicebox::db::StoreError& e) {
-        throw SetupError(e.what());
-    }
-    if (game.status != dicebox::db::Status::Unfinished) {
-        throw SetupError(
-            fmt::format("Game {} is {} and cannot go on.", id, to_string(game.status)));
-    }
+std::unique_ptr<dicebox::Session> replayed(const Catalog& catalog,
+                                           const dicebox::db::GameRecord& game) {
+    const auto id = game.id;
     const auto* module = catalog.plugins().find(game.module);
     if (module == nullptr) {
         throw SetupError(fmt::format("Game {} is a game of {}, whose plugin is not found.", id,
                                      game.module_name));
     }
-    const auto lineup = cli::lineup_of(*module, game);
-    if (!lineup) throw SetupError(fmt::format("Game {}: {}", id, lineup.error()));
     cli::RulesOptions rules;
     rules.folders = catalog.rule_folders();
     const auto rule = cli::stored_rule(game, rules);
@@ -91,6 +81,25 @@ std::unique_ptr<GameRunner> resume_game(const Catalog& catalog, std::int64_t id,
             "Game {} was played with {} {} and does not go on with {} {}: {}", id, game.module_name,
             game.module_version, module->info().name, module->info().version, e.what()));
     }
+    return session;
+}
+
+std::unique_ptr<GameRunner> resume_game(const Catalog& catalog, std::int64_t id,
+                                        const std::filesystem::path& history) {
+    auto store = open_store(history);
+    dicebox::db::GameRecord game;
+    try {
+        game = dicebox::db::load_game(*store, id);
+    } catch (const dicebox::db::StoreError& e) {
+        throw SetupError(e.what());
+    }
+    if (game.status != dicebox::db::Status::Unfinished) {
+        throw SetupError(
+            fmt::format("Game {} is {} and cannot go on.", id, to_string(game.status)));
+    }
+    auto session = replayed(catalog, game);
+    const auto lineup = cli::lineup_of(session->module(), game);
+    if (!lineup) throw SetupError(fmt::format("Game {}: {}", id, lineup.error()));
     try {
         auto recorder = std::make_unique<dicebox::db::LiveRecorder>(*store, std::move(game));
         return std::make_unique<GameRunner>(std::move(session), *lineup, std::move(store),

@@ -5,12 +5,14 @@
 #include <cstdint>
 #include <filesystem>
 #include <memory>
+#include <nlohmann/json.hpp>
 #include <optional>
 #include <stdexcept>
 #include <string>
 #include <vector>
 
 #include "catalog.hpp"
+#include "dicebox/db/game_record.hpp"
 #include "game_runner.hpp"
 #include "lineup.hpp"
 
@@ -21,6 +23,8 @@ struct GameSetup {
     std::vector<cli::SeatSpec> seats;
     std::string rule;  // a house rule's file or name (rule_files.hpp); empty: as printed
     std::optional<std::uint64_t> seed;  // nothing: a random one
+    // Parameters on top of the rules, as --param gives them: {"match": true} for Strike's match.
+    nlohmann::json params = nlohmann::json::object();
 };
 
 // Why a game could not be set up, in words for a dialog.
@@ -34,6 +38,11 @@ class SetupError : public std::runtime_error {
 // written.
 std::unique_ptr<GameRunner> start_game(const GameSetup& setup,
                                        const std::filesystem::path& history);
+
+// `game` of the history replayed where it stopped, under its house rule. Throws
+// SetupError: a game or house rule not found any more, a log that does not replay.
+std::unique_ptr<dicebox::Session> replayed(const Catalog& catalog,
+                                           const dicebox::db::GameRecord& game);
 
 // Unfinished game `id` of the history, set up again where it stopped. Throws SetupError:
 // no such game, a finished or aborted one, a game or house rule not found any more.

@@ -1,12 +1,14 @@
 #include "history_model.hpp"
 
+#include <QDateTime>
 #include <QFutureWatcher>
+#include <QLocale>
 #include <QStringList>
 #include <QtConcurrent/QtConcurrentRun>
 #include <algorithm>
 #include <iterator>
 
-#include "dicebox/db/local_time.hpp"
+#include "display_text.hpp"
 
 namespace gui {
 namespace {
@@ -30,9 +32,8 @@ db::HistoryOrder order_of(int column) {
     }
 }
 
-QString player_text(const db::HistorySeat& seat) {
-    return seat.bot.empty() ? QString::fromStdString(seat.player)
-                            : HistoryModel::tr("%1 (bot)").arg(QString::fromStdString(seat.bot));
+QString seat_text(const db::HistorySeat& seat) {
+    return player_text(seat.bot.empty() ? seat.player : "bot:" + seat.bot);
 }
 
 QString status_text(const db::HistoryEntry& game) {
@@ -103,8 +104,7 @@ QString HistoryModel::text(const db::HistoryEntry& game, int column) const {
     QStringList parts;
     switch (column) {
         case Date:
-            // Minutes tell games apart at a glance, as `dicebox history` shows them.
-            return QString::fromStdString(db::local_time_text(game.started_at)).left(16);
+            return date_text(game.started_at);
         case Game:
             if (const auto* module = catalog_.plugins().find(game.module)) {
                 return QString::fromStdString(module->info().name);
@@ -113,18 +113,18 @@ QString HistoryModel::text(const db::HistoryEntry& game, int column) const {
         case Variant:
             return QString::fromStdString(game.variant);
         case Players:
-            for (const auto& seat : game.seats) parts << player_text(seat);
+            for (const auto& seat : game.seats) parts << seat_text(seat);
             return parts.join(QStringLiteral(", "));
         case Scores:
             if (game.status != db::Status::Finished) return {};
             for (const auto& seat : game.seats) {
-                parts << (seat.score ? QString::number(*seat.score) : QStringLiteral("–"));
+                parts << (seat.score ? QLocale().toString(*seat.score) : QStringLiteral("–"));
             }
             return parts.join(QStringLiteral(", "));
         case Winners:
             if (game.status != db::Status::Finished) return {};
             for (const auto& seat : game.seats) {
-                if (seat.winner) parts << player_text(seat);
+                if (seat.winner) parts << seat_text(seat);
             }
             // A lost solo game has no winner.
             return parts.isEmpty() ? QStringLiteral("–") : parts.join(QStringLiteral(" & "));
@@ -142,11 +142,12 @@ QVariant HistoryModel::data(const QModelIndex& index, int role) const {
         case Qt::DisplayRole:
             return text(game, index.column());
         case Qt::ToolTipRole:
-            return index.column() == Date
-                       ? tr("Game %1, begun %2")
-                             .arg(game.id)
-                             .arg(QString::fromStdString(db::local_time_text(game.started_at)))
-                       : QVariant();
+            return index.column() == Date ? tr("Game %1, begun %2")
+                                                .arg(game.id)
+                                                .arg(QLocale().toString(
+                                                    QDateTime::fromMSecsSinceEpoch(game.started_at),
+                                                    QLocale::LongFormat))
+                                          : QVariant();
         case Qt::UserRole:
             return QVariant::fromValue<qint64>(game.id);
         default:

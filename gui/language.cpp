@@ -18,6 +18,13 @@ QString language_to_use(const QString& setting, const QLocale& system) {
     return translated_languages().contains(wanted) ? wanted : QStringLiteral("en");
 }
 
+QLocale locale_to_use(const QString& setting, const QLocale& system) {
+    const QString language = language_to_use(setting, system);
+    // The system's own country formats stay while it speaks the language chosen.
+    if (setting.isEmpty() || language == language_to_use(QString(), system)) return system;
+    return QLocale(language);
+}
+
 std::filesystem::path translations_folder() {
     return dicebox::executable_dir().parent_path() / "share" / "dicebox" / "translations";
 }

@@ -17,6 +17,10 @@ QStringList translated_languages();
 // English when the app has no translation into it.
 QString language_to_use(const QString& setting, const QLocale& system = QLocale::system());
 
+// The locale numbers and dates are written in: the system's, or the language chosen in
+// the settings (`setting`, "" for the system's) with its own formats when that is another.
+QLocale locale_to_use(const QString& setting, const QLocale& system = QLocale::system());
+
 // Where the app's .qm files are: share/dicebox/translations beside the folder of the
 // binary, in the build tree as in an installation (as the shipped scripts are).
 std::filesystem::path translations_folder();

@@ -3,45 +3,85 @@
 // its settings or else the system's.
 #include <QApplication>
 #include <QCommandLineParser>
+#include <optional>
 
 #include "catalog.hpp"
 #include "language.hpp"
 #include "main_window.hpp"
 #include "settings.hpp"
 
-int main(int argc, char** argv) {
-    QApplication app(argc, argv);
-    QApplication::setApplicationName(QStringLiteral("dicebox"));
-    QApplication::setApplicationVersion(QStringLiteral(DICEBOX_VERSION));
-    const gui::Settings settings = gui::load_settings();
-    // Before anything shows a text, --help included.
-    const gui::Translation translation(gui::language_to_use(settings.language));
+namespace {
 
+void name_the_app() {
+    QCoreApplication::setApplicationName(QStringLiteral("dicebox"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(DICEBOX_VERSION));
+}
+
+// The app's options, described in the language spoken.
+struct Options {
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        QApplication::tr("dicebox: play dice games on their boards, with people and bots."));
-    parser.addHelpOption();
-    parser.addVersionOption();
-    const QCommandLineOption plugin_dir(
+    QCommandLineOption plugin_dir{
         QStringLiteral("plugin-dir"),
         QApplication::tr("Look for game plugins in DIR first (may be repeated)."),
-        QStringLiteral("DIR"));
-    const QCommandLineOption db(QStringLiteral("db"),
-                                QApplication::tr("The history database (default: %1).")
-                                    .arg(QString::fromStdString(settings.database.string())),
-                                QStringLiteral("FILE"));
-    parser.addOption(plugin_dir);
-    parser.addOption(db);
-    parser.process(app);
+        QStringLiteral("DIR")};
+    QCommandLineOption db;
+
+    explicit Options(const gui::Settings& settings)
+        : db(QStringLiteral("db"),
+             QApplication::tr("The history database (default: %1; wins over the settings').")
+                 .arg(QString::fromStdString(settings.database.string())),
+             QStringLiteral("FILE")) {
+        parser.setApplicationDescription(
+            QApplication::tr("dicebox: play dice games on their boards, with people and bots."));
+        parser.addHelpOption();
+        parser.addVersionOption();
+        parser.addOption(plugin_dir);
+        parser.addOption(db);
+    }
+};
+
+// --help and --version print and end here, before QApplication, which aborts where no
+// display is to be had. Anything else waits for QApplication: it takes its own options
+// (-platform, -style …) out of the arguments first.
+void answer_help_and_version(int argc, char** argv) {
+    QCoreApplication text_only(argc, argv);
+    name_the_app();
+    const gui::Settings settings = gui::load_settings();
+    const gui::Translation translation(gui::language_to_use(settings.language));
+    Options options(settings);
+    options.parser.parse(QCoreApplication::arguments());
+    if (options.parser.isSet(QStringLiteral("help")) ||
+        options.parser.isSet(QStringLiteral("help-all"))) {
+        options.parser.showHelp();
+    }
+    if (options.parser.isSet(QStringLiteral("version"))) options.parser.showVersion();
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    answer_help_and_version(argc, argv);
+    QApplication app(argc, argv);
+    name_the_app();
+    const gui::Settings settings = gui::load_settings();
+    // Before anything shows a text, an error about the options included.
+    const gui::Translation translation(gui::language_to_use(settings.language));
+    QLocale::setDefault(gui::locale_to_use(settings.language));
+    Options options(settings);
+    options.parser.process(app);
 
     // The command line's folders first, then the settings'.
     std::vector<std::filesystem::path> dirs;
-    for (const auto& dir : parser.values(plugin_dir)) dirs.emplace_back(dir.toStdString());
+    for (const auto& dir : options.parser.values(options.plugin_dir)) {
+        dirs.emplace_back(dir.toStdString());
+    }
     dirs.insert(dirs.end(), settings.plugin_folders.begin(), settings.plugin_folders.end());
     const gui::Catalog catalog(dirs, settings.rule_folders);
-    gui::MainWindow window(catalog, parser.isSet(db)
-                                        ? std::filesystem::path(parser.value(db).toStdString())
-                                        : settings.database);
+    std::optional<std::filesystem::path> db;
+    if (options.parser.isSet(options.db)) db = options.parser.value(options.db).toStdString();
+    gui::MainWindow window(catalog, db ? *db : settings.database,
+                           db ? gui::HistoryFrom::CommandLine : gui::HistoryFrom::Settings);
+    window.restore_place();
     window.show();
     return QApplication::exec();
 }

@@ -1,10 +1,13 @@
 #include "main_window.hpp"
 
 #include <QApplication>
+#include <QCloseEvent>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPointer>
 #include <QPushButton>
 #include <QStatusBar>
 #include <QTabBar>
@@ -13,7 +16,9 @@
 #include "dicebox/db/history.hpp"
 #include "new_game_dialog.hpp"
 #include "plugins_dialog.hpp"
+#include "remembered.hpp"
 #include "resume_dialog.hpp"
+#include "rules_dialog.hpp"
 #include "settings.hpp"
 #include "settings_dialog.hpp"
 
@@ -36,10 +41,12 @@ QStringList people_in(const std::filesystem::path& history) {
 
 }  // namespace
 
-MainWindow::MainWindow(const Catalog& catalog, std::filesystem::path history, QWidget* parent)
+MainWindow::MainWindow(const Catalog& catalog, std::filesystem::path history, HistoryFrom from,
+                       QWidget* parent)
     : QMainWindow(parent),
       catalog_(catalog),
       history_(std::move(history)),
+      history_from_(from),
       sections_(new QListWidget(this)),
       pages_(new QStackedWidget(this)),
       tabs_(new QTabWidget(this)),
@@ -99,7 +106,7 @@ QWidget* MainWindow::play_page() {
     connect(new_button, &QPushButton::clicked, this, [this] { new_game(games_->current_game()); });
     connect(resume_button, &QPushButton::clicked, this, &MainWindow::resume_game);
     connect(games_, &GameList::game_chosen, this, [this](auto* game) { new_game(game); });
-    connect(tabs_, &QTabWidget::tabCloseRequested, this, &MainWindow::close_game);
+    connect(tabs_, &QTabWidget::tabCloseRequested, this, &MainWindow::ask_to_close);
     connect(tabs_, &QTabWidget::currentChanged, this, &MainWindow::current_changed);
     return tabs_;
 }
@@ -111,7 +118,7 @@ void MainWindow::build_menus() {
     game->addAction(tr("&Resume a game…"), QKeySequence(tr("Ctrl+R")), this,
                     &MainWindow::resume_game);
     game->addAction(tr("&Close game"), QKeySequence::Close, this,
-                    [this] { close_game(tabs_->currentIndex()); });
+                    [this] { ask_to_close(tabs_->currentIndex()); });
     game->addSeparator();
     game->addAction(tr("&Settings…"), QKeySequence(Qt::CTRL | Qt::Key_Comma), this,
                     &MainWindow::edit_settings);
@@ -125,6 +132,8 @@ void MainWindow::build_menus() {
                         this, [this, row] { sections_->setCurrentRow(row); });
     }
     auto* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&Rules of this game"), QKeySequence::HelpContents, this,
+                    &MainWindow::show_rules);
     help->addAction(tr("&Plugins…"), this, &MainWindow::show_plugins);
     help->addAction(tr("&About dicebox"), this, [this] {
         QMessageBox::about(this, tr("About dicebox"),
@@ -134,14 +143,18 @@ void MainWindow::build_menus() {
 }
 
 void MainWindow::new_game(const dicebox::GameModule* game) {
-    auto* dialog = new NewGameDialog(catalog_, people_in(history_), game, this);
+    auto* dialog =
+        new NewGameDialog(catalog_, people_in(history_), game, remembered_lineups(), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &QDialog::accepted, this, [this, dialog] { start(dialog->setup()); });
+    connect(dialog, &QDialog::accepted, this, [this, dialog] {
+        remember_lineup(dialog->setup());
+        start(dialog->setup());
+    });
     dialog->open();
 }
 
 void MainWindow::resume_game() {
-    auto* dialog = new ResumeDialog(history_, this);
+    auto* dialog = new ResumeDialog(catalog_, history_, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &QDialog::accepted, this, [this, dialog] {
         if (const auto id = dialog->chosen()) resume(*id);
@@ -151,12 +164,15 @@ void MainWindow::resume_game() {
 
 void MainWindow::edit_settings() {
     const Settings before = load_settings();
-    auto* dialog = new SettingsDialog(before, this);
+    const bool db_option = history_from_ == HistoryFrom::CommandLine;
+    auto* dialog =
+        new SettingsDialog(before, db_option ? std::optional(history_) : std::nullopt, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &QDialog::accepted, this, [this, dialog, before] {
+    connect(dialog, &QDialog::accepted, this, [this, dialog, before, db_option] {
         const Settings after = dialog->settings();
         save_settings(after);
-        if (after.database != before.database) set_history(after.database);
+        // --db wins for as long as the app runs.
+        if (after.database != before.database && !db_option) set_history(after.database);
         if (after.plugin_folders != before.plugin_folders ||
             after.rule_folders != before.rule_folders || after.language != before.language) {
             statusBar()->showMessage(
@@ -231,6 +247,8 @@ GameTab* MainWindow::open(std::unique_ptr<GameRunner> runner) {
     const auto* board = board_of(runner->session().module());
     if (board == nullptr) return nullptr;
     runner->set_bot_pause(bot_pause_);
+    // What the status bar said of a game closed before (kept unfinished) is stale now.
+    statusBar()->clearMessage();
     auto* tab = new GameTab(std::move(runner), *board, tabs_);
     connect(tab, &GameTab::problem, this,
             [this](const QString& message) { problem(tr("The game stopped"), message); });
@@ -251,6 +269,90 @@ void MainWindow::close_game(int index) {
     }
     tabs_->removeTab(index);
     delete page;
+}
+
+void MainWindow::ask_to_close(int index) {
+    auto* tab = qobject_cast<GameTab*>(tabs_->widget(index));
+    if (tab == nullptr || tab->runner().ended()) return close_game(index);
+    auto* box =
+        new QMessageBox(QMessageBox::Question, tr("Close game %1?").arg(tab->runner().game_id()),
+                        tr("Game %1 is not finished. Close it?").arg(tab->runner().game_id()),
+                        QMessageBox::NoButton, this);
+    box->setObjectName(QStringLiteral("closeGameBox"));
+    box->setInformativeText(
+        tr("It stays in the history, unfinished: Game ▸ Resume goes on with it."));
+    box->addButton(tr("&Close game"), QMessageBox::AcceptRole);
+    box->setDefaultButton(box->addButton(QMessageBox::Cancel));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    // The tab is found again by what it is: others may have been closed meanwhile.
+    const QPointer<GameTab> asked(tab);
+    connect(box, &QMessageBox::accepted, this, [this, asked] {
+        if (asked) close_game(tabs_->indexOf(asked));
+    });
+    box->open();
+}
+
+int MainWindow::games_in_progress() const {
+    int going = 0;
+    for (int i = 1; i < tabs_->count(); ++i) {
+        auto* tab = qobject_cast<GameTab*>(tabs_->widget(i));
+        if (tab != nullptr && !tab->runner().ended()) ++going;
+    }
+    return going;
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+    const int going = games_in_progress();
+    if (going > 0 && !quit_confirmed_) {
+        event->ignore();
+        auto* box =
+            new QMessageBox(QMessageBox::Question, tr("Quit dicebox?"),
+                            tr("Games not finished: %1. Quit?").arg(QLocale().toString(going)),
+                            QMessageBox::NoButton, this);
+        box->setObjectName(QStringLiteral("quitBox"));
+        box->setInformativeText(
+            tr("They stay in the history, unfinished: Game ▸ Resume goes "
+               "on with them."));
+        box->addButton(tr("&Quit"), QMessageBox::AcceptRole);
+        box->setDefaultButton(box->addButton(QMessageBox::Cancel));
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        connect(box, &QMessageBox::accepted, this, [this] {
+            quit_confirmed_ = true;
+            close();
+        });
+        box->open();
+        return;
+    }
+    remember_geometry(saveGeometry());
+    event->accept();
+}
+
+void MainWindow::restore_place() {
+    const QByteArray geometry = remembered_geometry();
+    if (!geometry.isEmpty()) restoreGeometry(geometry);
+}
+
+const dicebox::GameModule* MainWindow::game_in_sight() const {
+    if (section() == Section::Play) {
+        if (auto* tab = qobject_cast<GameTab*>(tabs_->currentWidget())) {
+            return &tab->runner().session().module();
+        }
+        if (auto* replay = qobject_cast<ReplayView*>(tabs_->currentWidget())) {
+            return &replay->session().module();
+        }
+    }
+    return games_->current_game();
+}
+
+void MainWindow::show_rules() {
+    const auto* game = game_in_sight();
+    if (game == nullptr) {
+        problem(tr("Rules of this game"), tr("Choose a game first (in Play)."));
+        return;
+    }
+    auto* dialog = new RulesDialog(QString::fromStdString(game->info().name), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->open();
 }
 
 void MainWindow::set_history(std::filesystem::path history) {

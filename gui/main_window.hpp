@@ -24,12 +24,16 @@
 
 namespace gui {
 
+// Where the history came from: the settings, or --db, which wins over them.
+enum class HistoryFrom { Settings, CommandLine };
+
 class MainWindow : public QMainWindow {
     Q_OBJECT
 
   public:
     // `history`: the database every game is recorded in.
-    MainWindow(const Catalog& catalog, std::filesystem::path history, QWidget* parent = nullptr);
+    MainWindow(const Catalog& catalog, std::filesystem::path history,
+               HistoryFrom from = HistoryFrom::Settings, QWidget* parent = nullptr);
 
     // In the order of the bar on the left (and of Ctrl+1 … Ctrl+5).
     enum class Section { Play, History, Records, Charts, WhatIf };
@@ -61,12 +65,28 @@ class MainWindow : public QMainWindow {
     // Closes the game or replay tab at `index`; an unfinished game stays in the history
     // to resume.
     void close_game(int index);
+    // Closes the tab at `index` as a person does (its close button, Ctrl+W): a game in
+    // progress only once asked, in a dialog that opens without blocking.
+    void ask_to_close(int index);
+    // Help ▸ Rules of this game: the rules of the game in sight (its tab's, or the one
+    // chosen in the switcher), in a dialog that opens without blocking.
+    void show_rules();
+    // The size and place the window had when it was last closed.
+    void restore_place();
     // Records the games started from now on in `history`, and shows its games (in each
     // section as it is shown).
     void set_history(std::filesystem::path history);
 
+  protected:
+    // Asks first while games are in progress; remembers the window's size and place.
+    void closeEvent(QCloseEvent* event) override;
+
   private:
     void build_menus();
+    // The games in the tabs that are still going on.
+    int games_in_progress() const;
+    // The game whose rules Help ▸ Rules of this game shows, or nullptr.
+    const dicebox::GameModule* game_in_sight() const;
     QWidget* play_page();
     // The game's board, or nullptr after telling why there is none.
     const DiceboxBoard* board_of(const dicebox::GameModule& module);
@@ -78,6 +98,7 @@ class MainWindow : public QMainWindow {
 
     const Catalog& catalog_;
     std::filesystem::path history_;
+    HistoryFrom history_from_;
     QListWidget* sections_;
     QStackedWidget* pages_;
     QTabWidget* tabs_;
@@ -88,6 +109,7 @@ class MainWindow : public QMainWindow {
     WhatIfView* what_if_;
     QMenu* move_menu_ = nullptr;
     int bot_pause_ = 600;
+    bool quit_confirmed_ = false;
 };
 
 }  // namespace gui

@@ -5,20 +5,25 @@
 #include <QFileDialog>
 #include <QFormLayout>
 #include <QRegularExpressionValidator>
+#include <algorithm>
 
 namespace gui {
 
 NewGameDialog::NewGameDialog(const Catalog& catalog, QStringList people,
-                             const dicebox::GameModule* game, QWidget* parent)
+                             const dicebox::GameModule* game, QMap<QString, QStringList> lineups,
+                             QWidget* parent)
     : QDialog(parent),
       catalog_(catalog),
       people_(std::move(people)),
+      lineups_(std::move(lineups)),
       rules_(house_rules(catalog)),
       game_(new QComboBox(this)),
       about_(new QLabel(this)),
       seats_layout_(new QVBoxLayout),
       add_seat_(new QPushButton(tr("&Add a seat"), this)),
       rule_(new QComboBox(this)),
+      rule_about_(new QLabel(this)),
+      match_(new QCheckBox(tr("Play a &match"), this)),
       seed_(new QLineEdit(this)),
       problem_(new QLabel(this)),
       buttons_(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this)) {
@@ -33,6 +38,9 @@ NewGameDialog::NewGameDialog(const Catalog& catalog, QStringList people,
     about_->setWordWrap(true);
     add_seat_->setObjectName(QStringLiteral("addSeat"));
     rule_->setObjectName(QStringLiteral("ruleBox"));
+    rule_about_->setObjectName(QStringLiteral("ruleAbout"));
+    rule_about_->setWordWrap(true);
+    match_->setObjectName(QStringLiteral("matchBox"));
     seed_->setObjectName(QStringLiteral("seedEdit"));
     seed_->setPlaceholderText(tr("random"));
     seed_->setValidator(
@@ -51,8 +59,12 @@ NewGameDialog::NewGameDialog(const Catalog& catalog, QStringList people,
     seats->addWidget(add_seat_, 0, Qt::AlignLeft);
     form->addRow(tr("Seats:"), seats);
     form->addRow(tr("House &rule:"), rule_);
+    form->addRow(QString(), rule_about_);
+    form->addRow(QString(), match_);
     form->addRow(tr("S&eed:"), seed_);
     auto* layout = new QVBoxLayout(this);
+    // The dialog grows with its seats, never squeezing them.
+    layout->setSizeConstraint(QLayout::SetMinimumSize);
     layout->addLayout(form);
     layout->addWidget(problem_);
     layout->addWidget(buttons_);
@@ -60,6 +72,7 @@ NewGameDialog::NewGameDialog(const Catalog& catalog, QStringList people,
     connect(game_, &QComboBox::currentIndexChanged, this, &NewGameDialog::game_changed);
     connect(add_seat_, &QPushButton::clicked, this, [this] { add_seat(QString(), QString()); });
     connect(rule_, &QComboBox::activated, this, &NewGameDialog::rule_chosen);
+    connect(rule_, &QComboBox::currentIndexChanged, this, &NewGameDialog::rule_changed);
     connect(buttons_, &QDialogButtonBox::accepted, this, &NewGameDialog::accept);
     connect(buttons_, &QDialogButtonBox::rejected, this, &NewGameDialog::reject);
     game_changed();
@@ -83,9 +96,34 @@ void NewGameDialog::game_changed() {
             .arg(info.min_players)
             .arg(info.max_players)
             .arg(QString::fromStdString(info.description)));
-    // A person and, where the game has room, a bot to play against.
-    add_seat(QString(), QString());
-    if (info.max_players >= 2) add_seat(QString(), QString::fromStdString(game->default_bot()));
+    // The seats of the last game of it set up, when they still fit; else a person and,
+    // where the game has room, a bot to play against.
+    const QStringList last = lineups_.value(QString::fromStdString(info.id));
+    const auto bots = game->bots();
+    const bool fits =
+        last.size() >= info.min_players && last.size() <= info.max_players &&
+        std::all_of(last.begin(), last.end(), [&bots](const QString& seat) {
+            return !seat.startsWith(QStringLiteral("bot:")) ||
+                   std::find(bots.begin(), bots.end(), seat.mid(4).toStdString()) != bots.end();
+        });
+    if (fits) {
+        for (const auto& seat : last) {
+            if (seat.startsWith(QStringLiteral("bot:"))) {
+                add_seat(QString(), seat.mid(4));
+            } else {
+                add_seat(seat, QString());
+            }
+        }
+    } else {
+        add_seat(QString(), QString());
+        if (info.max_players >= 2) {
+            add_seat(QString(), QString::fromStdString(game->default_bot()));
+        }
+    }
+    const auto* match = game->params().find("match");
+    match_->setChecked(false);
+    match_->setVisible(match != nullptr && match->type == dicebox::ParamSpec::Type::Bool);
+    if (match != nullptr) match_->setToolTip(QString::fromStdString(match->description));
     fill_rules();
     if (catalog_.board(*game) == nullptr) {
         complain(tr("%1 has no board in this app (see Help ▸ Plugins).")
@@ -98,7 +136,11 @@ void NewGameDialog::add_seat(const QString& name, const QString& bot) {
     row->setObjectName(QStringLiteral("seat%1").arg(rows_.size() + 1));
     rows_.push_back(row);
     seats_layout_->addWidget(row);
+    row->show();  // now, not later as a layout would: the dialog's height counts it
     connect(row, &SeatRow::remove_requested, this, [this, row] { remove_seat(row); });
+    // A problem stays only as long as the seats it was about do not change.
+    connect(row->name_edit(), &QLineEdit::textEdited, problem_, &QLabel::clear);
+    connect(row->kind_box(), &QComboBox::currentIndexChanged, problem_, &QLabel::clear);
     update_seats();
 }
 
@@ -113,6 +155,8 @@ void NewGameDialog::update_seats() {
     const auto count = static_cast<int>(rows_.size());
     add_seat_->setEnabled(count < info.max_players);
     for (auto* row : rows_) row->remove_button()->setEnabled(count > info.min_players);
+    // Taller with each seat, so that none is squeezed.
+    if (isVisible()) resize(width(), std::max(height(), sizeHint().height()));
 }
 
 void NewGameDialog::fill_rules() {
@@ -124,6 +168,13 @@ void NewGameDialog::fill_rules() {
         rule_->setItemData(rule_->count() - 1, rule.description, Qt::ToolTipRole);
     }
     rule_->addItem(tr("Another file…"), QStringLiteral("?"));
+    rule_changed();
+}
+
+void NewGameDialog::rule_changed() {
+    const QString about = rule_->currentData(Qt::ToolTipRole).toString();
+    rule_about_->setText(about);
+    rule_about_->setVisible(!about.isEmpty());
 }
 
 void NewGameDialog::rule_chosen(int index) {
@@ -171,7 +222,9 @@ void NewGameDialog::accept() {
         seed = seed_->text().toULongLong(&ok);
         if (!ok) return complain(tr("The seed is a whole number from 0 to 18446744073709551615."));
     }
-    setup_ = GameSetup{game, std::move(seats), rule_->currentData().toString().toStdString(), seed};
+    setup_ = GameSetup{game, std::move(seats), rule_->currentData().toString().toStdString(), seed,
+                       nlohmann::json::object()};
+    if (!match_->isHidden() && match_->isChecked()) setup_.params["match"] = true;
     QDialog::accept();
 }
 

@@ -1,11 +1,13 @@
 // The new game dialog: the game, its seats in order, a house rule, and a seed.
 #pragma once
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMap>
 #include <QPushButton>
 #include <QStringList>
 #include <QVBoxLayout>
@@ -22,9 +24,11 @@ class NewGameDialog : public QDialog {
     Q_OBJECT
 
   public:
-    // `people`: the names in the history, for completion; `game`: the game chosen first.
+    // `people`: the names in the history, for completion; `game`: the game chosen first;
+    // `lineups`: the seats each game was last set up with, by the game's id, each seat a
+    // name or "bot:KIND" (remembered.hpp).
     NewGameDialog(const Catalog& catalog, QStringList people, const dicebox::GameModule* game,
-                  QWidget* parent = nullptr);
+                  QMap<QString, QStringList> lineups = {}, QWidget* parent = nullptr);
 
     // The set-up as chosen; valid once the dialog is accepted.
     const GameSetup& setup() const { return setup_; }
@@ -34,6 +38,9 @@ class NewGameDialog : public QDialog {
     const std::vector<SeatRow*>& seat_rows() const { return rows_; }
     QPushButton* add_seat_button() const { return add_seat_; }
     QComboBox* rule_box() const { return rule_; }
+    QLabel* rule_about() const { return rule_about_; }
+    // Shown for a game that has a match (a "match" parameter): Strike.
+    QCheckBox* match_box() const { return match_; }
     QLineEdit* seed_edit() const { return seed_; }
 
     void accept() override;
@@ -46,10 +53,12 @@ class NewGameDialog : public QDialog {
     void update_seats();
     void fill_rules();
     void rule_chosen(int index);
+    void rule_changed();
     void complain(const QString& problem);
 
     const Catalog& catalog_;
     QStringList people_;
+    QMap<QString, QStringList> lineups_;
     std::vector<HouseRule> rules_;  // loaded once: each is a Lua script run to read its table
     QComboBox* game_;
     QLabel* about_;
@@ -57,6 +66,8 @@ class NewGameDialog : public QDialog {
     std::vector<SeatRow*> rows_;
     QPushButton* add_seat_;
     QComboBox* rule_;
+    QLabel* rule_about_;
+    QCheckBox* match_;
     QLineEdit* seed_;
     QLabel* problem_;
     QDialogButtonBox* buttons_;

@@ -1,8 +1,8 @@
 #include "records_tables.hpp"
 
-#include <QDateTime>
 #include <QLocale>
 
+#include "display_text.hpp"
 #include "figure_choices.hpp"
 
 namespace gui {
@@ -47,10 +47,6 @@ void restart(QStandardItemModel& model, const QStringList& headers) {
 
 }  // namespace
 
-QString RecordsTables::date_text(std::int64_t unix_ms) {
-    return QLocale().toString(QDateTime::fromMSecsSinceEpoch(unix_ms), QLocale::ShortFormat);
-}
-
 QString RecordsTables::percent_text(double share) {
     return tr("%1%").arg(QLocale().toString(share * 100, 'f', 1));
 }
@@ -58,12 +54,16 @@ QString RecordsTables::percent_text(double share) {
 void RecordsTables::fill_variants(QStandardItemModel& model, const Catalog& catalog,
                                   const std::vector<VariantRecords>& variants) {
     restart(model, {tr("Game"), tr("Variant"), tr("Games"), tr("Average"), tr("Best score")});
+    model.setHeaderData(4, Qt::Horizontal,
+                        tr("The highest score; the lowest where the lower score wins"),
+                        Qt::ToolTipRole);
     for (const auto& variant : variants) {
-        model.appendRow(
-            {text_cell(game_name(catalog, variant.game)),
-             text_cell(QString::fromStdString(variant.variant)), count_cell(variant.games),
-             average_cell(variant.average),
-             text_cell(variant.lower_score_wins ? tr("lowest (lower wins)") : tr("highest"))});
+        QString name = game_name(catalog, variant.game);
+        if (variant.lower_score_wins) name = tr("%1 (lower wins)").arg(name);
+        model.appendRow({text_cell(name), text_cell(QString::fromStdString(variant.variant)),
+                         count_cell(variant.games), average_cell(variant.average),
+                         variant.top.empty() ? number_cell(0, tr("–"))
+                                             : count_cell(variant.top.front().score)});
     }
 }
 
@@ -74,7 +74,7 @@ void RecordsTables::fill_top(QStandardItemModel& model, const VariantRecords* va
     for (const auto& entry : variant->top) {
         auto* date = text_cell(date_text(entry.date));
         date->setData(QVariant::fromValue<qint64>(entry.date), kSortRole);
-        model.appendRow({count_cell(++place), text_cell(QString::fromStdString(entry.player)),
+        model.appendRow({count_cell(++place), text_cell(player_text(entry.player)),
                          count_cell(entry.score), date});
     }
 }
@@ -100,7 +100,7 @@ void RecordsTables::fill_players(QStandardItemModel& model,
                         tr("Wins in a row up to the latest game with other players"),
                         Qt::ToolTipRole);
     for (const auto& player : players) {
-        model.appendRow({text_cell(QString::fromStdString(player.player)), count_cell(player.games),
+        model.appendRow({text_cell(player_text(player.player)), count_cell(player.games),
                          number_cell(static_cast<double>(player.wins),
                                      tr("%1 of %2").arg(player.wins).arg(player.multi_games)),
                          player.win_rate
@@ -121,7 +121,7 @@ void RecordsTables::fill_personal(QStandardItemModel& model, const Catalog& cata
             if (game.lower_score_wins) name = tr("%1 (lower wins)").arg(name);
             auto* solo_date =
                 text_cell(game.solo_best_date ? date_text(*game.solo_best_date) : QString());
-            model.appendRow({text_cell(QString::fromStdString(player.player)), text_cell(name),
+            model.appendRow({text_cell(player_text(player.player)), text_cell(name),
                              count_cell(game.best), count_cell(game.worst),
                              game.solo_best ? count_cell(*game.solo_best) : number_cell(0, tr("–")),
                              solo_date});
@@ -137,18 +137,17 @@ void RecordsTables::fill_duel(QStandardItemModel& model, const std::optional<Hea
     const double rate =
         games == 0 ? 0.0 : static_cast<double>(duel->wins) / static_cast<double>(games);
     model.appendRow(
-        {text_cell(QString::fromStdString(duel->player)),
-         text_cell(QString::fromStdString(duel->opponent)), count_cell(duel->wins),
-         count_cell(duel->losses), count_cell(duel->draws),
+        {text_cell(player_text(duel->player)), text_cell(player_text(duel->opponent)),
+         count_cell(duel->wins), count_cell(duel->losses), count_cell(duel->draws),
          games == 0 ? number_cell(-1, tr("–")) : number_cell(rate, percent_text(rate))});
 }
 
 void RecordsTables::fill_nemeses(QStandardItemModel& model, const std::vector<Nemesis>& nemeses) {
     restart(model, {tr("Player"), tr("Nemesis"), tr("Ranked above"), tr("Games together")});
     for (const auto& nemesis : nemeses) {
-        model.appendRow({text_cell(QString::fromStdString(nemesis.player)),
-                         text_cell(QString::fromStdString(nemesis.nemesis)),
-                         count_cell(nemesis.beaten), count_cell(nemesis.games_together)});
+        model.appendRow({text_cell(player_text(nemesis.player)),
+                         text_cell(player_text(nemesis.nemesis)), count_cell(nemesis.beaten),
+                         count_cell(nemesis.games_together)});
     }
 }
 

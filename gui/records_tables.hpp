@@ -41,8 +41,6 @@ class RecordsTables {
     static void fill_nemeses(QStandardItemModel& model,
                              const std::vector<dicebox::db::Nemesis>& nemeses);
 
-    // "12 Nov 2023 23:14" in the user's locale.
-    static QString date_text(std::int64_t unix_ms);
     // "66.7%".
     static QString percent_text(double share);
 };

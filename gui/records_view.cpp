@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <set>
 
+#include "display_text.hpp"
 #include "figure_choices.hpp"
 #include "history_read.hpp"
 #include "records_tables.hpp"
@@ -280,7 +281,7 @@ void RecordsView::show_figures(const Figures& figures, const db::RecordsFilter& 
     offer_variants();
     QList<Choice> players{{tr("Everyone"), QString()}};
     for (const auto& name : figures.players) {
-        players.push_back({QString::fromStdString(name), QString::fromStdString(name)});
+        players.push_back({player_text(name), QString::fromStdString(name)});
     }
     set_choices(*player_, players);
     // A choice the history no longer offers (simulated games left out) fell back to
@@ -293,7 +294,7 @@ void RecordsView::show_figures(const Figures& figures, const db::RecordsFilter& 
 
     QList<Choice> opponents;
     for (const auto& name : figures.opponents) {
-        opponents.push_back({QString::fromStdString(name), QString::fromStdString(name)});
+        opponents.push_back({player_text(name), QString::fromStdString(name)});
     }
     set_choices(*opponent_, opponents);
     if (figures.duel) {
@@ -306,10 +307,10 @@ void RecordsView::show_figures(const Figures& figures, const db::RecordsFilter& 
         duel_note_->setText(tr("Choose a player above to see how they fare against another."));
     } else if (opponents.isEmpty()) {
         duel_note_->setText(
-            tr("%1 has played nobody in these games.").arg(QString::fromStdString(used.player)));
+            tr("%1 has played nobody in these games.").arg(player_text(used.player)));
     } else {
         duel_note_->setText(tr("%1 against the opponent chosen, over the games they both played.")
-                                .arg(QString::fromStdString(used.player)));
+                                .arg(player_text(used.player)));
     }
     RecordsTables::fill_duel(*duel_, figures.duel);
 

@@ -1,32 +1,69 @@
 #include "resume_dialog.hpp"
 
 #include <QDialogButtonBox>
+#include <QLocale>
 #include <QPushButton>
 #include <QStringList>
 #include <QVBoxLayout>
 
+#include "dicebox/db/games.hpp"
 #include "dicebox/db/history.hpp"
-#include "dicebox/db/local_time.hpp"
+#include "display_text.hpp"
+#include "game_setup.hpp"
 
 namespace gui {
 namespace {
 
 constexpr std::size_t kShown = 200;
 
-QString line_of(const dicebox::db::HistoryEntry& game) {
+// How far the game got, as its state tells: EXTRA!'s round, Exxtra's turn, the game of a
+// Strike match; nothing for a game that has none.
+QString progress_of(const nlohmann::json& state) {
+    const auto count = [&state](const char* key) {
+        return QLocale().toString(state[key].get<int>());
+    };
+    if (state.contains("round")) return ResumeDialog::tr("round %1").arg(count("round"));
+    if (state.contains("turn")) return ResumeDialog::tr("turn %1").arg(count("turn"));
+    if (state.contains("games") && state["games"].get<int>() > 1) {
+        return ResumeDialog::tr("game %1 of %2").arg(count("game_number"), count("games"));
+    }
+    return {};
+}
+
+// "706 · EXTRA! · round 3 · Ann 120, planner (bot) 85 · begun <date>": the game where it
+// stands, replayed from its log; or why it cannot go on.
+QString line_of(const Catalog& catalog, dicebox::db::Store& store,
+                const dicebox::db::HistoryEntry& game) {
     QStringList players;
     for (const auto& seat : game.seats) {
-        players << QString::fromStdString(seat.bot.empty() ? seat.player : seat.bot);
+        players << player_text(seat.bot.empty() ? seat.player : "bot:" + seat.bot);
     }
-    return QObject::tr("%1 · %2 · %3 · begun %4")
-        .arg(game.id)
-        .arg(QString::fromStdString(game.module), players.join(QStringLiteral(", ")),
-             QString::fromStdString(dicebox::db::local_time_text(game.started_at)));
+    QStringList parts{QString::number(game.id)};  // a name, not a quantity
+    try {
+        const auto session = replayed(catalog, dicebox::db::load_game(store, game.id));
+        const auto& state = session->state();
+        parts << QString::fromStdString(session->module().info().name);
+        if (const QString progress = progress_of(state.to_json()); !progress.isEmpty()) {
+            parts << progress;
+        }
+        const auto scores = state.scores();
+        for (qsizetype seat = 0; seat < players.size() && seat < qsizetype(scores.size()); ++seat) {
+            players[seat] = ResumeDialog::tr("%1 %2").arg(
+                players[seat], QLocale().toString(scores[static_cast<std::size_t>(seat)]));
+        }
+        parts << players.join(QStringLiteral(", "));
+    } catch (const SetupError& e) {
+        parts << QString::fromStdString(game.module) << players.join(QStringLiteral(", "))
+              << QString::fromStdString(e.what());
+    }
+    parts << ResumeDialog::tr("begun %1").arg(date_text(game.started_at));
+    return parts.join(QStringLiteral(" · "));
 }
 
 }  // namespace
 
-ResumeDialog::ResumeDialog(const std::filesystem::path& history, QWidget* parent)
+ResumeDialog::ResumeDialog(const Catalog& catalog, const std::filesystem::path& history,
+                           QWidget* parent)
     : QDialog(parent), games_(new QListWidget(this)), note_(new QLabel(this)) {
     setWindowTitle(tr("Resume a game"));
     setObjectName(QStringLiteral("resumeDialog"));
@@ -39,7 +76,7 @@ ResumeDialog::ResumeDialog(const std::filesystem::path& history, QWidget* parent
         try {
             dicebox::db::Store store(history, dicebox::db::Access::Read);
             for (const auto& game : dicebox::db::unfinished_games(store, kShown)) {
-                auto* item = new QListWidgetItem(line_of(game), games_);
+                auto* item = new QListWidgetItem(line_of(catalog, store, game), games_);
                 item->setData(Qt::UserRole, QVariant::fromValue<qint64>(game.id));
             }
             note_->setText(games_->count() == 0 ? tr("Every game played is finished.")
@@ -60,7 +97,7 @@ ResumeDialog::ResumeDialog(const std::filesystem::path& history, QWidget* parent
     layout->addWidget(note_);
     layout->addWidget(games_);
     layout->addWidget(buttons);
-    resize(560, 360);
+    resize(640, 360);
 }
 
 std::optional<std::int64_t> ResumeDialog::chosen() const {

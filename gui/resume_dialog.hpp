@@ -1,4 +1,5 @@
-// Game ▸ Resume: the unfinished games of the history, newest first, to go on with one.
+// Game ▸ Resume: the unfinished games of the history, newest first, each with its round
+// and scores, to go on with one.
 #pragma once
 
 #include <QDialog>
@@ -8,13 +9,17 @@
 #include <filesystem>
 #include <optional>
 
+#include "catalog.hpp"
+
 namespace gui {
 
 class ResumeDialog : public QDialog {
     Q_OBJECT
 
   public:
-    ResumeDialog(const std::filesystem::path& history, QWidget* parent = nullptr);
+    // Each game shown where it stands: `catalog` replays its log.
+    ResumeDialog(const Catalog& catalog, const std::filesystem::path& history,
+                 QWidget* parent = nullptr);
 
     // The game chosen, once the dialog is accepted.
     std::optional<std::int64_t> chosen() const;

@@ -26,10 +26,16 @@ std::vector<std::filesystem::path> paths_of(const QStringList& list) {
     return paths;
 }
 
-QStringList list_of(const std::vector<std::filesystem::path>& paths) {
+// An empty list is left out: QSettings would write it as "@Invalid()".
+void save_list(QSettings& saved, const QString& key,
+               const std::vector<std::filesystem::path>& paths) {
+    if (paths.empty()) {
+        saved.remove(key);
+        return;
+    }
     QStringList list;
     for (const auto& path : paths) list << QString::fromStdString(path.string());
-    return list;
+    saved.setValue(key, list);
 }
 
 }  // namespace
@@ -53,9 +59,13 @@ void save_settings(const Settings& settings) {
     } else {
         saved.setValue(kDatabase, QString::fromStdString(settings.database.string()));
     }
-    saved.setValue(kPluginFolders, list_of(settings.plugin_folders));
-    saved.setValue(kRuleFolders, list_of(settings.rule_folders));
-    saved.setValue(kLanguage, settings.language);
+    save_list(saved, kPluginFolders, settings.plugin_folders);
+    save_list(saved, kRuleFolders, settings.rule_folders);
+    if (settings.language.isEmpty()) {
+        saved.remove(kLanguage);
+    } else {
+        saved.setValue(kLanguage, settings.language);
+    }
     saved.sync();
 }
 

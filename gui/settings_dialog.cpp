@@ -27,7 +27,7 @@ QLabel* note(const QString& text, QWidget* parent) {
 
 }  // namespace
 
-SettingsDialog::SettingsDialog(Settings current, QWidget* parent)
+SettingsDialog::SettingsDialog(Settings current, std::optional<fs::path> db_option, QWidget* parent)
     : QDialog(parent),
       database_(new QLineEdit(shown(current.database), this)),
       browse_(new QPushButton(tr("&Browse…"), this)),
@@ -35,6 +35,13 @@ SettingsDialog::SettingsDialog(Settings current, QWidget* parent)
       rule_folders_(
           new FolderList(current.rule_folders, tr("A folder of house rules (Lua scripts)"), this)),
       language_(new QComboBox(this)),
+      database_note_(note(db_option ? tr("This window records in %1, given with --db, which wins "
+                                         "over this setting: the setting applies when dicebox "
+                                         "is started without --db.")
+                                          .arg(shown(*db_option))
+                                    : tr("Applies at once: new games are recorded there, and "
+                                         "the history and records are read from it."),
+                          this)),
       problem_(new QLabel(this)),
       buttons_(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this)) {
     setWindowTitle(tr("Settings"));
@@ -44,6 +51,7 @@ SettingsDialog::SettingsDialog(Settings current, QWidget* parent)
     plugin_folders_->setObjectName(QStringLiteral("pluginFolders"));
     rule_folders_->setObjectName(QStringLiteral("ruleFolders"));
     language_->setObjectName(QStringLiteral("languageBox"));
+    database_note_->setObjectName(QStringLiteral("databaseNote"));
     problem_->setObjectName(QStringLiteral("settingsProblem"));
     problem_->setWordWrap(true);
     problem_->setStyleSheet(QStringLiteral("color: #b00020"));
@@ -64,9 +72,7 @@ SettingsDialog::SettingsDialog(Settings current, QWidget* parent)
     auto* database_label = new QLabel(tr("History &database:"), this);
     database_label->setBuddy(database_);
     form->addRow(database_label, database);
-    form->addRow(QString(), note(tr("Applies at once: new games are recorded there, and the "
-                                    "history and records are read from it."),
-                                 this));
+    form->addRow(QString(), database_note_);
     auto* plugins_label = new QLabel(tr("&Plugin folders:"), this);
     plugins_label->setBuddy(plugin_folders_->list());
     form->addRow(plugins_label, plugin_folders_);

@@ -9,6 +9,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <filesystem>
+#include <optional>
 
 #include "folder_list.hpp"
 #include "settings.hpp"
@@ -19,7 +20,10 @@ class SettingsDialog : public QDialog {
     Q_OBJECT
 
   public:
-    SettingsDialog(Settings current, QWidget* parent = nullptr);
+    // `db_option`: the history given with --db, which the app records in whatever the
+    // settings say.
+    SettingsDialog(Settings current, std::optional<std::filesystem::path> db_option = std::nullopt,
+                   QWidget* parent = nullptr);
 
     // The settings as edited; valid once the dialog is accepted.
     Settings settings() const;
@@ -35,6 +39,8 @@ class SettingsDialog : public QDialog {
     FolderList* rule_folders() const { return rule_folders_; }
     QComboBox* language_box() const { return language_; }
     QLabel* problem_label() const { return problem_; }
+    // When the history database applies, and which one is in use if --db was given.
+    QLabel* database_note() const { return database_note_; }
 
     void accept() override;
 
@@ -46,6 +52,7 @@ class SettingsDialog : public QDialog {
     FolderList* plugin_folders_;
     FolderList* rule_folders_;
     QComboBox* language_;
+    QLabel* database_note_;
     QLabel* problem_;
     QDialogButtonBox* buttons_;
 };

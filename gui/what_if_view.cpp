@@ -294,7 +294,8 @@ void WhatIfView::run_over() {
                 .arg(setup_.seed)
                 .arg(locale.toString(variants[0]["scores"]["mean"].get<double>(), 'f', 1))
                 .arg(locale.toString(variants[1]["scores"]["mean"].get<double>(), 'f', 1))
-                .arg(series_[1]));
+                .arg(series_[1]) +
+            shared_wins_note(outcome.report));
         figures_->set_report(outcome.report, series_);
         fit_table();
         replace_chart(histogram_, WhatIfCharts::histogram(outcome.report, series_));
@@ -302,6 +303,19 @@ void WhatIfView::run_over() {
         results_->setCurrentIndex(1);
     }
     emit run_ended();
+}
+
+QString WhatIfView::shared_wins_note(const nlohmann::json& report) {
+    for (const auto& variant : report["variants"]) {
+        double shares = 0;
+        for (const auto& seat : variant["seats"]) shares += seat["win_share"].get<double>();
+        // Beyond rounding: some games had several winners.
+        if (shares > 1.0 + 1e-9) {
+            return QLatin1Char(' ') + tr("A shared first place counts as a win for each seat in "
+                                         "it, so the shares of wins add up to more than 100%.");
+        }
+    }
+    return {};
 }
 
 void WhatIfView::fit_table() {

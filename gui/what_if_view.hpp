@@ -73,6 +73,8 @@ class WhatIfView : public QWidget {
     void fill_rules();
     void show_progress();
     void run_over();
+    // Why the shares of wins add up to more than 100%, when they do; else nothing.
+    static QString shared_wins_note(const nlohmann::json& report);
     void fit_table();
     void set_running(bool running);
     void show_problem(const QString& problem);

@@ -3,6 +3,7 @@
 #include <QCompleter>
 #include <QDateTime>
 #include <QHeaderView>
+#include <QLocale>
 #include <QScrollBar>
 #include <QSignalSpy>
 #include <QTest>
@@ -27,8 +28,9 @@ QString name_of(const std::string& game) {
     return QString::fromStdString(catalog().plugins().find(game)->info().name);
 }
 
+// As every view writes a date: the locale's short format.
 QString date_of(std::int64_t unix_ms) {
-    return QDateTime::fromMSecsSinceEpoch(unix_ms).toString(QStringLiteral("yyyy-MM-dd HH:mm"));
+    return QLocale().toString(QDateTime::fromMSecsSinceEpoch(unix_ms), QLocale::ShortFormat);
 }
 
 // The view over the records fixture, its first page read.

@@ -4,27 +4,86 @@
 #include <QBarCategoryAxis>
 #include <QBarSeries>
 #include <QBarSet>
+#include <QDateTimeAxis>
 #include <QHorizontalBarSeries>
 #include <QLineSeries>
 #include <QLocale>
+#include <QScatterSeries>
 #include <QSignalSpy>
 #include <QTest>
+#include <QValueAxis>
+#include <cmath>
 #include <fstream>
 #include <functional>
 
 #include "app_fixture.hpp"
 #include "charts_view.hpp"
+#include "dicebox/db/games.hpp"
 #include "records_fixture.hpp"
 
 using namespace testing_support;
 using records_fixture::minute;
+namespace db = dicebox::db;
 
 namespace {
 
-QLineSeries* line(QChart* chart, int number) {
-    auto* series = qobject_cast<QLineSeries*>(chart->series().value(number));
-    if (series == nullptr) qFatal("no line series %d", number);
+// The scores over time are series 0 (a dot each), their moving average series 1.
+QXYSeries* line(QChart* chart, int number) {
+    auto* series = qobject_cast<QXYSeries*>(chart->series().value(number));
+    if (series == nullptr) qFatal("no series %d", number);
     return series;
+}
+
+// Ann's EXTRA! games, finished at `ends` (Unix ms) with `scores`, in a new history `file`.
+void write_games(const std::filesystem::path& file, const std::vector<std::int64_t>& ends,
+                 const std::vector<int>& scores, bool simulated = false) {
+    db::Store store(file, db::Access::Write);
+    db::GameWriter writer(store);
+    store.transaction("writing Ann's games", [&] {
+        for (std::size_t i = 0; i < ends.size(); ++i) {
+            db::GameRecord game;
+            game.module = "extra";
+            game.module_name = "EXTRA!";
+            game.module_version = "1.0.0";
+            game.variant = "standard";
+            game.variant_hash = "standard";
+            game.seed = i;
+            game.started_at = ends[i] - 1;
+            game.ended_at = ends[i];
+            game.status = db::Status::Finished;
+            game.simulated = simulated;
+            db::SeatRecord seat;
+            seat.player = "Ann";
+            seat.score = scores[i];
+            seat.rank = 1;
+            game.seats.push_back(seat);
+            writer.insert(game);
+        }
+    });
+}
+
+// The scores-over-time chart of Ann's EXTRA! games in `file`.
+QChart* scores_of(gui::ChartsView& view, const std::filesystem::path& file,
+                  bool simulated = false) {
+    after(view, [&] { view.set_history(file); });
+    if (simulated) after(view, [&] { view.simulated_check()->setChecked(true); });
+    if (!view.scores_page()->plotted()) qFatal("nothing plotted");
+    return view.scores_page()->chart();
+}
+
+QAbstractAxis* axis(QChart* chart, Qt::Alignment where) {
+    return chart->axes(where == Qt::AlignBottom ? Qt::Horizontal : Qt::Vertical).value(0);
+}
+
+// A value axis whose ticks are round: its step one of 1, 2, 5 times a power of ten, and at
+// least two ticks on it, each a whole number and so each label another.
+bool round_ticks(const QValueAxis* values) {
+    const double step = values->tickInterval();
+    double unit = step;
+    while (unit >= 10) unit /= 10;
+    const bool round = unit == 1 || unit == 2 || unit == 5;
+    return values->tickType() == QValueAxis::TicksDynamic && round && values->tickAnchor() == 0 &&
+           std::floor(values->max() / step) - std::ceil(values->min() / step) >= 1;
 }
 
 QBarSet* bars(QChart* chart) {
@@ -107,6 +166,79 @@ class ChartsViewTest : public QObject {
         QCOMPARE(line(chart, 0)->count(), 7);
         QCOMPARE(line(chart, 0)->at(6), QPointF(qreal(minute(11)), 300));
         QCOMPARE(line(chart, 1)->at(6).y(), 1110.0 / 7);
+    }
+
+    void aSingleGameIsADotOnRoundTicks() {
+        TempDir dir;
+        write_games(dir / "one.sqlite", {records_fixture::minute(1)}, {-1100});
+        gui::ChartsView view(catalog());
+        auto* chart = scores_of(view, dir / "one.sqlite");
+        auto* dots = qobject_cast<QScatterSeries*>(chart->series().value(0));
+        QVERIFY(dots != nullptr);
+        QCOMPARE(dots->count(), 1);
+        auto* values = qobject_cast<QValueAxis*>(axis(chart, Qt::AlignLeft));
+        QVERIFY(round_ticks(values));
+        QVERIFY(values->min() < -1100 && values->max() > -1100);
+        // Games by number: one point has no span of time.
+        auto* games = qobject_cast<QValueAxis*>(axis(chart, Qt::AlignBottom));
+        QVERIFY(games != nullptr);
+        QVERIFY(round_ticks(games));
+        QCOMPARE(dots->at(0), QPointF(1, -1100));
+        QVERIFY(games->min() < 1 && games->max() > 1);
+    }
+
+    void aBurstOfSimulatedGamesIsDrawnGameByGame() {
+        TempDir dir;
+        std::vector<std::int64_t> ends;
+        std::vector<int> scores;
+        // 299 games in 30 s, and one a day later.
+        for (int i = 0; i < 299; ++i) {
+            ends.push_back(records_fixture::minute(1) + i * 100);
+            scores.push_back(100 + (i * 37) % 90);
+        }
+        ends.push_back(records_fixture::minute(1) + 24LL * 3600 * 1000);
+        scores.push_back(150);
+        write_games(dir / "burst.sqlite", ends, scores, true);
+        gui::ChartsView view(catalog());
+        auto* chart = scores_of(view, dir / "burst.sqlite", true);
+        auto* games = qobject_cast<QValueAxis*>(axis(chart, Qt::AlignBottom));
+        QVERIFY(games != nullptr);
+        QVERIFY(games->titleText().contains(QStringLiteral("order played")));
+        QVERIFY(round_ticks(games));
+        QVERIFY(games->min() < 1 && games->max() > 300);
+        QCOMPARE(line(chart, 0)->count(), 300);
+        for (int i = 0; i < 300; ++i) QCOMPARE(line(chart, 0)->at(i).x(), qreal(i + 1));
+        QVERIFY(round_ticks(qobject_cast<QValueAxis*>(axis(chart, Qt::AlignLeft))));
+    }
+
+    void gamesSpreadOverMonthsAreDrawnByDate() {
+        TempDir dir;
+        constexpr std::int64_t kWeek = 7LL * 24 * 3600 * 1000;
+        std::vector<std::int64_t> ends;
+        std::vector<int> scores;
+        for (int i = 0; i < 20; ++i) {
+            ends.push_back(records_fixture::minute(1) + i * kWeek);
+            scores.push_back(90 + 3 * i);
+        }
+        write_games(dir / "months.sqlite", ends, scores);
+        gui::ChartsView view(catalog());
+        auto* chart = scores_of(view, dir / "months.sqlite");
+        auto* dates = qobject_cast<QDateTimeAxis*>(axis(chart, Qt::AlignBottom));
+        QVERIFY(dates != nullptr);
+        QVERIFY(dates->min().toMSecsSinceEpoch() < ends.front());
+        QVERIFY(dates->max().toMSecsSinceEpoch() > ends.back());
+        // Each of the ticks' labels another.
+        QStringList labels;
+        const auto first = dates->min().toMSecsSinceEpoch();
+        const auto span = dates->max().toMSecsSinceEpoch() - first;
+        for (int tick = 0; tick < dates->tickCount(); ++tick) {
+            labels << QLocale().toString(
+                QDateTime::fromMSecsSinceEpoch(first + span * tick / (dates->tickCount() - 1)),
+                dates->format());
+        }
+        QCOMPARE(QSet<QString>(labels.begin(), labels.end()).size(), labels.size());
+        QCOMPARE(line(chart, 0)->at(19), QPointF(qreal(ends.back()), 147));
+        QVERIFY(round_ticks(qobject_cast<QValueAxis*>(axis(chart, Qt::AlignLeft))));
     }
 
     void theHistogramCountsEveryScoreOfTheVariant() {

@@ -8,8 +8,8 @@
 #include <functional>
 
 #include "app_fixture.hpp"
+#include "display_text.hpp"
 #include "records_fixture.hpp"
-#include "records_tables.hpp"
 #include "records_view.hpp"
 
 using namespace testing_support;
@@ -99,12 +99,13 @@ class RecordsViewTest : public QObject {
         QCOMPARE(cell(variants, standard, 2), QStringLiteral("6"));
         // 1480 over 12 seats.
         QCOMPARE(cell(variants, standard, 3), QStringLiteral("123.3"));
+        QCOMPARE(cell(variants, standard, 4), QStringLiteral("170"));
         view.variants_table()->setCurrentIndex(variants->model()->index(standard, 0));
         const auto* top = view.top_table();
         QCOMPARE(top->model()->rowCount(), 10);
         QCOMPARE(cell(top, 0, 1), QStringLiteral("Ann"));
         QCOMPARE(cell(top, 0, 2), QStringLiteral("170"));
-        QCOMPARE(cell(top, 0, 3), gui::RecordsTables::date_text(records_fixture::minute(6)));
+        QCOMPARE(cell(top, 0, 3), gui::date_text(records_fixture::minute(6)));
         QCOMPARE(cell(top, 9, 1), QStringLiteral("Cid"));
         QCOMPARE(cell(top, 9, 2), QStringLiteral("90"));
         const auto* sizes = view.by_players_table();
@@ -119,9 +120,9 @@ class RecordsViewTest : public QObject {
         gui::RecordsView view(catalog());
         open(view);
         const auto* variants = view.variants_table();
-        const int strike = row_of(variants, 0, QStringLiteral("Strike"));
+        const int strike = row_of(variants, 0, QStringLiteral("Strike (lower wins)"));
         QVERIFY(strike >= 0);
-        QVERIFY(cell(variants, strike, 4).contains(QStringLiteral("lowest")));
+        QCOMPARE(cell(variants, strike, 4), QStringLiteral("2"));
         view.variants_table()->setCurrentIndex(variants->model()->index(strike, 0));
         const auto* top = view.top_table();
         // Ben 2 (game 9), Ann 3 (8), Ann 4 and Cid 4 (9), Ben 5 (8), Ben 7 (10).

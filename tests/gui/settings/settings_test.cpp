@@ -2,7 +2,9 @@
 // folder of the test's own), the settings dialog, a house rule from a folder of the
 // settings found by the catalog and again for a recorded game, and the app's window in
 // its translations.
+#include <QFile>
 #include <QMenuBar>
+#include <QProcess>
 #include <QSettings>
 #include <QTest>
 #include <fstream>
@@ -37,6 +39,15 @@ return {
   params = { zone_penalty = -100 },
 }
 )";
+}
+
+// A game of `game` for one person, seeded.
+gui::GameSetup setup_of(const gui::Catalog& catalog, const std::string& game) {
+    gui::GameSetup setup;
+    setup.module = catalog.plugins().find(game);
+    setup.seats = {{"Ann", "", false}};
+    setup.seed = 1;
+    return setup;
 }
 
 // The titles of the window's menus, as shown.
@@ -87,6 +98,61 @@ class SettingsTest : public QObject {
         QVERIFY(gui::load_settings() == defaults);
         const QSettings stored(QStringLiteral("dicebox"), QStringLiteral("dicebox"));
         QVERIFY(!stored.contains(QStringLiteral("history/database")));
+    }
+
+    void noFolderIsWrittenAsAnInvalidValue() {
+        gui::Settings defaults;
+        defaults.database = dicebox::db::default_path();
+        gui::save_settings(defaults);
+        QFile file(QString::fromStdString((config_ / "dicebox" / "dicebox.conf").string()));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray saved = file.readAll();
+        QVERIFY2(!saved.contains("Invalid"), saved.constData());
+        QVERIFY(gui::load_settings() == defaults);
+    }
+
+    void theDialogShowsTheHistoryOfTheCommandLineAndThatItWins() {
+        const TempDir dir;
+        const auto given = dir / "given.sqlite";
+        gui::Settings saved;
+        saved.database = dir / "saved.sqlite";
+        gui::save_settings(saved);
+        gui::MainWindow window(catalog_, given, gui::HistoryFrom::CommandLine);
+        window.edit_settings();
+        auto* dialog = window.findChild<gui::SettingsDialog*>();
+        QVERIFY(dialog != nullptr);
+        const QString note = dialog->database_note()->text();
+        QVERIFY2(note.contains(QString::fromStdString(given.string())), qPrintable(note));
+        QVERIFY2(note.contains(QStringLiteral("--db")), qPrintable(note));
+        QCOMPARE(dialog->database_edit()->text(), QString::fromStdString(saved.database.string()));
+
+        // Another file in the settings is saved, and the window still records in --db's.
+        dialog->database_edit()->setText(QString::fromStdString((dir / "other.sqlite").string()));
+        dialog->accept();
+        QCOMPARE(gui::load_settings().database, dir / "other.sqlite");
+        QVERIFY(window.start(setup_of(catalog_, "extra")) != nullptr);
+        QVERIFY(fs::exists(given));
+        QVERIFY(!fs::exists(dir / "other.sqlite"));
+        gui::save_settings(gui::Settings{dicebox::db::default_path(), {}, {}, {}});
+    }
+
+    void theBinaryPrintsItsHelpWithoutADisplay() {
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        for (const auto* name : {"DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"}) {
+            environment.remove(QString::fromLatin1(name));
+        }
+        QProcess app;
+        app.setProcessEnvironment(environment);
+        app.start(QStringLiteral(DICEBOX_TEST_GUI_BINARY), {QStringLiteral("--help")});
+        QVERIFY(app.waitForFinished(30000));
+        QCOMPARE(app.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(app.exitCode(), 0);
+        const QString help = QString::fromUtf8(app.readAllStandardOutput());
+        QVERIFY2(help.contains(QStringLiteral("--db <FILE>")), qPrintable(help));
+        app.start(QStringLiteral(DICEBOX_TEST_GUI_BINARY), {QStringLiteral("--version")});
+        QVERIFY(app.waitForFinished(30000));
+        QCOMPARE(app.exitStatus(), QProcess::NormalExit);
+        QVERIFY(app.readAllStandardOutput().startsWith("dicebox "));
     }
 
     void theDialogFillsFromSettingsAndGivesThemBack() {
@@ -246,6 +312,19 @@ class SettingsTest : public QObject {
             QVERIFY(QCoreApplication::translate("QPlatformTheme", "Cancel") !=
                     QStringLiteral("Cancel"));
         }
+    }
+
+    void numbersAndDatesFollowTheLanguageChosen() {
+        const QLocale us(QStringLiteral("en_US"));
+        const QLocale austria(QStringLiteral("de_AT"));
+        QCOMPARE(gui::locale_to_use(QStringLiteral("de"), us).language(), QLocale::German);
+        QCOMPARE(gui::locale_to_use(QStringLiteral("it"), austria).language(), QLocale::Italian);
+        // The system's own formats while it speaks the language chosen, or none is chosen.
+        QCOMPARE(gui::locale_to_use(QStringLiteral("de"), austria), austria);
+        QCOMPARE(gui::locale_to_use(QString(), austria), austria);
+        // As the window writes them: 1234.5 in German.
+        QCOMPARE(gui::locale_to_use(QStringLiteral("de"), us).toString(1234.5, 'f', 1),
+                 QStringLiteral("1.234,5"));
     }
 
     void theLanguageFollowsTheSettingOrElseTheSystem() {

@@ -113,6 +113,24 @@ class WhatIfViewTest : public QObject {
         }
     }
 
+    void sharedWinsAreExplainedWhenTheSharesAddUpToMoreThanAll() {
+        // Two greedy bots on EXTRA!'s common rolls cross alike and share every win.
+        gui::WhatIfView view(catalog());
+        choose(view, QStringLiteral("extra"), {QStringLiteral("greedy"), QStringLiteral("greedy")},
+               QStringLiteral("extra/gentle.lua"), 6, 3);
+        view.simulate_button()->click();
+        QVERIFY(run_ends(view));
+        QVERIFY2(view.showing_results(), qPrintable(view.status_label()->text()));
+        double shares = 0;
+        for (int seat = 0; seat < 2; ++seat) {
+            shares += figure(view, seat, 0, gui::WhatIfFigures::WinShare);
+        }
+        QVERIFY(shares > 1.0);
+        const auto* summary = view.findChild<QLabel*>(QStringLiteral("summaryLabel"));
+        QVERIFY2(summary->text().contains(QStringLiteral("shared first place counts as a win")),
+                 qPrintable(summary->text()));
+    }
+
     void aLongRunIsCancelled() {
         gui::WhatIfView view(catalog());
         choose(view, QStringLiteral("extra"), {QStringLiteral("greedy"), QStringLiteral("greedy")},
