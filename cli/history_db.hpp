@@ -2,6 +2,8 @@
 // problem told on stderr in the command's name.
 #pragma once
 
+#include <CLI/CLI.hpp>
+#include <filesystem>
 #include <optional>
 
 #include "dicebox/db/store.hpp"
@@ -9,10 +11,20 @@
 
 namespace cli {
 
+// Registers --db on the app. A path that cannot be a history is a usage error before any
+// command runs: an empty one, a folder, a device or another file that is not a regular
+// one, or a file in a folder that does not exist (which would be created in silence).
+void add_db_option(CLI::App& app, Globals& globals);
+
 // The file --db names, or the default one in the user's data directory.
 std::filesystem::path history_file(const Globals& globals);
 
+// Whether no game can have been recorded in `file` yet: it does not exist, or it is empty.
+// The commands that show the history say so instead of opening it.
+bool nothing_recorded(const std::filesystem::path& file);
+
 // The opened store, or nothing after the reason was printed as "dicebox COMMAND: ...".
+// An empty file opened to write becomes a history, and the command says so.
 std::optional<dicebox::db::Store> open_history(const Globals& globals, dicebox::db::Access access,
                                                const char* command);
 

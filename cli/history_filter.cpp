@@ -1,5 +1,7 @@
 #include "history_filter.hpp"
 
+#include <fmt/format.h>
+
 #include <chrono>
 #include <optional>
 
@@ -80,6 +82,36 @@ dicebox::db::HistoryFilter filter_of(const FilterOptions& options) {
     // Up to the start of the next day, so that the whole day is in.
     if (options.until) filter.until = day_start(*options.until, true).value();
     return filter;
+}
+
+std::string unknown_game(const Globals& globals, dicebox::db::Store* store,
+                         const std::string& game) {
+    if (game.empty() || plugins(globals).find(game) != nullptr) return {};
+    // A game whose plugin is gone still has its games in the history.
+    if (store != nullptr) {
+        dicebox::db::HistoryFilter recorded;
+        recorded.game = game;
+        recorded.simulated = true;
+        recorded.limit = 1;
+        if (!dicebox::db::find_games(*store, recorded).empty()) return {};
+    }
+    return fmt::format(
+        "--game {}: there is no such game; the games found are: {} (see 'dicebox games')", game,
+        known_games(globals));
+}
+
+std::string unknown_player(dicebox::db::Store& store, const std::string& option,
+                           const std::string& player) {
+    if (player.empty()) return {};
+    dicebox::db::HistoryFilter recorded;
+    recorded.player = player;
+    recorded.simulated = true;
+    recorded.limit = 1;
+    if (!dicebox::db::find_games(store, recorded).empty()) return {};
+    return fmt::format(
+        "{} {}: nobody of that name has a game in {} (a person's name as 'dicebox history' "
+        "shows it, or bot:KIND)",
+        option, player, store.file().string());
 }
 
 }  // namespace cli

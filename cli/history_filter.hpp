@@ -7,6 +7,7 @@
 #include <string>
 
 #include "dicebox/db/history.hpp"
+#include "plugins.hpp"
 
 namespace cli {
 
@@ -25,5 +26,17 @@ void add_filter_options(CLI::App& command, FilterOptions& options);
 // The filter the options ask for, without a limit. The dates were checked by the
 // options.
 dicebox::db::HistoryFilter filter_of(const FilterOptions& options);
+
+// Why --game `game` chooses nothing: it is neither one of the games found nor one the
+// history (`store`, when there is one) holds games of. Empty when it names a game, or
+// when there is no --game.
+std::string unknown_game(const Globals& globals, dicebox::db::Store* store,
+                         const std::string& game);
+
+// Why `option` (--player, --vs) `player` chooses nothing: nobody of that name sat in any
+// game of the history, simulated ones included. Empty when somebody did, or when
+// `player` is empty.
+std::string unknown_player(dicebox::db::Store& store, const std::string& option,
+                           const std::string& player);
 
 }  // namespace cli

@@ -3,10 +3,26 @@
 
 #include <CLI/CLI.hpp>
 #include <exception>
+#include <string>
 
 #include "commands.hpp"
 #include "exit_codes.hpp"
+#include "history_db.hpp"
 #include "plugins.hpp"
+
+namespace {
+
+// "dicebox rules check": the command as far as it was read, to name it in messages.
+std::string command_of(const CLI::App& app) {
+    std::string command = "dicebox";
+    for (auto chosen = app.get_subcommands(); !chosen.empty();
+         chosen = chosen.front()->get_subcommands()) {
+        command += " " + chosen.front()->get_name();
+    }
+    return command;
+}
+
+}  // namespace
 
 int main(int argc, char** argv) {
     CLI::App app{"dicebox: a rules sandbox for dice games (EXTRA!, Exxtra, Strike)", "dicebox"};
@@ -17,9 +33,7 @@ int main(int argc, char** argv) {
     app.add_option("--plugin-dir", globals.plugin_dirs,
                    "Also look for game plugins in this directory (searched first)")
         ->type_name("DIR");
-    app.add_option("--db", globals.db,
-                   "The history database (default: $XDG_DATA_HOME/dicebox/history.sqlite)")
-        ->type_name("PATH");
+    cli::add_db_option(app, globals);
     // The global options may also follow the command: `dicebox history --db FILE`.
     app.fallthrough();
 
@@ -46,13 +60,15 @@ int main(int argc, char** argv) {
     } catch (const CLI::CallForVersion& e) {
         return app.exit(e);
     } catch (const CLI::ParseError& e) {
-        app.exit(e);
+        const auto command = command_of(app);
+        fmt::print(stderr, "{}: {}\nRun '{} --help' for more information.\n", command, e.what(),
+                   command);
         return cli::kExitUsage;
     }
     try {
         return run();
     } catch (const std::exception& e) {
-        fmt::print(stderr, "dicebox: {}\n", e.what());
+        fmt::print(stderr, "{}: {}\n", command_of(app), e.what());
         return cli::kExitFailure;
     }
 }

@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "dicebox/db/game_record.hpp"
 #include "dicebox/loader.hpp"
 
 namespace cli {
@@ -17,8 +18,18 @@ struct Globals {
 // Loads the plugins of the search path (loader.hpp) once per process.
 const dicebox::PluginRegistry& plugins(const Globals& globals);
 
-// The module of `id`; otherwise prints to stderr which games there are and returns
-// nullptr.
-const dicebox::GameModule* find_game(const Globals& globals, const std::string& id);
+// The ids of the games found, "extra, exxtra, strike" ("none" when there is none).
+std::string known_games(const Globals& globals);
+
+// The module of `id`; otherwise prints "dicebox COMMAND: no game 'ID'; the games found
+// are: ..." to stderr and returns nullptr.
+const dicebox::GameModule* find_game(const Globals& globals, const std::string& id,
+                                     const char* command);
+
+// The module `game` of the history was played with; otherwise prints that its game is
+// not among those found here and returns nullptr.
+const dicebox::GameModule* find_recorded_game(const Globals& globals,
+                                              const dicebox::db::GameRecord& game,
+                                              const char* command);
 
 }  // namespace cli

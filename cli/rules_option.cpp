@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include "number_option.hpp"
 #include "rule_files.hpp"
 
 namespace cli {
@@ -9,18 +10,15 @@ namespace cli {
 namespace script = dicebox::script;
 
 void add_limit_options(CLI::App& command, RulesOptions& options) {
-    command
-        .add_option("--rules-instructions", options.instructions,
-                    "A house rule's budget of Lua instructions for each call of a hook (and for "
-                    "reading the script)")
-        ->check(CLI::PositiveNumber)
-        ->capture_default_str()
-        ->type_name("N");
-    command
-        .add_option("--rules-memory", options.memory_mb,
-                    "The most memory a house rule's script may use at any time, in MiB")
-        ->check(CLI::Range(std::size_t{1}, std::size_t{1} << 20))
-        ->capture_default_str()
+    add_whole_number(command, "--rules-instructions", options.instructions,
+                     "A house rule's budget of Lua instructions for each call of a hook (and for "
+                     "reading the script)",
+                     1)
+        ->default_str(std::to_string(options.instructions));
+    add_whole_number(command, "--rules-memory", options.memory_mb,
+                     "The most memory a house rule's script may use at any time, in MiB", 1,
+                     std::uint64_t{1} << 20)
+        ->default_str(std::to_string(options.memory_mb))
         ->type_name("MB");
 }
 

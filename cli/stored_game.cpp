@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "dicebox/db/games.hpp"
+#include "exit_codes.hpp"
 #include "history_db.hpp"
 #include "stored_rule.hpp"
 
@@ -42,23 +43,25 @@ std::string winners_text(const StoredGame& game) {
 
 }  // namespace
 
-std::optional<StoredGame> load_stored_game(const Globals& globals, std::int64_t id,
-                                           const RulesOptions& rules, const char* command) {
+std::variant<StoredGame, int> load_stored_game(const Globals& globals, std::int64_t id,
+                                               const RulesOptions& rules, const char* command) {
     auto store = open_history(globals, db::Access::Read, command);
-    if (!store) return std::nullopt;
+    if (!store) return kExitFailure;
     StoredGame game;
     try {
         game.record = db::load_game(*store, id);
     } catch (const db::StoreError& e) {
         fmt::print(stderr, "dicebox {}: {}\n", command, e.what());
-        return std::nullopt;
+        return kExitFailure;
     }
-    game.module = find_game(globals, game.record.module);
-    if (game.module == nullptr) return std::nullopt;
+    game.module = find_recorded_game(globals, game.record, command);
+    if (game.module == nullptr) return kExitFailure;
     auto rule = stored_rule(game.record, rules);
     if (!rule) {
         fmt::print(stderr, "dicebox {}: {}\n", command, rule.error());
-        return std::nullopt;
+        // A --rules that is not the game's rule is a wrong argument; a rule not found
+        // without one is the history's.
+        return rules.rules.empty() ? kExitFailure : kExitUsage;
     }
     game.rule = *rule;
     game.names = names_of(game.record);
@@ -66,7 +69,7 @@ std::optional<StoredGame> load_stored_game(const Globals& globals, std::int64_t 
     if (!game.view) {
         fmt::print(stderr, "dicebox {}: {} cannot be drawn in the terminal\n", command,
                    game.module->info().name);
-        return std::nullopt;
+        return kExitFailure;
     }
     return game;
 }

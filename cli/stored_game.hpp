@@ -6,6 +6,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <variant>
 #include <vector>
 
 #include "dicebox/db/game_record.hpp"
@@ -26,9 +27,9 @@ struct StoredGame {
 
 // Game `id` of the history with its house rule (stored_rule.hpp); otherwise prints why
 // not ("dicebox COMMAND: there is no game 12 in FILE", a missing plugin or script) and
-// returns nothing.
-std::optional<StoredGame> load_stored_game(const Globals& globals, std::int64_t id,
-                                           const RulesOptions& rules, const char* command);
+// returns the exit status: kExitUsage for a --rules that is not the game's rule.
+std::variant<StoredGame, int> load_stored_game(const Globals& globals, std::int64_t id,
+                                               const RulesOptions& rules, const char* command);
 
 // A session set up as the game was, before its first event; otherwise (the plugin no
 // longer accepts the game's set-up) prints why and returns nothing.

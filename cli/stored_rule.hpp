@@ -2,6 +2,8 @@
 // as it was (resume, show, replay).
 #pragma once
 
+#include <string>
+
 #include "dicebox/db/game_record.hpp"
 #include "dicebox/result.hpp"
 #include "rules_option.hpp"
@@ -14,5 +16,11 @@ namespace cli {
 // SHA-256 differs), or none found.
 dicebox::Result<ScriptPtr> stored_rule(const dicebox::db::GameRecord& game,
                                        const RulesOptions& options);
+
+// What a command given a game's id needs to find the game's house rule `rule` again, to
+// be written after "dicebox show 12" in a hint: nothing for the printed rules or a script
+// among those found by name (rule_files.hpp); otherwise " --rules FILE", the script's
+// whole path.
+std::string rules_argument(const dicebox::HouseRule* rule);
 
 }  // namespace cli

@@ -7,6 +7,7 @@
 
 #include "dicebox/match.hpp"
 #include "exit_codes.hpp"
+#include "stored_rule.hpp"
 #include "terminal/human_agent.hpp"
 
 namespace cli {
@@ -26,7 +27,8 @@ std::string winners_text(const dicebox::State& state, const std::vector<std::str
 }  // namespace
 
 int play_at_terminal(dicebox::Session& session, const std::vector<SeatSpec>& seats,
-                     const TerminalView& view, dicebox::db::LiveRecorder& recorder) {
+                     const TerminalView& view, dicebox::db::LiveRecorder& recorder,
+                     const char* command) {
     const auto& module = session.module();
     const auto names = names_of(seats);
     const auto people = std::count_if(seats.begin(), seats.end(),
@@ -88,17 +90,18 @@ int play_at_terminal(dicebox::Session& session, const std::vector<SeatSpec>& sea
         // The house rule failed: its game cannot go on, but what was played is kept.
         recorder.abort();
         fmt::print(stderr,
-                   "dicebox: the house rule stopped game {}: {}\nThe game so far is kept in the "
-                   "history as aborted (dicebox show {}).\n",
-                   recorder.id(), e.what(), recorder.id());
+                   "dicebox {}: the house rule stopped game {}: {}\nThe game so far is kept in "
+                   "the history as aborted (dicebox show {}{}).\n",
+                   command, recorder.id(), e.what(), recorder.id(),
+                   rules_argument(session.config().rule.get()));
         return kExitFailure;
     } catch (...) {
         recorder.abort();
         throw;
     }
     if (end == dicebox::MatchEnd::Abandoned) {
-        fmt::print("\nThe game was left unfinished; continue it with: dicebox resume {}\n",
-                   recorder.id());
+        fmt::print("\nThe game was left unfinished; continue it with: dicebox resume {}{}\n",
+                   recorder.id(), rules_argument(session.config().rule.get()));
         return kExitAbandoned;
     }
     recorder.finish(session.state());

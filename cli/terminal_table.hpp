@@ -14,7 +14,9 @@ namespace cli {
 
 // Plays `session` on with one agent per seat, drawn by `view`, and returns the exit status. A game
 // left before its end stays unfinished in the history; one stopped by an error is aborted.
+// `command` ("play", "resume") names the command in its messages.
 int play_at_terminal(dicebox::Session& session, const std::vector<SeatSpec>& seats,
-                     const TerminalView& view, dicebox::db::LiveRecorder& recorder);
+                     const TerminalView& view, dicebox::db::LiveRecorder& recorder,
+                     const char* command);
 
 }  // namespace cli

@@ -5,9 +5,9 @@
 
 #include <cerrno>
 #include <cstring>
-#include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <optional>
 
 #include "commands.hpp"
 #include "dicebox/db/exchange.hpp"
@@ -37,13 +37,27 @@ void write(db::Store& store, const ExportOptions& options, std::ostream& out) {
 
 int export_games(const Globals& globals, const ExportOptions& options) {
     const auto file = history_file(globals);
-    if (!std::filesystem::exists(file)) {
-        fmt::print(stderr, "No games recorded yet in {}; nothing to export.\n", file.string());
-        return kExitOk;
+    std::optional<db::Store> store;
+    if (!nothing_recorded(file)) {
+        store = open_history(globals, db::Access::Read, "export");
+        if (!store) return kExitFailure;
     }
-    auto store = open_history(globals, db::Access::Read, "export");
-    if (!store) return kExitFailure;
     try {
+        const auto unknown =
+            unknown_game(globals, store ? &*store : nullptr, options.filter.game.value_or(""));
+        if (!unknown.empty()) {
+            fmt::print(stderr, "dicebox export: {}\n", unknown);
+            return kExitUsage;
+        }
+        if (!store) {
+            fmt::print(stderr, "No games recorded yet in {}; nothing to export.\n", file.string());
+            return kExitOk;
+        }
+        const auto nobody = unknown_player(*store, "--player", options.filter.player.value_or(""));
+        if (!nobody.empty()) {
+            fmt::print(stderr, "dicebox export: {}\n", nobody);
+            return kExitUsage;
+        }
         if (options.output.empty()) {
             write(*store, options, std::cout);
             std::cout.flush();

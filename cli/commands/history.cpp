@@ -2,7 +2,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <filesystem>
+#include <optional>
 
 #include "commands.hpp"
 #include "dicebox/db/history.hpp"
@@ -10,6 +10,7 @@
 #include "exit_codes.hpp"
 #include "history_db.hpp"
 #include "history_filter.hpp"
+#include "number_option.hpp"
 
 namespace cli {
 namespace {
@@ -47,16 +48,30 @@ std::string status_text(const db::HistoryEntry& game) {
 
 int history(const Globals& globals, const HistoryOptions& options) {
     const auto file = history_file(globals);
-    if (!std::filesystem::exists(file)) {
-        fmt::print("No games recorded yet in {}.\n", file.string());
-        return kExitOk;
+    std::optional<db::Store> store;
+    if (!nothing_recorded(file)) {
+        store = open_history(globals, db::Access::Read, "history");
+        if (!store) return kExitFailure;
     }
-    auto store = open_history(globals, db::Access::Read, "history");
-    if (!store) return kExitFailure;
     auto filter = filter_of(options.filter);
     filter.limit = options.limit;
     std::vector<db::HistoryEntry> games;
     try {
+        const auto unknown =
+            unknown_game(globals, store ? &*store : nullptr, options.filter.game.value_or(""));
+        if (!unknown.empty()) {
+            fmt::print(stderr, "dicebox history: {}\n", unknown);
+            return kExitUsage;
+        }
+        if (!store) {
+            fmt::print("No games recorded yet in {}.\n", file.string());
+            return kExitOk;
+        }
+        const auto nobody = unknown_player(*store, "--player", options.filter.player.value_or(""));
+        if (!nobody.empty()) {
+            fmt::print(stderr, "dicebox history: {}\n", nobody);
+            return kExitUsage;
+        }
         games = db::list_games(*store, filter);
     } catch (const db::StoreError& e) {
         fmt::print(stderr, "dicebox history: {}\n", e.what());
@@ -98,9 +113,8 @@ void add_history(CLI::App& app, const Globals& globals, Runner& run) {
     auto* cmd = app.add_subcommand("history", "List the games of the history, newest first");
     auto options = std::make_shared<HistoryOptions>();
     add_filter_options(*cmd, options->filter);
-    cmd->add_option("--limit", options->limit, "Show at most this many games")
-        ->check(CLI::PositiveNumber)
-        ->capture_default_str();
+    add_whole_number(*cmd, "--limit", options->limit, "Show at most this many games", 1)
+        ->default_str(std::to_string(options->limit));
     cmd->callback([&globals, &run, options] {
         run = [&globals, options] { return history(globals, *options); };
     });

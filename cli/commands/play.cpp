@@ -8,6 +8,7 @@
 #include "exit_codes.hpp"
 #include "history_db.hpp"
 #include "lineup.hpp"
+#include "number_option.hpp"
 #include "params_option.hpp"
 #include "plugins.hpp"
 #include "rules_option.hpp"
@@ -26,8 +27,8 @@ struct PlayOptions {
 };
 
 int play(const Globals& globals, const PlayOptions& options) {
-    const auto* module = find_game(globals, options.game);
-    if (module == nullptr) return kExitFailure;
+    const auto* module = find_game(globals, options.game, "play");
+    if (module == nullptr) return kExitUsage;
     const auto lineup = parse_lineup(*module, options.players, options.handicap);
     if (!lineup) {
         fmt::print(stderr, "dicebox play: {}\n", lineup.error());
@@ -75,7 +76,7 @@ int play(const Globals& globals, const PlayOptions& options) {
     dicebox::db::LiveRecorder recorder(
         *history, dicebox::db::record_of(*session, seat_records(seats),
                                          dicebox::db::variant_of(script.get(), *params)));
-    return play_at_terminal(*session, seats, *view, recorder);
+    return play_at_terminal(*session, seats, *view, recorder, "play");
 }
 
 }  // namespace
@@ -87,8 +88,8 @@ void add_play(CLI::App& app, const Globals& globals, Runner& run) {
     cmd->add_option("--players", options->players,
                     "The seats in order: people's names and bot:KIND, e.g. \"Ann,Ben,bot:greedy\"")
         ->required();
-    cmd->add_option("--seed", options->seed, "Seed of the dice; the same seed rolls the same dice")
-        ->check(CLI::NonNegativeNumber);
+    add_whole_number(*cmd, "--seed", options->seed,
+                     "Seed of the dice; the same seed rolls the same dice", 0);
     cmd->add_option("--handicap", options->handicap,
                     "Give this player the children's handicap (EXTRA!); may be repeated")
         ->type_name("NAME");

@@ -4,7 +4,6 @@
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <filesystem>
 #include <nlohmann/json.hpp>
 #include <optional>
 
@@ -13,6 +12,7 @@
 #include "dicebox/db/records.hpp"
 #include "exit_codes.hpp"
 #include "history_db.hpp"
+#include "history_filter.hpp"
 
 namespace cli {
 namespace {
@@ -238,25 +238,40 @@ int records(const Globals& globals, const RecordsOptions& options) {
         return kExitUsage;
     }
     const auto file = history_file(globals);
-    const bool recorded = std::filesystem::exists(file);
-    if (!recorded && !options.json) {
-        fmt::print("No games recorded yet in {}.\n", file.string());
-        return kExitOk;
+    std::optional<db::Store> store;
+    if (!nothing_recorded(file)) {
+        store = open_history(globals, db::Access::Read, "records");
+        if (!store) return kExitFailure;
     }
     // Without a history the figures are empty, and JSON readers still get every field.
     db::Records figures;
     std::optional<db::HeadToHead> duel;
     if (!options.opponent.empty()) duel = db::HeadToHead{options.filter.player, options.opponent};
-    if (recorded) {
-        auto store = open_history(globals, db::Access::Read, "records");
-        if (!store) return kExitFailure;
-        try {
+    try {
+        const auto unknown = unknown_game(globals, store ? &*store : nullptr, options.filter.game);
+        if (!unknown.empty()) {
+            fmt::print(stderr, "dicebox records: {}\n", unknown);
+            return kExitUsage;
+        }
+        if (store) {
+            for (const auto& [option, player] : {std::pair{"--player", options.filter.player},
+                                                 std::pair{"--vs", options.opponent}}) {
+                const auto nobody = unknown_player(*store, option, player);
+                if (!nobody.empty()) {
+                    fmt::print(stderr, "dicebox records: {}\n", nobody);
+                    return kExitUsage;
+                }
+            }
             figures = db::records(*store, options.filter);
             if (duel) duel = db::head_to_head(*store, options.filter, options.opponent);
-        } catch (const db::StoreError& e) {
-            fmt::print(stderr, "dicebox records: {}\n", e.what());
-            return kExitFailure;
         }
+    } catch (const db::StoreError& e) {
+        fmt::print(stderr, "dicebox records: {}\n", e.what());
+        return kExitFailure;
+    }
+    if (!store && !options.json) {
+        fmt::print("No games recorded yet in {}.\n", file.string());
+        return kExitOk;
     }
     if (options.json) {
         fmt::print("{}\n", json_of(options, figures, duel).dump(2));

@@ -7,7 +7,9 @@
 
 #include "commands.hpp"
 #include "exit_codes.hpp"
+#include "number_option.hpp"
 #include "stored_game.hpp"
+#include "stored_rule.hpp"
 
 namespace cli {
 namespace {
@@ -79,8 +81,9 @@ std::string difference(const StoredGame& game, const dicebox::State& state) {
 }
 
 int replay(const Globals& globals, const ReplayOptions& options) {
-    const auto game = load_stored_game(globals, options.id, options.rules, "replay");
-    if (!game) return kExitFailure;
+    const auto loaded = load_stored_game(globals, options.id, options.rules, "replay");
+    if (const auto* status = std::get_if<int>(&loaded)) return *status;
+    const auto* game = &std::get<StoredGame>(loaded);
     auto session = new_session(*game, "replay");
     if (!session) return kExitFailure;
     const auto& record = game->record;
@@ -132,7 +135,8 @@ int replay(const Globals& globals, const ReplayOptions& options) {
         fmt::print("\nThe log ends after {} event{}: the game is {}", total, total == 1 ? "" : "s",
                    db::to_string(record.status));
         if (record.status == db::Status::Unfinished) {
-            fmt::print(" (continue it with dicebox resume {})", options.id);
+            fmt::print(" (continue it with dicebox resume {}{})", options.id,
+                       rules_argument(game->rule.get()));
         }
         fmt::print(".\n");
         return kExitOk;
@@ -154,9 +158,9 @@ void add_replay(CLI::App& app, const Globals& globals, Runner& run) {
     auto* cmd = app.add_subcommand(
         "replay", "Apply a game's log again, event by event, and check it against its result");
     auto options = std::make_shared<ReplayOptions>();
-    cmd->add_option("id", options->id, "The game's id (see 'dicebox history')")
-        ->required()
-        ->check(CLI::PositiveNumber);
+    add_whole_number(*cmd, "id", options->id, "The game's id (see 'dicebox history')", 1,
+                     std::nullopt, "the game's id")
+        ->required();
     cmd->add_flag("--step", options->step,
                   "Wait for Enter after each event (at the end of the input, go on)");
     add_stored_rules_options(*cmd, options->rules);

@@ -7,6 +7,7 @@
 #include "exit_codes.hpp"
 #include "history_db.hpp"
 #include "lineup.hpp"
+#include "number_option.hpp"
 #include "plugins.hpp"
 #include "stored_rule.hpp"
 #include "terminal_table.hpp"
@@ -30,31 +31,35 @@ int resume(const Globals& globals, const ResumeOptions& options) {
         fmt::print(stderr, "dicebox resume: {}\n", e.what());
         return kExitFailure;
     }
+    const auto rule = stored_rule(game, options.rules);
+    // The commands the hints give find the game's rule as this one did.
+    const auto rules_again = rule ? rules_argument(rule->get()) : std::string();
     if (game.status == dicebox::db::Status::Finished) {
         fmt::print(stderr,
-                   "dicebox resume: game {} is finished; see it with 'dicebox show {}' or "
-                   "'dicebox replay {}'\n",
-                   id, id, id);
+                   "dicebox resume: game {} is finished; see it with 'dicebox show {}{}' or "
+                   "'dicebox replay {}{}'\n",
+                   id, id, rules_again, id, rules_again);
         return kExitFailure;
     }
     if (game.status == dicebox::db::Status::Aborted) {
         fmt::print(stderr,
                    "dicebox resume: game {} was stopped by an error and cannot go on; its log "
-                   "replays with 'dicebox replay {}'\n",
-                   id, id);
+                   "replays with 'dicebox replay {}{}'\n",
+                   id, id, rules_again);
         return kExitFailure;
     }
-    const auto* module = find_game(globals, game.module);
+    const auto* module = find_recorded_game(globals, game, "resume");
     if (module == nullptr) return kExitFailure;
     const auto seats = lineup_of(*module, game);
     if (!seats) {
         fmt::print(stderr, "dicebox resume: game {}: {}\n", id, seats.error());
         return kExitFailure;
     }
-    const auto rule = stored_rule(game, options.rules);
     if (!rule) {
         fmt::print(stderr, "dicebox resume: {}\n", rule.error());
-        return kExitFailure;
+        // A --rules that is not the game's rule is a wrong argument; a rule not found
+        // without one is the history's.
+        return options.rules.rules.empty() ? kExitFailure : kExitUsage;
     }
     std::optional<dicebox::Session> session;
     try {
@@ -79,7 +84,7 @@ int resume(const Globals& globals, const ResumeOptions& options) {
     }
     fmt::print("Game {} goes on after {} events.\n", id, game.events.size());
     dicebox::db::LiveRecorder recorder(*history, std::move(game));
-    return play_at_terminal(*session, *seats, *view, recorder);
+    return play_at_terminal(*session, *seats, *view, recorder, "resume");
 }
 
 }  // namespace
@@ -88,9 +93,9 @@ void add_resume(CLI::App& app, const Globals& globals, Runner& run) {
     auto* cmd = app.add_subcommand("resume",
                                    "Continue an unfinished game from the history where it stopped");
     auto options = std::make_shared<ResumeOptions>();
-    cmd->add_option("id", options->id, "The game's number (see 'dicebox history')")
-        ->required()
-        ->check(CLI::PositiveNumber);
+    add_whole_number(*cmd, "id", options->id, "The game's number (see 'dicebox history')", 1,
+                     std::nullopt, "the game's id")
+        ->required();
     add_stored_rules_options(*cmd, options->rules);
     cmd->callback([&globals, &run, options] {
         run = [&globals, options] { return resume(globals, *options); };

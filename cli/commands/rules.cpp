@@ -75,6 +75,15 @@ int list(const Globals& globals, const ListOptions& options) {
         auto entry = entry_of(globals, file);
         if (options.game.empty() || entry["game"] == options.game) scripts.push_back(entry);
     }
+    // Scripts for a game not installed here are still listed under it.
+    if (!options.game.empty() && scripts.empty() &&
+        plugins(globals).find(options.game) == nullptr) {
+        fmt::print(stderr,
+                   "dicebox rules list: --game {}: there is no such game; the games found are: {} "
+                   "(see 'dicebox games')\n",
+                   options.game, known_games(globals));
+        return kExitUsage;
+    }
     if (options.json) {
         fmt::print("{}\n", nlohmann::json{{"scripts", scripts},
                                           {"user_folder", user_rules_folder().string()},

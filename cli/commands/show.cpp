@@ -8,7 +8,9 @@
 #include "dicebox/db/event_log.hpp"
 #include "dicebox/db/local_time.hpp"
 #include "exit_codes.hpp"
+#include "number_option.hpp"
 #include "stored_game.hpp"
+#include "stored_rule.hpp"
 
 namespace cli {
 namespace {
@@ -46,8 +48,9 @@ struct ShowOptions {
 
 int show(const Globals& globals, const ShowOptions& options) {
     const std::int64_t id = options.id;
-    const auto game = load_stored_game(globals, id, options.rules, "show");
-    if (!game) return kExitFailure;
+    const auto loaded = load_stored_game(globals, id, options.rules, "show");
+    if (const auto* status = std::get_if<int>(&loaded)) return *status;
+    const auto* game = &std::get<StoredGame>(loaded);
     const auto& record = game->record;
     fmt::print("Game {}\n{}\nPlayers: {}\n", title_of(*game), dates_text(record),
                fmt::join(game->names, ", "));
@@ -57,9 +60,9 @@ int show(const Globals& globals, const ShowOptions& options) {
         session->replay(db::log_json(record.events));
     } catch (const std::invalid_argument& e) {
         fmt::print(stderr,
-                   "dicebox show: the log of game {} does not replay: {} ('dicebox replay {}' "
+                   "dicebox show: the log of game {} does not replay: {} ('dicebox replay {}{}' "
                    "shows it up to there)\n",
-                   id, e.what(), id);
+                   id, e.what(), id, rules_argument(game->rule.get()));
         return kExitFailure;
     } catch (const dicebox::HookError& e) {
         fmt::print(stderr, "dicebox show: the house rule of game {} fails: {}\n", id, e.what());
@@ -72,7 +75,8 @@ int show(const Globals& globals, const ShowOptions& options) {
     }
     fmt::print("\n{}", board_as_it_stands(*game, state));
     if (record.status == db::Status::Unfinished) {
-        fmt::print("This game is unfinished — continue with dicebox resume {}\n", id);
+        fmt::print("This game is unfinished — continue with dicebox resume {}{}\n", id,
+                   rules_argument(game->rule.get()));
     } else {
         fmt::print("Aborted: the game was stopped by an error after {} events.\n",
                    record.events.size());
@@ -86,9 +90,9 @@ void add_show(CLI::App& app, const Globals& globals, Runner& run) {
     auto* cmd =
         app.add_subcommand("show", "Show a game of the history: its final board and scores");
     auto options = std::make_shared<ShowOptions>();
-    cmd->add_option("id", options->id, "The game's id (see 'dicebox history')")
-        ->required()
-        ->check(CLI::PositiveNumber);
+    add_whole_number(*cmd, "id", options->id, "The game's id (see 'dicebox history')", 1,
+                     std::nullopt, "the game's id")
+        ->required();
     add_stored_rules_options(*cmd, options->rules);
     cmd->callback([&globals, &run, options] {
         run = [&globals, options] { return show(globals, *options); };

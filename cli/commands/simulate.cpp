@@ -9,6 +9,7 @@
 #include "compare_report.hpp"
 #include "exit_codes.hpp"
 #include "history_db.hpp"
+#include "number_option.hpp"
 #include "params_option.hpp"
 #include "plugins.hpp"
 #include "rules_option.hpp"
@@ -72,8 +73,8 @@ void print_table(const dicebox::GameModule& module, const SimulationSetup& setup
 }
 
 int simulate(const Globals& globals, SimulateOptions options) {
-    const auto* module = find_game(globals, options.game);
-    if (module == nullptr) return kExitFailure;
+    const auto* module = find_game(globals, options.game, "simulate");
+    if (module == nullptr) return kExitUsage;
     if (options.bots.empty()) {
         // The fewest players the game allows, each the module's default bot.
         options.bots.assign(static_cast<std::size_t>(module->info().min_players),
@@ -170,20 +171,17 @@ void add_simulate(CLI::App& app, const Globals& globals, Runner& run) {
     auto* cmd = app.add_subcommand("simulate", "Let bots play many seeded games; score statistics");
     auto options = std::make_shared<SimulateOptions>();
     cmd->add_option("game", options->game, "The game (see 'dicebox games')")->required();
-    // Checked as a number first: an unsigned option would take "-5" as a huge count.
-    cmd->add_option("--games", options->games, "How many games")
-        ->check(CLI::PositiveNumber)
-        ->capture_default_str();
+    add_whole_number(*cmd, "--games", options->games, "How many games", 1)
+        ->default_str(std::to_string(options->games));
     cmd->add_option("--bots", options->bots,
                     "One bot per seat, e.g. greedy,random (default: the game's default bot in the "
                     "fewest seats it allows)")
         ->delimiter(',');
-    cmd->add_option("--seed", options->seed, "Seed of the series; game i has its own seed from it")
-        ->check(CLI::NonNegativeNumber)
-        ->capture_default_str();
-    cmd->add_option("--threads", options->threads, "Threads to play on")
-        ->check(CLI::Range(1u, 256u))
-        ->capture_default_str();
+    add_whole_number(*cmd, "--seed", options->seed,
+                     "Seed of the series; game i has its own seed from it", 0)
+        ->default_str(std::to_string(options->seed));
+    add_whole_number(*cmd, "--threads", options->threads, "Threads to play on", 1, 256)
+        ->default_str(std::to_string(options->threads));
     cmd->add_flag("--json", options->json, "Print the figures as JSON");
     cmd->add_flag("--record", options->record,
                   "Keep every game with its whole log in the history, marked as simulated");

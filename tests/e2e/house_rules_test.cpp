@@ -3,11 +3,13 @@
 // them, the scripts refused before anything is recorded, the limits of the sandbox, and
 // a script failing in the middle of a game.
 #include <SQLiteCpp/Database.h>
+#include <fmt/format.h>
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
 #include <filesystem>
 #include <nlohmann/json.hpp>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -314,6 +316,49 @@ TEST(HouseRules, FailingScriptStopsTheEngineGameWhichAnswersAndGoesOn) {
     EXPECT_EQ(answers[8]["log"].size(), 5u);
     EXPECT_EQ(answers[9]["ok"], true);
     EXPECT_EQ(answers[10]["ok"], true);
+}
+
+// The command in a hint "(dicebox show 1 --rules FILE)" or "with: dicebox resume 1", cut
+// into its arguments (the test scripts' paths hold no spaces).
+std::vector<std::string> hinted_command(const std::string& text, const std::string& verb) {
+    const auto start = text.find("dicebox " + verb + " ");
+    EXPECT_NE(start, std::string::npos) << text;
+    if (start == std::string::npos) return {};
+    const auto end = text.find_first_of(")\n", start);
+    std::vector<std::string> args;
+    std::istringstream words(text.substr(start, end - start));
+    for (std::string word; words >> word;) args.push_back(word);
+    args.erase(args.begin());  // "dicebox"
+    return args;
+}
+
+TEST(HouseRules, HintsAfterAGameUnderAScriptFileAreCommandsThatWork) {
+    TempDir dir;
+    const auto file = dir / "history.sqlite";
+    const auto stopped = dicebox({"play", "extra", "--players", "bot:greedy", "--seed", "4",
+                                  "--rules", test_script("ends-badly.lua")},
+                                 file);
+    ASSERT_EQ(stopped.exit_code, 1);
+    EXPECT_THAT(stopped.err, HasSubstr("dicebox play: the house rule stopped game 1"));
+    EXPECT_THAT(stopped.err, HasSubstr(fmt::format("(dicebox show 1 --rules {})",
+                                                   test_script("ends-badly.lua"))));
+    const auto shown = dicebox(hinted_command(stopped.err, "show"), file);
+    EXPECT_EQ(shown.exit_code, 0) << shown.err;
+    EXPECT_THAT(shown.out, HasSubstr("Aborted"));
+
+    const auto left = dicebox({"play", "extra", "--players", "Ann", "--seed", "4", "--rules",
+                               test_script("my-gentle.lua")},
+                              file, "quit\n");
+    ASSERT_EQ(left.exit_code, 3) << left.err;
+    const auto resumed = dicebox(hinted_command(left.out, "resume"), file, "quit\n");
+    EXPECT_EQ(resumed.exit_code, 3) << resumed.err;
+    EXPECT_THAT(resumed.out, HasSubstr("Game 2 goes on"));
+
+    // A script found by its name needs no --rules.
+    const auto by_name =
+        dicebox({"play", "extra", "--players", "Ann", "--rules", "gentle"}, file, "quit\n");
+    ASSERT_EQ(by_name.exit_code, 3) << by_name.err;
+    EXPECT_THAT(by_name.out, HasSubstr("continue it with: dicebox resume 3\n"));
 }
 
 }  // namespace

@@ -193,8 +193,9 @@ TEST(Play, WrongArgumentsAreUsageErrors) {
 
 TEST(Play, UnknownGameNamesTheGamesThereAre) {
     const auto r = run_process(dicebox_binary(), {"play", "chess", "--players", "Ann"});
-    EXPECT_EQ(r.exit_code, 1);
-    EXPECT_NE(r.err.find("no game 'chess'; the games found are: extra"), std::string::npos)
+    EXPECT_EQ(r.exit_code, 2);
+    EXPECT_NE(r.err.find("dicebox play: no game 'chess'; the games found are: extra"),
+              std::string::npos)
         << r.err;
 }
 

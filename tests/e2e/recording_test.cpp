@@ -278,4 +278,35 @@ TEST(Recording, NewerHistoryIsRefusedUnchanged) {
     EXPECT_EQ(file_contents(file), before);
 }
 
+TEST(Recording, EmptyFileBecomesAHistorySayingSoTheFirstTime) {
+    TempDir dir;
+    const auto file = dir / "empty.sqlite";
+    std::ofstream{file};
+    const std::vector<std::string> db = {"--db", file.string()};
+    const auto run = [&](std::vector<std::string> args) {
+        args.insert(args.end(), db.begin(), db.end());
+        return run_process(dicebox_binary(), args);
+    };
+
+    const auto listed = run({"history"});
+    EXPECT_EQ(listed.exit_code, 0) << listed.err;
+    EXPECT_EQ(listed.out, fmt::format("No games recorded yet in {}.\n", file.string()));
+    const auto shown = run({"show", "1"});
+    EXPECT_EQ(shown.exit_code, 1);
+    EXPECT_EQ(shown.err, fmt::format("dicebox show: {} is an empty file: no game has been recorded "
+                                     "there yet (play a game, or give another file with --db)\n",
+                                     file.string()));
+    EXPECT_EQ(fs::file_size(file), 0u) << "reading leaves the file as it is";
+
+    const auto first = run({"play", "extra", "--players", "bot:greedy", "--seed", "1"});
+    EXPECT_EQ(first.exit_code, 0) << first.err;
+    EXPECT_EQ(first.err,
+              fmt::format("dicebox play: {} was an empty file; it is now a dicebox history\n",
+                          file.string()));
+    const auto second = run({"play", "extra", "--players", "bot:greedy", "--seed", "2"});
+    EXPECT_EQ(second.exit_code, 0) << second.err;
+    EXPECT_EQ(second.err, "");
+    EXPECT_EQ(stored_game(file, 2).seed, 2u);
+}
+
 }  // namespace

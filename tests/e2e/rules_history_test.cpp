@@ -163,7 +163,7 @@ TEST_F(RulesHistory, ReplayOfARuledGameAppliesItsRuleAndRefusesAnother) {
 
     const auto other =
         dicebox({"replay", "1", "--rules", (kTestScripts / "my-gentle.lua").string()});
-    EXPECT_EQ(other.exit_code, 1);
+    EXPECT_EQ(other.exit_code, 2) << "a --rules that is not the game's is a wrong argument";
     EXPECT_THAT(other.err, HasSubstr("is not the house rule game 1 was played under"));
 }
 
@@ -172,7 +172,7 @@ TEST_F(RulesHistory, GameUnderThePrintedRulesTakesNoRule) {
         dicebox({"play", "extra", "--players", "Ann", "--seed", "2"}, first_choices(2)).exit_code,
         3);
     const auto r = dicebox({"resume", "1", "--rules", "gentle"}, first_choices());
-    EXPECT_EQ(r.exit_code, 1);
+    EXPECT_EQ(r.exit_code, 2);
     EXPECT_THAT(r.err, HasSubstr("printed rules"));
     EXPECT_EQ(stored_game(history_, 1).status, db::Status::Unfinished);
 }
