@@ -82,7 +82,8 @@ int resume(const Globals& globals, const ResumeOptions& options) {
                    module->info().name);
         return kExitFailure;
     }
-    fmt::print("Game {} goes on after {} events.\n", id, game.events.size());
+    fmt::print("Game {} goes on after {} events. {}", id, game.events.size(),
+               view->resumed(session->state().to_json()));
     dicebox::db::LiveRecorder recorder(*history, std::move(game));
     return play_at_terminal(*session, *seats, *view, recorder, "resume");
 }

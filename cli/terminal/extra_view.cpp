@@ -93,12 +93,28 @@ class ExtraView : public TerminalView {
                 ++k;
             }
             extra = fmt::format("cross {} in column {}", number, k);
+            const json& column = state["seats"][seat]["extra"][k - 1];
+            if (column["crosses"].get<int>() + 1 == column["length"].get<int>())
+                extra += ", its last box";
         }
         return rows + ", " + extra;
     }
 
-    std::string after_decisions(const json& /*before*/, const json& after) const override {
-        return "Totals:" + totals(after) + "\n";
+    std::string after_decisions(const json& before, const json& after) const override {
+        std::string out;
+        for (std::size_t seat = 0; seat < names().size(); ++seat) {
+            if (before["seats"][seat]["done"].get<bool>() || !done(after, seat)) continue;
+            out += fmt::format("{}'s game is over{}. Final score: {:+}\n", names()[seat],
+                               why_over(after, seat), after["scores"][seat].get<int>());
+        }
+        return out + "Totals:" + totals(after) + "\n";
+    }
+
+    std::string resumed(const json& state) const override {
+        if (state["roll"].is_null())
+            return fmt::format("Round {} is over.\n", state["round"].get<int>());
+        return fmt::format("Round {}: the dice show {}\n", state["round"].get<int>(),
+                           fmt::join(roll_of(state), " "));
     }
 
     std::string final(const json& state) const override {
@@ -111,10 +127,28 @@ class ExtraView : public TerminalView {
     }
 
   private:
+    static bool done(const json& state, std::size_t seat) {
+        return state["seats"][seat]["done"].get<bool>();
+    }
+
+    // The column whose last box is crossed; a house rule may end a game otherwise.
+    static std::string why_over(const json& state, std::size_t seat) {
+        int k = 1;
+        for (const auto& column : state["seats"][seat]["extra"]) {
+            if (column["crosses"] == column["length"])
+                return fmt::format(": the last box of column {} is crossed", k);
+            ++k;
+        }
+        return " by the house rule";
+    }
+
+    // A player whose own game is over is marked while the others play on.
     std::string totals(const json& state) const {
+        const bool playing = !state["terminal"].get<bool>();
         std::string out;
         for (std::size_t seat = 0; seat < names().size(); ++seat) {
-            out += fmt::format("  {} {:+}", names()[seat], state["scores"][seat].get<int>());
+            out += fmt::format("  {} {:+}{}", names()[seat], state["scores"][seat].get<int>(),
+                               playing && done(state, seat) ? " (over)" : "");
         }
         return out;
     }

@@ -141,6 +141,13 @@ class ExxtraView : public TerminalView {
     }
 
   private:
+    std::string resumed(const json& state) const override {
+        const int rolls = state["rolls_this_turn"].get<int>();
+        return fmt::format("Turn {}: {} has the dice{}.\n", state["turn"].get<int>(),
+                           name(state["current"].get<int>()),
+                           rolls == 0 ? std::string() : fmt::format(" (roll {})", rolls));
+    }
+
     std::string standings(const json& state) const {
         std::vector<std::string> places;
         for (std::size_t seat = 0; seat < names().size(); ++seat) {

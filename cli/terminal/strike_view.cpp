@@ -162,6 +162,13 @@ class StrikeView : public TerminalView {
 
   private:
     int seats() const { return static_cast<int>(names().size()); }
+    std::string resumed(const json& state) const override {
+        const std::string turn = fmt::format("{}'s turn", name(state["current"].get<int>()));
+        if (!match(state)) return turn + ".\n";
+        return fmt::format("Game {} of {}, {}.\n", state["game_number"].get<int>(),
+                           state["games"].get<int>(), turn);
+    }
+
 
     std::string game_start(const json& after) const {
         const int first = after["current"].get<int>();

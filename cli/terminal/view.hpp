@@ -33,6 +33,8 @@ class TerminalView {
     // The end of the game: every board and where the players finished. The winners are
     // named by the play command.
     virtual std::string final(const nlohmann::json& state) const = 0;
+    // Where a game taken up again (resume) stands: its round or turn and who is to move.
+    virtual std::string resumed(const nlohmann::json& state) const = 0;
 
   protected:
     const std::vector<std::string>& names() const { return names_; }

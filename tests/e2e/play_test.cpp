@@ -199,4 +199,51 @@ TEST(Play, UnknownGameNamesTheGamesThereAre) {
         << r.err;
 }
 
+TEST(Play, APlayersOwnGameEndingIsAnnouncedWithTheFinalScore) {
+    // Seed 3: Ann, always taking the first choice, fills a column's last box while the
+    // planner plays on.
+    const auto result = run_process(
+        dicebox_binary(), {"play", "extra", "--players", "Ann,bot:planner", "--seed", "3"},
+        first_choices(400));
+    ASSERT_EQ(result.exit_code, 0) << result.err;
+    // Her choice says so, and her game's end is told with her final score.
+    std::smatch chosen;
+    ASSERT_TRUE(std::regex_search(
+        result.out, chosen,
+        std::regex(R"(\n  Ann +\S+ \S+ \S+ +[^\n]*, cross \d in column (\d), its last box\n)")))
+        << result.out;
+    std::smatch final_score;
+    ASSERT_TRUE(
+        std::regex_search(result.out, final_score, std::regex(R"(\nScores:  Ann ([-+]\d+))")));
+    const std::string over = "Ann's game is over: the last box of column " + chosen[1].str() +
+                             " is crossed. Final score: " + final_score[1].str() + "\n";
+    const auto told = result.out.find(over, static_cast<std::size_t>(chosen.position(0)));
+    ASSERT_NE(told, std::string::npos) << over << result.out;
+    // From then on the round lines say that Ann's game is over.
+    EXPECT_NE(result.out.find("Totals:  Ann " + final_score[1].str() + " (over)  planner", told),
+              std::string::npos);
+    EXPECT_EQ(count_of(result.out, "Ann's game is over"), 1u);
+    EXPECT_EQ(count_of(result.out, "planner's game is over"), 1u);
+}
+
+TEST(Play, ResumeTellsTheRound) {
+    testing_support::TempDir dir;
+    const auto db = dir / "history.sqlite";
+    const auto left =
+        run_process(dicebox_binary(),
+                    with_db({"play", "extra", "--players", "Ann", "--seed", "7"}, db), "1\n1\n");
+    ASSERT_EQ(left.exit_code, 3) << left.err;
+    std::smatch id;
+    ASSERT_TRUE(std::regex_search(left.out, id, std::regex(R"(dicebox resume (\d+))")));
+    std::smatch roll;
+    ASSERT_TRUE(
+        std::regex_search(left.out, roll, std::regex(R"(Round 3: the dice show [1-6 ]+\n)")));
+    const auto resumed =
+        run_process(dicebox_binary(), with_db({"resume", id[1].str()}, db), "quit\n");
+    EXPECT_EQ(resumed.exit_code, 3) << resumed.err;
+    EXPECT_EQ(resumed.out.find("Game " + id[1].str() + " goes on after 5 events. " + roll.str()),
+              0u)
+        << resumed.out;
+}
+
 }  // namespace
