@@ -27,14 +27,18 @@ class Stepper {
   public:
     explicit Stepper(bool on) : on_(on), prompt_(on && isatty(STDIN_FILENO) != 0) {}
 
-    void wait() {
-        if (!on_) return;
+    // False when the person asks to leave the replay ('q').
+    bool wait() {
+        if (!on_) return true;
         if (prompt_) {
-            fmt::print("  [Enter: next event] ");
+            fmt::print("  [Enter: next event, q: quit] ");
             std::fflush(stdout);
         }
         std::string line;
         if (!std::getline(std::cin, line)) on_ = false;
+        line.erase(0, line.find_first_not_of(" \t\r"));
+        line.erase(line.find_last_not_of(" \t\r") + 1);
+        return line != "q" && line != "Q" && line != "quit";
     }
 
   private:
@@ -128,7 +132,10 @@ int replay(const Globals& globals, const ReplayOptions& options) {
             }
         }
         before = std::move(after);
-        if (i + 1 < total) stepper.wait();
+        if (i + 1 < total && !stepper.wait()) {
+            fmt::print("\nThe replay was left after event {} of {}.\n", i + 1, total);
+            return kExitOk;
+        }
     }
 
     if (record.status != db::Status::Finished) {
@@ -162,7 +169,7 @@ void add_replay(CLI::App& app, const Globals& globals, Runner& run) {
                      std::nullopt, "the game's id")
         ->required();
     cmd->add_flag("--step", options->step,
-                  "Wait for Enter after each event (at the end of the input, go on)");
+                  "Wait for Enter after each event, q leaves (at the end of the input, go on)");
     add_stored_rules_options(*cmd, options->rules);
     cmd->callback([&globals, &run, options] {
         run = [&globals, options] { return replay(globals, *options); };

@@ -130,6 +130,13 @@ int simulate(const Globals& globals, SimulateOptions options) {
     for (const auto& setup : setups) {
         runs.push_back(simulate_drawing_progress(setup, recorder ? &*recorder : nullptr));
         const auto& run = runs.back();
+        if (run.cancelled) {
+            fmt::print(stderr, "dicebox simulate: stopped by Ctrl-C after {} of {} games{}{}.\n",
+                       run.finished, setup.games,
+                       options.compare ? fmt::format(" ({})", setup.variant.name) : "",
+                       options.record ? "; the games played are kept in the history" : "");
+            return kExitInterrupted;
+        }
         if (run.failure.empty()) continue;
         fmt::print(stderr, "dicebox simulate: {}\n{} game{} of {} finished before{}.\n",
                    run.failure, run.finished, run.finished == 1 ? "" : "s", setup.variant.name,

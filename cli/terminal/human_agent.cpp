@@ -4,6 +4,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cctype>
 #include <charconv>
 
 namespace cli {
@@ -14,9 +15,13 @@ bool interactive() {
     return isatty(STDIN_FILENO) && isatty(STDOUT_FILENO);
 }
 
-std::string trimmed(std::string line) {
+// The answer as the notation writes it: without the blanks around it, and in small
+// letters, as people type "Roll" or "PLACE 5" as readily as "roll".
+std::string answer_of(std::string line) {
     line.erase(0, line.find_first_not_of(" \t\r"));
     line.erase(line.find_last_not_of(" \t\r") + 1);
+    std::transform(line.begin(), line.end(), line.begin(),
+                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
     return line;
 }
 
@@ -61,7 +66,7 @@ std::optional<dicebox::Action> HumanAgent::decide(dicebox::Session& session, dic
         if (!std::getline(in_, line)) return std::nullopt;
         // Typed input echoes itself; piped input is echoed so that a transcript reads well.
         if (!isatty(STDIN_FILENO)) fmt::print("{}\n", line);
-        line = trimmed(line);
+        line = answer_of(line);
         if (line.empty()) continue;
         if (line == "?") {
             list_choices(state, seat, actions);

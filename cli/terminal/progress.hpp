@@ -1,5 +1,6 @@
-// A series of simulated games with its progress drawn on standard error as a bar, when
-// standard error is a terminal (`simulate`).
+// A series of simulated games watched from the terminal (`simulate`): its progress drawn
+// on standard error as a bar with the time left, when standard error is a terminal, and
+// Ctrl-C stopping it after the games being played.
 #pragma once
 
 #include "dicebox/db/recorder.hpp"
@@ -7,7 +8,9 @@
 
 namespace cli {
 
-// simulate_games, the bar redrawn ten times a second until the series is over.
+// simulate_games, the bar redrawn ten times a second until the series is over. Ctrl-C
+// (SIGINT) during the series cancels it: the games finished are tallied (and recorded)
+// and the result says it was cancelled.
 Simulation simulate_drawing_progress(const SimulationSetup& setup,
                                      dicebox::db::BatchRecorder* recorder);
 

@@ -212,6 +212,10 @@ dicebox::Result<Action> StrikeState::parse_action(std::string_view text) const {
         for (int i = 0; i < kStyles; ++i) {
             if (style == style_name(static_cast<Style>(i))) return static_cast<Action>(i);
         }
+        if (style.empty()) {
+            return dicebox::Result<Action>::failure(
+                "a throw needs its style: throw soft, throw normal or throw hard");
+        }
         return dicebox::Result<Action>::failure(
             fmt::format("'{}' is not a throw style; throw soft, normal or hard", style));
     }

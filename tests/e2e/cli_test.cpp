@@ -1,13 +1,19 @@
-// End-to-end tests of the `dicebox` command line: help, games, simulate, exit codes.
+// End-to-end tests of the `dicebox` command line: help, games, simulate, replay --step,
+// exit codes.
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
+#include <sys/wait.h>
 
+#include <csignal>
 #include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
+#include <regex>
 
+#include "live_process.hpp"
 #include "plugins.hpp"
 #include "process.hpp"
+#include "temp_dir.hpp"
 
 namespace {
 
@@ -142,6 +148,42 @@ TEST(Simulate, BadArgumentsAreUsageErrors) {
     EXPECT_EQ(r.exit_code, 2);
     r = run_process(dicebox_binary(), {"simulate", "extra", "--threads", "0"});
     EXPECT_EQ(r.exit_code, 2);
+}
+
+TEST(Simulate, OnATerminalABarTellsTheTimeLeftAndCtrlCStopsWithTheGamesPlayed) {
+    // More games than any machine plays before the bar has been seen.
+    testing_support::LiveProcess run(
+        dicebox_binary(), {"simulate", "extra", "--games", "1000000000", "--bots", "random"},
+        testing_support::LiveProcess::Output::Terminal);
+    ASSERT_TRUE(run.wait_for(" left")) << run.output();
+    EXPECT_TRUE(std::regex_search(
+        run.output(), std::regex(R"(\[#* *\] +\d+% \d+ of 1000000000 games, [0-9hmins ]+ left)")))
+        << run.output();
+    const int status = run.kill(SIGINT);
+    run.wait_for("games.");
+    ASSERT_TRUE(WIFEXITED(status)) << "Ctrl-C ends the series, not the program at once";
+    EXPECT_EQ(WEXITSTATUS(status), 130);
+    EXPECT_TRUE(std::regex_search(
+        run.output(),
+        std::regex(R"(\ndicebox simulate: stopped by Ctrl-C after \d+ of 1000000000 games\.)")))
+        << run.output();
+}
+
+TEST(Replay, StepByStepIsLeftWithQ) {
+    testing_support::TempDir dir;
+    const auto db = dir / "history.sqlite";
+    const auto played = run_process(
+        dicebox_binary(),
+        testing_support::with_db({"play", "extra", "--players", "bot:random", "--seed", "1"}, db));
+    ASSERT_EQ(played.exit_code, 0) << played.err;
+    const auto r = run_process(
+        dicebox_binary(), testing_support::with_db({"replay", "1", "--step"}, db), "\n\nq\n\n\n");
+    EXPECT_EQ(r.exit_code, 0) << r.err;
+    EXPECT_NE(r.out.find("\n#3 "), std::string::npos) << r.out;
+    EXPECT_EQ(r.out.find("\n#4 "), std::string::npos) << r.out;
+    EXPECT_TRUE(
+        std::regex_search(r.out, std::regex(R"(\nThe replay was left after event 3 of \d+\.\n$)")))
+        << r.out;
 }
 
 }  // namespace

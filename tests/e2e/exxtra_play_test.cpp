@@ -2,6 +2,7 @@
 // person's answers on its standard input against a seeded bot.
 #include <gtest/gtest.h>
 
+#include <cctype>
 #include <nlohmann/json.hpp>
 #include <regex>
 #include <string>
@@ -164,6 +165,25 @@ TEST(ExxtraPlay, SameSeedAndAnswersPlayTheSameGame) {
                                     ambitious_answers());
     ASSERT_EQ(first.exit_code, 0) << first.err;
     EXPECT_EQ(first.out, second.out);
+}
+
+TEST(ExxtraPlay, AnswersAreTakenInCapitalsToo) {
+    // "Roll", "PLACE 5": the same game as with the answers in small letters, told the same
+    // but for the answers echoed.
+    std::string shouted;
+    for (int i = 0; i < 200; ++i) shouted += "Roll\nPLACE 5\nPlace 4\nPLACE 3\n2\n";
+    testing_support::TempDir dir;
+    const auto small = run_process(dicebox_binary(), with_db(kAnnAgainstPlanner, dir / "1.sqlite"),
+                                   daring_answers());
+    const auto capitals =
+        run_process(dicebox_binary(), with_db(kAnnAgainstPlanner, dir / "2.sqlite"), shouted);
+    ASSERT_EQ(capitals.exit_code, 0) << capitals.err;
+    EXPECT_EQ(capitals.out.find("Not understood"), std::string::npos);
+    const auto lowered = [](std::string text) {
+        for (auto& c : text) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+        return text;
+    };
+    EXPECT_EQ(lowered(capitals.out), lowered(small.out));
 }
 
 TEST(ExxtraPlay, HandicapIsRefusedAsAUsageErrorForAGameWithoutOne) {

@@ -123,6 +123,24 @@ TEST(StrikePlay, StopAtTheCompulsoryThrowOrAWordThatIsNoDecisionIsRefusedAndAske
     EXPECT_EQ(count_of(out.substr(0, thrown), "Ann, your choice"), 4u);
 }
 
+TEST(StrikePlay, AThrowWithoutItsStyleListsTheStyles) {
+    const auto result =
+        run_process(dicebox_binary(), kAnnAgainstPlanner, "throw\n" + soft_answers());
+    ASSERT_EQ(result.exit_code, 0) << result.err;
+    EXPECT_NE(result.out.find("Not understood: a throw needs its style: throw soft, throw normal "
+                              "or throw hard.\n"),
+              std::string::npos);
+}
+
+TEST(StrikePlay, AnswersAreTakenInCapitalsToo) {
+    std::string shouted;
+    for (int i = 0; i < 400; ++i) shouted += "THROW Soft\nStop\n";
+    const auto result = run_process(dicebox_binary(), kAnnAgainstPlanner, shouted);
+    ASSERT_EQ(result.exit_code, 0) << result.err;
+    EXPECT_EQ(result.out.find("Not understood"), std::string::npos);
+    EXPECT_NE(result.out.find("\n  Ann        throw soft "), std::string::npos);
+}
+
 TEST(StrikePlay, EachThrowIsDrawnAtRestAndToldRemovedTakenOrNoneAlike) {
     const auto result = run_process(dicebox_binary(), kAnnAgainstPlanner, soft_answers());
     ASSERT_EQ(result.exit_code, 0) << result.err;

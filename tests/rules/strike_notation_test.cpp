@@ -42,6 +42,10 @@ TEST(StrikeNotation, UnknownDecisionsAreRefusedNamingTheChoices) {
     const auto state = strike().new_game(config(2));
     EXPECT_EQ(state->parse_action("throw gently").error(),
               "'gently' is not a throw style; throw soft, normal or hard");
+    for (const char* text : {"throw", "throw  "}) {
+        EXPECT_EQ(state->parse_action(text).error(),
+                  "a throw needs its style: throw soft, throw normal or throw hard");
+    }
     EXPECT_EQ(state->parse_action("pass").error(),
               "'pass' is not a decision: write 'throw soft', 'throw normal', 'throw hard' or "
               "'stop'");

@@ -3,6 +3,7 @@
 
 #include <fcntl.h>
 #include <poll.h>
+#include <pty.h>
 #include <signal.h>
 #include <spawn.h>
 #include <sys/wait.h>
@@ -14,18 +15,31 @@
 
 namespace testing_support {
 
-LiveProcess::LiveProcess(const std::filesystem::path& program,
-                         const std::vector<std::string>& args) {
+LiveProcess::LiveProcess(const std::filesystem::path& program, const std::vector<std::string>& args,
+                         Output output) {
     int in[2];
-    int out[2];
-    if (::pipe2(in, O_CLOEXEC) != 0 || ::pipe2(out, O_CLOEXEC) != 0) {
+    int out[2];  // what this object reads, what the program writes to
+    if (::pipe2(in, O_CLOEXEC) != 0) {
+        throw std::runtime_error(std::string("pipe2: ") + std::strerror(errno));
+    }
+    if (output == Output::Terminal) {
+        if (::openpty(&out[0], &out[1], nullptr, nullptr, nullptr) != 0) {
+            throw std::runtime_error(std::string("openpty: ") + std::strerror(errno));
+        }
+        ::fcntl(out[0], F_SETFD, FD_CLOEXEC);
+        ::fcntl(out[1], F_SETFD, FD_CLOEXEC);
+    } else if (::pipe2(out, O_CLOEXEC) != 0) {
         throw std::runtime_error(std::string("pipe2: ") + std::strerror(errno));
     }
     posix_spawn_file_actions_t actions;
     posix_spawn_file_actions_init(&actions);
     posix_spawn_file_actions_adddup2(&actions, in[0], STDIN_FILENO);
     posix_spawn_file_actions_adddup2(&actions, out[1], STDOUT_FILENO);
-    posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0);
+    if (output == Output::Terminal) {
+        posix_spawn_file_actions_adddup2(&actions, out[1], STDERR_FILENO);
+    } else {
+        posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0);
+    }
     std::vector<std::string> words{program.string()};
     words.insert(words.end(), args.begin(), args.end());
     std::vector<char*> argv;

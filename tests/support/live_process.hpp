@@ -14,9 +14,14 @@ namespace testing_support {
 
 class LiveProcess {
   public:
-    // Starts `program` with its standard input and output connected to this object;
-    // its standard error goes to /dev/null. Throws std::runtime_error when it cannot.
-    LiveProcess(const std::filesystem::path& program, const std::vector<std::string>& args);
+    // Where the program writes: its standard output to a pipe (standard error to
+    // /dev/null), or both to a terminal (a pseudo-terminal), as when a person watches.
+    enum class Output { Pipe, Terminal };
+
+    // Starts `program` with its standard input and output connected to this object.
+    // Throws std::runtime_error when it cannot.
+    LiveProcess(const std::filesystem::path& program, const std::vector<std::string>& args,
+                Output output = Output::Pipe);
     ~LiveProcess();  // kills the program if it still runs
     LiveProcess(const LiveProcess&) = delete;
     LiveProcess& operator=(const LiveProcess&) = delete;
