@@ -8,6 +8,7 @@
 #include "dicebox/match.hpp"
 #include "exit_codes.hpp"
 #include "stored_rule.hpp"
+#include "terminal/fit.hpp"
 #include "terminal/human_agent.hpp"
 
 namespace cli {
@@ -44,8 +45,8 @@ int play_at_terminal(dicebox::Session& session, const std::vector<SeatSpec>& sea
     std::vector<dicebox::Agent*> agent_of_seat;
     for (const auto& agent : agents) agent_of_seat.push_back(agent.get());
 
-    fmt::print("{} — {} — seed {} — game {}\n", module.info().name, fmt::join(names, ", "),
-               session.seed(), recorder.id());
+    fmt::print("{}", fitted(fmt::format("{} — {} — seed {} — game {}\n", module.info().name,
+                                        fmt::join(names, ", "), session.seed(), recorder.id())));
     if (const auto& rule = session.config().rule) fmt::print("House rule: {}\n", rule->name());
     // Recorded first, so that every event shown is already in the history.
     session.add_observer([&recorder](const dicebox::Session& s, const dicebox::Event& event) {
@@ -64,17 +65,20 @@ int play_at_terminal(dicebox::Session& session, const std::vector<SeatSpec>& sea
     session.add_observer([&](const dicebox::Session& s, const dicebox::Event& event) {
         auto json = s.state().to_json();
         if (event.is_chance()) {
-            fmt::print("{}", view.chance(last, json, s.format(event)));
+            fmt::print("{}", fitted(view.chance(last, json, s.format(event))));
         } else {
             const bool alone = last["to_move"].size() == 1;
             hidden.push_back({event.seat, s.format(event), std::move(last)});
             if (alone || s.state().chance_due() || s.state().terminal()) {
                 for (const auto& choice : hidden) {
-                    fmt::print("  {:<10} {:<14} {}\n", names[static_cast<std::size_t>(choice.seat)],
-                               choice.text,
-                               view.explain(choice.chosen_in, choice.seat, choice.text));
+                    const std::string who =
+                        fmt::format("  {:<10} {:<14} ",
+                                    names[static_cast<std::size_t>(choice.seat)], choice.text);
+                    fmt::print("{}\n", fitted(who + view.explain(choice.chosen_in, choice.seat,
+                                                                 choice.text),
+                                              columns_of(who)));
                 }
-                fmt::print("{}", view.after_decisions(hidden.front().chosen_in, json));
+                fmt::print("{}", fitted(view.after_decisions(hidden.front().chosen_in, json)));
                 hidden.clear();
             }
         }
@@ -105,7 +109,8 @@ int play_at_terminal(dicebox::Session& session, const std::vector<SeatSpec>& sea
         return kExitAbandoned;
     }
     recorder.finish(session.state());
-    fmt::print("{}{}", view.final(session.state().to_json()), winners_text(session.state(), names));
+    fmt::print("{}{}", fitted(view.final(session.state().to_json())),
+               fitted(winners_text(session.state(), names)));
     return kExitOk;
 }
 

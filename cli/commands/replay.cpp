@@ -10,6 +10,7 @@
 #include "number_option.hpp"
 #include "stored_game.hpp"
 #include "stored_rule.hpp"
+#include "terminal/fit.hpp"
 
 namespace cli {
 namespace {
@@ -120,14 +121,16 @@ int replay(const Globals& globals, const ReplayOptions& options) {
         const auto& state = session->state();
         nlohmann::json after = state.to_json();
         if (!event.seat) {
-            fmt::print("{}", numbered(i + 1, view.chance(before, after, event.notation)));
+            fmt::print("{}", fitted(numbered(i + 1, view.chance(before, after, event.notation))));
             round_start = after;
         } else {
-            fmt::print("#{} {:<10} {:<14} {}\n", i + 1,
-                       game->names[static_cast<std::size_t>(*event.seat)], event.notation,
-                       view.explain(before, *event.seat, event.notation));
+            const std::string who =
+                fmt::format("#{} {:<10} {:<14} ", i + 1,
+                            game->names[static_cast<std::size_t>(*event.seat)], event.notation);
+            fmt::print("{}\n", fitted(who + view.explain(before, *event.seat, event.notation),
+                                      columns_of(who)));
             if (before["to_move"].size() == 1 || state.chance_due() || state.terminal()) {
-                fmt::print("{}", view.after_decisions(round_start, after));
+                fmt::print("{}", fitted(view.after_decisions(round_start, after)));
                 round_start = after;
             }
         }
@@ -148,7 +151,7 @@ int replay(const Globals& globals, const ReplayOptions& options) {
         fmt::print(".\n");
         return kExitOk;
     }
-    if (session->state().terminal()) fmt::print("{}", view.final(before));
+    if (session->state().terminal()) fmt::print("{}", fitted(view.final(before)));
     if (const auto why = difference(*game, session->state()); !why.empty()) {
         fmt::print(stderr,
                    "dicebox replay: the replay does not match the stored result of game {}: {}\n",

@@ -11,6 +11,7 @@
 #include "number_option.hpp"
 #include "stored_game.hpp"
 #include "stored_rule.hpp"
+#include "terminal/fit.hpp"
 
 namespace cli {
 namespace {
@@ -70,10 +71,10 @@ int show(const Globals& globals, const ShowOptions& options) {
     }
     const auto state = session->state().to_json();
     if (record.status == db::Status::Finished) {
-        fmt::print("{}\n{}", game->view->final(state), results_text(*game));
+        fmt::print("{}\n{}", fitted(game->view->final(state)), results_text(*game));
         return kExitOk;
     }
-    fmt::print("\n{}", board_as_it_stands(*game, state));
+    fmt::print("\n{}", fitted(board_as_it_stands(*game, state)));
     if (record.status == db::Status::Unfinished) {
         fmt::print("This game is unfinished — continue with dicebox resume {}{}\n", id,
                    rules_argument(game->rule.get()));

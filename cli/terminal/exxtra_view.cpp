@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "terminal/dice_art.hpp"
+#include "terminal/fit.hpp"
 #include "terminal/view.hpp"
 
 namespace cli {
@@ -79,8 +80,8 @@ class ExxtraView : public TerminalView {
                                     : std::string();
         const int moved = position(after, seat) - position(before, seat);
         if (after["roll"].is_null()) {
-            out += fmt::format("  {} rolls {} (roll {}): an X after the first roll, turn over",
-                               name(seat), outcome, roll);
+            out += fmt::format("  {} rolls {} (roll {}): an X ends the turn", name(seat), outcome,
+                               roll);
             if (moved < 0) {
                 out += fmt::format(", pawn back {} to {}.\n", -moved, position(after, seat));
             } else {
@@ -140,7 +141,6 @@ class ExxtraView : public TerminalView {
         return out + standings(state);
     }
 
-  private:
     std::string resumed(const json& state) const override {
         const int rolls = state["rolls_this_turn"].get<int>();
         return fmt::format("Turn {}: {} has the dice{}.\n", state["turn"].get<int>(),
@@ -148,6 +148,7 @@ class ExxtraView : public TerminalView {
                            rolls == 0 ? std::string() : fmt::format(" (roll {})", rolls));
     }
 
+  private:
     std::string standings(const json& state) const {
         std::vector<std::string> places;
         for (std::size_t seat = 0; seat < names().size(); ++seat) {
@@ -186,9 +187,16 @@ class ExxtraView : public TerminalView {
     std::string draw_track(const json& state) const {
         const int goal_at = track_length(state);
         const int cell = static_cast<int>(std::to_string(goal_at).size()) + 1;
-        const int per_part = std::max(1, 66 / cell);
         std::size_t widest = 5;
-        for (const auto& n : names()) widest = std::max(widest, n.size());
+        for (const auto& n : names()) widest = std::max(widest, columns_of(n));
+        // A lane is its name, its spaces and the pawn's position after them.
+        const int room = static_cast<int>(kTerminalColumns) - 2 - static_cast<int>(widest) - 2 -
+                         static_cast<int>(std::to_string(goal_at).size());
+        // As few parts as fit, of about one length: no part of a single space at the end.
+        const int fitting = std::max(1, room / cell);
+        const int spaces = goal_at + 1;
+        const int parts = (spaces + fitting - 1) / fitting;
+        const int per_part = (spaces + parts - 1) / parts;
         std::string out = fmt::format("Track: Start 0 to Goal {}\n", goal_at);
         for (int from = 0; from <= goal_at; from += per_part) {
             const int to = std::min(goal_at, from + per_part - 1);
@@ -207,7 +215,8 @@ class ExxtraView : public TerminalView {
                     lane += std::string(static_cast<std::size_t>(cell - 1), ' ');
                     lane += space == at ? initial(names()[seat]) : "·";
                 }
-                out += fmt::format("  {:<{}}{}  {}\n", names()[seat], widest, lane, at);
+                out += fmt::format("  {}{}{}  {}\n", names()[seat],
+                                   std::string(widest - columns_of(names()[seat]), ' '), lane, at);
             }
         }
         return out;

@@ -7,6 +7,8 @@
 #include <cctype>
 #include <charconv>
 
+#include "terminal/fit.hpp"
+
 namespace cli {
 
 namespace {
@@ -30,11 +32,23 @@ std::string answer_of(std::string line) {
 void HumanAgent::list_choices(const dicebox::State& state, dicebox::Seat seat,
                               const std::vector<dicebox::Action>& actions) const {
     const auto json = state.to_json();
-    fmt::print("Your choices:\n");
+    fmt::print("Your choices (? lists them again, quit leaves the game):\n");
     for (std::size_t i = 0; i < actions.size(); ++i) {
         const std::string text = state.format_action(actions[i]);
-        fmt::print("  {:>2}) {:<14} {}\n", i + 1, text, view_.explain(json, seat, text));
+        const std::string number = fmt::format("  {:>2}) {:<14} ", i + 1, text);
+        // A long explanation goes on under itself.
+        fmt::print("{}\n", fitted(number + view_.explain(json, seat, text), columns_of(number)));
     }
+}
+
+std::string HumanAgent::prompt(const dicebox::State& state,
+                               const std::vector<dicebox::Action>& actions) const {
+    const std::string asked = fmt::format("{}, your choice (a number or e.g. {}): ", name_,
+                                          state.format_action(actions.front()));
+    // Room for the longest answer on the same line; a long name asks on a line of its own.
+    if (columns_of(asked) + kLongestAnswer <= kTerminalColumns) return asked;
+    return fmt::format("{}:\nyour choice (a number or e.g. {}): ", name_,
+                       state.format_action(actions.front()));
 }
 
 std::optional<dicebox::Action> HumanAgent::decide(dicebox::Session& session, dicebox::Seat seat) {
@@ -53,15 +67,14 @@ std::optional<dicebox::Action> HumanAgent::decide(dicebox::Session& session, dic
             if (!std::getline(in_, ignored)) return std::nullopt;
         }
     }
-    fmt::print("\n{}\n{}", name_, view_.board(state.to_json(), seat));
+    fmt::print("\n{}\n{}", name_, fitted(view_.board(state.to_json(), seat)));
     std::vector<dicebox::Action> actions;
     state.legal_actions(seat, actions);
     list_choices(state, seat, actions);
 
     std::string line;
     while (true) {
-        fmt::print("{}, your choice (a number or e.g. {}; ? lists them, quit leaves): ", name_,
-                   state.format_action(actions.front()));
+        fmt::print("{}", prompt(state, actions));
         std::fflush(stdout);
         if (!std::getline(in_, line)) return std::nullopt;
         // Typed input echoes itself; piped input is echoed so that a transcript reads well.

@@ -24,6 +24,12 @@ class HumanAgent : public dicebox::Agent {
   private:
     void list_choices(const dicebox::State& state, dicebox::Seat seat,
                       const std::vector<dicebox::Action>& actions) const;
+    // What the person is asked, with the first choice's notation as an example.
+    std::string prompt(const dicebox::State& state,
+                       const std::vector<dicebox::Action>& actions) const;
+
+    // The columns left after the prompt for an answer in the notation ("2+2 1+5 x3@1").
+    static constexpr std::size_t kLongestAnswer = 14;
 
     const TerminalView& view_;
     std::string name_;

@@ -132,10 +132,12 @@ class StrikeView : public TerminalView {
         }
         const std::string style = action.substr(action.find(' ') + 1);
         const json& params = state["params"];
+        // Short enough for a line of the list of choices; the board says whether the
+        // throw is a big one.
         const std::string thrown =
-            state["big_throw"].get<bool>() ? all_of(reserve(state, seat)) : std::string("1 die");
-        return fmt::format("{}: knocks each arena die {} · misses {} · a knocked die flies out {}",
-                           thrown, percent(params[style + "_p_hit"].get<double>()),
+            state["big_throw"].get<bool>() ? dice(reserve(state, seat)) : std::string("1 die");
+        return fmt::format("{}: knocks each die {} · misses {} · knocked out {}", thrown,
+                           percent(params[style + "_p_hit"].get<double>()),
                            percent(params[style + "_p_miss"].get<double>()),
                            percent(params[style + "_p_knock_out"].get<double>()));
     }
@@ -160,8 +162,6 @@ class StrikeView : public TerminalView {
         return out + fmt::format("Points (the lowest total wins): {}\n", points_text(state));
     }
 
-  private:
-    int seats() const { return static_cast<int>(names().size()); }
     std::string resumed(const json& state) const override {
         const std::string turn = fmt::format("{}'s turn", name(state["current"].get<int>()));
         if (!match(state)) return turn + ".\n";
@@ -169,6 +169,8 @@ class StrikeView : public TerminalView {
                            state["games"].get<int>(), turn);
     }
 
+  private:
+    int seats() const { return static_cast<int>(names().size()); }
 
     std::string game_start(const json& after) const {
         const int first = after["current"].get<int>();
@@ -258,11 +260,12 @@ class StrikeView : public TerminalView {
     std::string next_turn(const json& state) const {
         const int seat = state["current"].get<int>();
         const int dice_left = reserve(state, seat);
-        std::string out = fmt::format("\n{}'s turn, {} in reserve. ", name(seat), dice(dice_left));
+        std::string out = fmt::format("\n{}'s turn, {} in reserve.", name(seat), dice(dice_left));
         if (!state["big_throw"].get<bool>()) {
-            return out + fmt::format("The arena holds {}.\n", faces_text(state["arena"]));
+            return out + fmt::format(" The arena holds {}.\n", faces_text(state["arena"]));
         }
-        return out + fmt::format("The arena is empty: {} must throw {}.\n", name(seat),
+        // On a line of its own: with the turn's first line, too long for the screen.
+        return out + fmt::format("\nThe arena is empty: {} must throw {}.\n", name(seat),
                                  all_of(dice_left));
     }
 

@@ -1,0 +1,114 @@
+// Every screen of the three games fits a terminal of 80 columns: whole games played
+// through the real binary, people and bots, 1 to 4 players and several seeds, then
+// replayed and resumed. Columns are counted as a terminal shows them (a UTF-8
+// character, a box-drawing line or a die's pip is one column), not as bytes.
+#include <gtest/gtest.h>
+
+#include <regex>
+#include <string>
+#include <vector>
+
+#include "plugins.hpp"
+#include "process.hpp"
+#include "temp_dir.hpp"
+
+namespace {
+
+using testing_support::dicebox_binary;
+using testing_support::lines_of;
+using testing_support::run_process;
+using testing_support::with_db;
+
+constexpr std::size_t kColumns = 80;
+
+// Code points: every character these screens use takes one column.
+std::size_t columns_of(const std::string& line) {
+    std::size_t columns = 0;
+    for (const char byte : line) columns += (static_cast<unsigned char>(byte) & 0xC0) != 0x80;
+    return columns;
+}
+
+// The lines of `out` wider than a terminal, with their width.
+std::string too_wide(const std::string& out) {
+    std::string found;
+    for (const auto& line : lines_of(out)) {
+        if (columns_of(line) > kColumns) {
+            found += std::to_string(columns_of(line)) + ": " + line + "\n";
+        }
+    }
+    return found;
+}
+
+// The people's answers: the first, second and third choice in turn, enough for any
+// game (answers left over when the game ends are not read). Choice 1 is always legal;
+// where 2 or 3 is not, the person is told and asked again.
+std::string answers() {
+    std::string input;
+    for (int i = 0; i < 1500; ++i) input += "1\n2\n3\n";
+    return input;
+}
+
+struct Table {
+    std::string game;
+    std::string players;
+    std::vector<std::string> more;  // further options
+};
+
+const std::vector<Table> kTables = {
+    {"extra", "Ann", {}},
+    {"extra", "Ann,bot:planner", {}},
+    {"extra", "Alexandra,Ben,bot:greedy", {"--handicap", "Ben"}},
+    {"extra", "Ann,bot:random,bot:planner,bot:planner", {}},
+    {"exxtra", "Ann,bot:planner", {}},
+    {"exxtra", "Alexandra,bot:cautious,bot:bold", {}},
+    {"exxtra", "Ann,Ben,bot:cautious,bot:cautious", {}},
+    {"strike", "Ann,bot:planner", {}},
+    {"strike", "Alexandra,Ben,bot:planner", {}},
+    {"strike", "Ann,bot:planner,bot:planner,bot:planner", {"--match"}},
+};
+
+TEST(ScreenWidth, EveryScreenOfEveryGameFitsEightyColumns) {
+    testing_support::TempDir dir;
+    const auto db = dir / "history.sqlite";
+    for (const auto& table : kTables) {
+        for (const char* seed : {"1", "2", "3"}) {
+            std::vector<std::string> args = {"play",        table.game, "--players",
+                                             table.players, "--seed",   seed};
+            args.insert(args.end(), table.more.begin(), table.more.end());
+            const auto played = run_process(dicebox_binary(), with_db(args, db), answers());
+            SCOPED_TRACE(table.game + " " + table.players + " seed " + seed);
+            ASSERT_EQ(played.exit_code, 0) << played.err;
+            EXPECT_EQ(too_wide(played.out), "");
+            std::smatch id;
+            ASSERT_TRUE(std::regex_search(played.out, id, std::regex(R"( — game (\d+)\n)")));
+            const auto replayed = run_process(dicebox_binary(), with_db({"replay", id[1]}, db));
+            ASSERT_EQ(replayed.exit_code, 0) << replayed.err;
+            EXPECT_EQ(too_wide(replayed.out), "");
+            const auto shown = run_process(dicebox_binary(), with_db({"show", id[1]}, db));
+            ASSERT_EQ(shown.exit_code, 0) << shown.err;
+            EXPECT_EQ(too_wide(shown.out), "");
+        }
+    }
+}
+
+TEST(ScreenWidth, AResumedGameFitsEightyColumns) {
+    testing_support::TempDir dir;
+    const auto db = dir / "history.sqlite";
+    for (const auto& table : kTables) {
+        SCOPED_TRACE(table.game + " " + table.players);
+        std::vector<std::string> args = {"play",        table.game, "--players",
+                                         table.players, "--seed",   "4"};
+        args.insert(args.end(), table.more.begin(), table.more.end());
+        // Every table has a person, who leaves after two answers.
+        const auto left = run_process(dicebox_binary(), with_db(args, db), "1\n2\n");
+        ASSERT_EQ(left.exit_code, 3) << left.err;
+        std::smatch id;
+        ASSERT_TRUE(std::regex_search(left.out, id, std::regex(R"( — game (\d+)\n)")));
+        const auto resumed =
+            run_process(dicebox_binary(), with_db({"resume", id[1]}, db), answers());
+        ASSERT_EQ(resumed.exit_code, 0) << resumed.err;
+        EXPECT_EQ(too_wide(resumed.out), "");
+    }
+}
+
+}  // namespace
