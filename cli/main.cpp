@@ -1,9 +1,12 @@
 // dicebox: the command-line front end.
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include <CLI/CLI.hpp>
 #include <exception>
 #include <string>
+#include <string_view>
+#include <vector>
 
 #include "commands.hpp"
 #include "exit_codes.hpp"
@@ -20,6 +23,23 @@ std::string command_of(const CLI::App& app) {
         command += " " + chosen.front()->get_name();
     }
     return command;
+}
+
+// What a parse error says: CLI11's words, but for a command that is missing or unknown,
+// which CLI11 words as "A subcommand is required" either way.
+std::string parse_error_text(const CLI::App& app, const CLI::ParseError& e) {
+    const CLI::App* chosen = &app;
+    while (!chosen->get_subcommands().empty()) chosen = chosen->get_subcommands().front();
+    if (e.what() != std::string_view("A subcommand is required")) return e.what();
+    std::vector<std::string> commands;
+    for (const auto* command : chosen->get_subcommands([](const CLI::App*) { return true; })) {
+        commands.push_back(command->get_name());
+    }
+    const auto unread = app.remaining(true);
+    return fmt::format("{}; the commands are: {}",
+                       unread.empty() ? std::string("a command is needed")
+                                      : fmt::format("'{}' is not a command", unread.front()),
+                       fmt::join(commands, ", "));
 }
 
 }  // namespace
@@ -61,8 +81,8 @@ int main(int argc, char** argv) {
         return app.exit(e);
     } catch (const CLI::ParseError& e) {
         const auto command = command_of(app);
-        fmt::print(stderr, "{}: {}\nRun '{} --help' for more information.\n", command, e.what(),
-                   command);
+        fmt::print(stderr, "{}: {}\nRun '{} --help' for more information.\n", command,
+                   parse_error_text(app, e), command);
         return cli::kExitUsage;
     }
     try {

@@ -88,6 +88,12 @@ TEST(UsageErrors, ParseErrorsNameTheirCommand) {
         {{"play", "extra"},
          "dicebox play: --players is required\nRun 'dicebox play --help' for more information.\n"},
         {{"rules", "check"}, "dicebox rules check: rules is required\n"},
+        {{"dance"},
+         "dicebox: 'dance' is not a command; the commands are: games, play, resume, simulate, "
+         "engine, history, show, replay, export, import, records, rules\n"},
+        {{}, "dicebox: a command is needed; the commands are: games, play, "},
+        {{"rules", "dance"},
+         "dicebox rules: 'dance' is not a command; the commands are: list, check\n"},
         {{"history", "--since", "May"}, "dicebox history: --since: expected a date YYYY-MM-DD"},
     });
 }
