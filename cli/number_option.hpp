@@ -59,8 +59,8 @@ struct HeldNumber<std::optional<Number>> {
 
 // Adds option (or positional argument) `name` of `command`, a whole number of type
 // `Number` (or an optional one) from `least` to `most`; `label` names it in refusals
-// (the option's name when empty). A `most` below the type's largest value is said in
-// every refusal; the type's largest only when a number is over it.
+// (the option's name when empty). A `most` given is said in every refusal; without one,
+// the type's largest number is said only to a number over it.
 template <class Number>
 CLI::Option* add_whole_number(CLI::App& command, const std::string& name, Number& value,
                               const std::string& description, std::uint64_t least,
