@@ -53,7 +53,7 @@ QValueAxis* count_axis(double most, const QString& title) {
     const int top = static_cast<int>(std::ceil(std::max(most, 1.0) / step)) * step;
     axis->setRange(0, top);
     axis->setTickCount(top / step + 1);
-    axis->setLabelFormat(QStringLiteral("%d"));
+    axis->setLabelFormat(QStringLiteral("%.0f"));
     axis->setTitleText(title);
     return axis;
 }
@@ -77,7 +77,7 @@ QValueAxis* value_axis(const AxisTicks& ticks, const QString& title) {
     axis->setTickType(QValueAxis::TicksDynamic);
     axis->setTickAnchor(0);
     axis->setTickInterval(ticks.step);
-    axis->setLabelFormat(QStringLiteral("%d"));
+    axis->setLabelFormat(QStringLiteral("%.0f"));
     axis->setTitleText(title);
     return axis;
 }
@@ -382,7 +382,7 @@ void ChartsView::draw_opponents(const Figures& figures) {
     for (auto it = figures.opponents.rbegin(); it != figures.opponents.rend(); ++it) {
         const auto games = it->wins + it->losses + it->draws;
         *won << 100.0 * static_cast<double>(it->wins) / static_cast<double>(games);
-        const QString name = QString::fromStdString(it->opponent);
+        const QString name = player_text(it->opponent);
         names << (games == 1 ? tr("%1 (1 game)").arg(name)
                              : tr("%1 (%2 games)").arg(name).arg(games));
     }
@@ -399,7 +399,8 @@ void ChartsView::draw_opponents(const Figures& figures) {
     auto* rate = new QValueAxis;
     rate->setRange(0, 100);
     rate->setTickCount(6);
-    rate->setLabelFormat(QStringLiteral("%d%%"));
+    // Localised numbers take the text after the number as it is: one % sign.
+    rate->setLabelFormat(QStringLiteral("%.0f%"));
     rate->setTitleText(tr("Games won (a shared first place is a draw)"));
     chart->addAxis(axis, Qt::AlignLeft);
     chart->addAxis(rate, Qt::AlignBottom);
