@@ -9,6 +9,7 @@
 #include <QHBoxLayout>
 #include <QHorizontalBarSeries>
 #include <QLineSeries>
+#include <QLocale>
 #include <QScatterSeries>
 #include <QSignalBlocker>
 #include <QVBoxLayout>
@@ -334,18 +335,20 @@ void ChartsView::draw_histogram(const Figures& figures, const QString& game,
         figures.variants_played[static_cast<std::size_t>(figures.variant)].lower_score_wins;
     const auto bins = histogram(figures.scores);
     const auto how_many = figures.scores.size();
-    auto* chart = new_chart(
-        how_many == 1
-            ? tr("Distribution of 1 score in %1 · %2").arg(game, variant)
-            : tr("Distribution of %1 scores in %2 · %3").arg(how_many).arg(game, variant));
+    auto* chart =
+        new_chart(how_many == 1 ? tr("Distribution of 1 score in %1 · %2").arg(game, variant)
+                                : tr("Distribution of %1 scores in %2 · %3")
+                                      .arg(QLocale().toString(how_many), game, variant));
     auto* counts = new QBarSet(tr("Scores in the range"));
     QStringList ranges;
     int most = 0;
     for (const auto& bin : bins) {
         *counts << bin.count;
         most = std::max(most, bin.count);
-        ranges << (bin.from == bin.to ? QString::number(bin.from)
-                                      : tr("%1 to %2").arg(bin.from).arg(bin.to));
+        const QLocale locale;
+        ranges << (bin.from == bin.to
+                       ? locale.toString(bin.from)
+                       : tr("%1 to %2").arg(locale.toString(bin.from), locale.toString(bin.to)));
     }
     auto* series = new QBarSeries(chart);
     series->append(counts);
@@ -384,7 +387,7 @@ void ChartsView::draw_opponents(const Figures& figures) {
         *won << 100.0 * static_cast<double>(it->wins) / static_cast<double>(games);
         const QString name = player_text(it->opponent);
         names << (games == 1 ? tr("%1 (1 game)").arg(name)
-                             : tr("%1 (%2 games)").arg(name).arg(games));
+                             : tr("%1 (%2 games)").arg(name, QLocale().toString(games)));
     }
     auto* series = new QHorizontalBarSeries(chart);
     series->append(won);

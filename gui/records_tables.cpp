@@ -100,14 +100,16 @@ void RecordsTables::fill_players(QStandardItemModel& model,
                         tr("Wins in a row up to the latest game with other players"),
                         Qt::ToolTipRole);
     for (const auto& player : players) {
-        model.appendRow({text_cell(player_text(player.player)), count_cell(player.games),
-                         number_cell(static_cast<double>(player.wins),
-                                     tr("%1 of %2").arg(player.wins).arg(player.multi_games)),
-                         player.win_rate
-                             ? number_cell(*player.win_rate, percent_text(*player.win_rate))
+        model.appendRow(
+            {text_cell(player_text(player.player)), count_cell(player.games),
+             number_cell(
+                 static_cast<double>(player.wins),
+                 tr("%1 of %2")
+                     .arg(QLocale().toString(player.wins), QLocale().toString(player.multi_games))),
+             player.win_rate ? number_cell(*player.win_rate, percent_text(*player.win_rate))
                              : number_cell(-1, tr("–")),
-                         count_cell(player.current_streak), count_cell(player.longest_streak),
-                         count_cell(player.solo_games), count_cell(player.solo_losses)});
+             count_cell(player.current_streak), count_cell(player.longest_streak),
+             count_cell(player.solo_games), count_cell(player.solo_losses)});
     }
 }
 

@@ -3,6 +3,7 @@
 #include <QBarCategoryAxis>
 #include <QBarSeries>
 #include <QBarSet>
+#include <QLocale>
 #include <QValueAxis>
 #include <algorithm>
 #include <cmath>
@@ -69,14 +70,15 @@ QChart* WhatIfCharts::histogram(const nlohmann::json& report, const QStringList&
         const int from = bin["from"].get<int>();
         const int to = bin["to"].get<int>();
         // Each bin by its lowest score, short enough to be read under its bars.
-        categories << QString::number(from);
+        categories << QLocale().toString(from);
         width = to - from + 1;
         for (std::size_t s = 0; s < sets.size(); ++s) {
             const double count = bin["counts"][s].get<double>();
             sets[s]->append(totals[s] > 0 ? 100 * count / totals[s] : 0.0);
         }
     }
-    const QString axis = width == 1 ? tr("score") : tr("score (bins of %1 points)").arg(width);
+    const QString axis =
+        width == 1 ? tr("score") : tr("score (bins of %1 points)").arg(QLocale().toString(width));
     return bar_chart(tr("Scores (all seats)"), categories, axis, sets, tr("share of scores"));
 }
 

@@ -278,19 +278,19 @@ void WhatIfView::run_over() {
     if (!outcome.failure.empty()) {
         show_problem(tr("The simulation stopped: %1").arg(QString::fromStdString(outcome.failure)));
     } else if (outcome.cancelled) {
+        const QLocale locale;
         status_->setText(tr("Cancelled after %1 of %2 games; nothing is compared.")
-                             .arg(control_->finished())
-                             .arg(games));
+                             .arg(locale.toString(control_->finished()), locale.toString(games)));
     } else {
         progress_->setValue(progress_->maximum());
         const auto& variants = outcome.report["variants"];
         const QLocale locale;
-        status_->setText(tr("Done: %1 games.").arg(games));
+        status_->setText(tr("Done: %1 games.").arg(locale.toString(games)));
         summary_->setText(
             tr("<b>%1</b>, %2 games under each set of rules, on the same seeds (seed %3). "
                "Mean score of all seats: %4 under the printed rules, %5 under %6.")
                 .arg(QString::fromStdString(setup_.module->info().name))
-                .arg(setup_.games)
+                .arg(locale.toString(setup_.games))
                 .arg(setup_.seed)
                 .arg(locale.toString(variants[0]["scores"]["mean"].get<double>(), 'f', 1))
                 .arg(locale.toString(variants[1]["scores"]["mean"].get<double>(), 'f', 1))
