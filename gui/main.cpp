@@ -28,7 +28,7 @@ struct Options {
 
     explicit Options(const gui::Settings& settings)
         : db(QStringLiteral("db"),
-             QApplication::tr("The history database (default: %1; wins over the settings').")
+             QApplication::tr("The history database (default: %1).")
                  .arg(QString::fromStdString(settings.database.string())),
              QStringLiteral("FILE")) {
         parser.setApplicationDescription(
