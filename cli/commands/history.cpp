@@ -11,6 +11,7 @@
 #include "history_db.hpp"
 #include "history_filter.hpp"
 #include "number_option.hpp"
+#include "terminal/fit.hpp"
 
 namespace cli {
 namespace {
@@ -22,23 +23,31 @@ struct HistoryOptions {
     std::size_t limit = 20;
 };
 
-std::string players_text(const db::HistoryEntry& game) {
+// Each player with their score, a winner marked with a star: "Ann 120*, Ben 80".
+std::vector<std::string> players_of(const db::HistoryEntry& game) {
     std::vector<std::string> players;
     for (const auto& seat : game.seats) {
-        players.push_back(seat.score ? fmt::format("{} {}", seat.player, *seat.score)
-                                     : seat.player);
+        std::string text =
+            seat.score ? fmt::format("{} {}", seat.player, *seat.score) : seat.player;
+        if (game.status == db::Status::Finished && seat.winner) text += '*';
+        players.push_back(std::move(text));
     }
-    return fmt::format("{}", fmt::join(players, ", "));
+    return players;
 }
 
-std::string winner_text(const db::HistoryEntry& game) {
-    if (game.status != db::Status::Finished) return "";
-    std::vector<std::string> winners;
-    for (const auto& seat : game.seats) {
-        if (seat.winner) winners.push_back(seat.player);
+// The players cut into lines of at most `room` columns, between players.
+std::vector<std::string> player_lines(const std::vector<std::string>& players, std::size_t room) {
+    std::vector<std::string> lines{""};
+    for (std::size_t i = 0; i < players.size(); ++i) {
+        const std::string item = players[i] + (i + 1 < players.size() ? "," : "");
+        std::string& line = lines.back();
+        if (!line.empty() && columns_of(line) + 1 + columns_of(item) > room) {
+            lines.push_back(item);
+        } else {
+            line += (line.empty() ? "" : " ") + item;
+        }
     }
-    // A lost solo game has no winner.
-    return winners.empty() ? "-" : fmt::format("{}", fmt::join(winners, " & "));
+    return lines;
 }
 
 std::string status_text(const db::HistoryEntry& game) {
@@ -81,25 +90,38 @@ int history(const Globals& globals, const HistoryOptions& options) {
         fmt::print("No games match.\n");
         return kExitOk;
     }
-    // The table: a row of texts per game, each column as wide as its widest text.
+    // The table: a row of texts per game, each column as wide as its widest text, the
+    // players last, on as many lines as the width of a terminal needs.
     std::vector<std::vector<std::string>> rows = {
-        {"id", "date", "game", "variant", "players", "winner", "status"}};
+        {"id", "date", "game", "variant", "status", "players (* won)"}};
+    std::vector<std::vector<std::string>> players = {{}};
     for (const auto& game : games) {
         // Minutes are enough to tell games apart at a glance.
         rows.push_back({std::to_string(game.id), db::local_time_text(game.started_at).substr(0, 16),
-                        game.module, game.variant, players_text(game), winner_text(game),
-                        status_text(game)});
+                        game.module, game.variant, status_text(game)});
+        players.push_back(players_of(game));
     }
-    std::vector<std::size_t> widths(rows.front().size(), 0);
+    std::vector<std::size_t> widths(rows.front().size() - 1, 0);
     for (const auto& row : rows) {
-        for (std::size_t column = 0; column < row.size(); ++column) {
-            widths[column] = std::max(widths[column], row[column].size());
+        for (std::size_t column = 0; column < widths.size(); ++column) {
+            widths[column] = std::max(widths[column], columns_of(row[column]));
         }
     }
-    for (const auto& row : rows) {
+    std::size_t before_players = 0;
+    for (const auto width : widths) before_players += width + 2;
+    constexpr std::size_t kFewestColumns = 20;
+    const std::size_t room =
+        std::max(kFewestColumns, kTerminalColumns - std::min(before_players, kTerminalColumns));
+    for (std::size_t r = 0; r < rows.size(); ++r) {
+        const auto& row = rows[r];
         std::string line = fmt::format("{:>{}}", row[0], widths[0]);
-        for (std::size_t column = 1; column < row.size(); ++column) {
-            line += fmt::format("  {:<{}}", row[column], widths[column]);
+        for (std::size_t column = 1; column < widths.size(); ++column) {
+            line += "  " + row[column] + std::string(widths[column] - columns_of(row[column]), ' ');
+        }
+        const auto lines = r == 0 ? std::vector{row.back()} : player_lines(players[r], room);
+        line += "  " + lines.front();
+        for (std::size_t i = 1; i < lines.size(); ++i) {
+            line += "\n" + std::string(before_players, ' ') + lines[i];
         }
         line.erase(line.find_last_not_of(' ') + 1);
         fmt::print("{}\n", line);

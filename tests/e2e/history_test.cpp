@@ -5,6 +5,7 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <ctime>
 #include <filesystem>
 #include <fstream>
@@ -129,13 +130,17 @@ TEST_F(HistoryCommands, EveryCommandHasHelp) {
     }
 }
 
-// The ids of the table's rows, top to bottom.
+// The ids of the table's rows, top to bottom; a row's players may go on below it.
 std::vector<int> listed(const std::string& table) {
     std::vector<int> ids;
     std::istringstream lines(table);
     std::string line;
     std::getline(lines, line);  // the header
-    while (std::getline(lines, line)) ids.push_back(std::stoi(line));
+    const std::regex row(R"( *(\d+)  \d{4}-.*)");
+    std::smatch id;
+    while (std::getline(lines, line)) {
+        if (std::regex_match(line, id, row)) ids.push_back(std::stoi(id[1]));
+    }
     return ids;
 }
 
@@ -146,11 +151,18 @@ TEST_F(HistoryCommands, HistoryListsPlayedGamesNewestFirst) {
     EXPECT_THAT(listed(r.out), testing::ElementsAre(4, 3, 2, 1));
     EXPECT_TRUE(std::regex_search(
         r.out,
-        std::regex(R"(\n 4  \d{4}-\d\d-\d\d \d\d:\d\d  extra   standard  Ann +unfinished\n)")))
+        std::regex(R"(\n 4  \d{4}-\d\d-\d\d \d\d:\d\d  extra   standard  unfinished  Ann\n)")))
         << r.out;
+    // The players with their scores, a winner starred, on as many lines as 80 columns need.
     EXPECT_TRUE(std::regex_search(
-        r.out, std::regex(R"(\n 2  .* exxtra  standard  bot:cautious -?\d+, bot:bold -?\d+ )")))
+        r.out, std::regex(R"(\n 2  .* exxtra  standard  finished    bot:cautious -?\d+\*?,\s+)"
+                          R"(bot:bold -?\d+\*?\n)")))
         << r.out;
+    std::smatch game_2;
+    ASSERT_TRUE(std::regex_search(r.out, game_2, std::regex(R"(\n 2  [^\n]*\n( {10,}[^\n]*\n)*)")));
+    const std::string block = game_2.str();
+    EXPECT_EQ(std::count(block.begin(), block.end(), '*'), 1) << "one of the two won";
+    for (const auto& line : testing_support::lines_of(r.out)) EXPECT_LE(line.size(), 80u) << line;
 }
 
 TEST_F(HistoryCommands, HistoryFilters) {

@@ -111,4 +111,19 @@ TEST(ScreenWidth, AResumedGameFitsEightyColumns) {
     }
 }
 
+TEST(ScreenWidth, TheHistoryOfGamesOfFourPlayersFitsEightyColumns) {
+    testing_support::TempDir dir;
+    const auto db = dir / "history.sqlite";
+    for (const auto& table : kTables) {
+        std::vector<std::string> args = {"play",        table.game, "--players",
+                                         table.players, "--seed",   "5"};
+        args.insert(args.end(), table.more.begin(), table.more.end());
+        ASSERT_EQ(run_process(dicebox_binary(), with_db(args, db), answers()).exit_code, 0);
+    }
+    const auto listed = run_process(dicebox_binary(), with_db({"history"}, db));
+    ASSERT_EQ(listed.exit_code, 0) << listed.err;
+    EXPECT_NE(listed.out.find("bot:planner"), std::string::npos) << listed.out;
+    EXPECT_EQ(too_wide(listed.out), "");
+}
+
 }  // namespace
