@@ -6,6 +6,7 @@
 #include "commands.hpp"
 #include "exit_codes.hpp"
 #include "plugins.hpp"
+#include "terminal/fit.hpp"
 
 namespace cli {
 
@@ -42,9 +43,12 @@ void add_games(CLI::App& app, const Globals& globals, Runner& run) {
             if (registry.plugins().empty()) fmt::print("No games found.\n");
             for (const auto& plugin : registry.plugins()) {
                 const auto& info = plugin.module->info();
-                fmt::print("{:<8} {} {} ({}-{} players)\n         {}\n         bots: {}\n", info.id,
+                // The description goes on under itself, in 80 columns.
+                constexpr std::size_t kIndent = 9;
+                fmt::print("{:<8} {} {} ({}-{} players)\n{}\n         bots: {}\n", info.id,
                            info.name, info.version, info.min_players, info.max_players,
-                           info.description, fmt::join(plugin.module->bots(), ", "));
+                           fitted(std::string(kIndent, ' ') + info.description, kIndent),
+                           fmt::join(plugin.module->bots(), ", "));
             }
             if (!registry.failures().empty()) fmt::print("\nNot loaded:\n");
             for (const auto& failure : registry.failures()) {

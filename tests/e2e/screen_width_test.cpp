@@ -126,4 +126,11 @@ TEST(ScreenWidth, TheHistoryOfGamesOfFourPlayersFitsEightyColumns) {
     EXPECT_EQ(too_wide(listed.out), "");
 }
 
+TEST(ScreenWidth, TheListOfGamesFitsEightyColumns) {
+    const auto listed = run_process(dicebox_binary(), {"games"});
+    ASSERT_EQ(listed.exit_code, 0) << listed.err;
+    EXPECT_NE(listed.out.find("Sid Sackson's dice game"), std::string::npos) << listed.out;
+    EXPECT_EQ(too_wide(listed.out), "");
+}
+
 }  // namespace
