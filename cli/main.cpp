@@ -12,6 +12,7 @@
 #include "exit_codes.hpp"
 #include "history_db.hpp"
 #include "plugins.hpp"
+#include "terminal/help_format.hpp"
 
 namespace {
 
@@ -47,6 +48,8 @@ std::string parse_error_text(const CLI::App& app, const CLI::ParseError& e) {
 int main(int argc, char** argv) {
     CLI::App app{"dicebox: a rules sandbox for dice games (EXTRA!, Exxtra, Strike)", "dicebox"};
     app.require_subcommand(1);
+    // Set before the commands are added: each takes its parent's formatter.
+    app.formatter(std::make_shared<cli::FittedHelp>());
     app.set_version_flag("--version", "dicebox 0.1.0");
 
     cli::Globals globals;

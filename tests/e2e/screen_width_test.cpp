@@ -133,4 +133,30 @@ TEST(ScreenWidth, TheListOfGamesFitsEightyColumns) {
     EXPECT_EQ(too_wide(listed.out), "");
 }
 
+TEST(ScreenWidth, EveryCommandsHelpFitsEightyColumns) {
+    for (const std::vector<std::string>& command : {std::vector<std::string>{},
+                                                    {"games"},
+                                                    {"play"},
+                                                    {"resume"},
+                                                    {"simulate"},
+                                                    {"engine"},
+                                                    {"history"},
+                                                    {"show"},
+                                                    {"replay"},
+                                                    {"export"},
+                                                    {"import"},
+                                                    {"records"},
+                                                    {"rules"},
+                                                    {"rules", "list"},
+                                                    {"rules", "check"}}) {
+        auto args = command;
+        args.push_back("--help");
+        const auto help = run_process(dicebox_binary(), args);
+        SCOPED_TRACE(help.out);
+        ASSERT_EQ(help.exit_code, 0) << help.err;
+        EXPECT_NE(help.out.find("Usage: "), std::string::npos);
+        EXPECT_EQ(too_wide(help.out), "");
+    }
+}
+
 }  // namespace
