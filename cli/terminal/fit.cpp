@@ -10,7 +10,7 @@ namespace {
 std::pair<char32_t, std::size_t> code_point(std::string_view text, std::size_t at) {
     const auto lead = static_cast<unsigned char>(text[at]);
     const std::size_t length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4;
-    if (lead < 0x80 || lead < 0xC0 || at + length > text.size()) return {lead, 1};
+    if (lead < 0xC0 || at + length > text.size()) return {lead, 1};
     char32_t value = lead & (0x3F >> (length - 1));
     for (std::size_t i = 1; i < length; ++i) {
         const auto next = static_cast<unsigned char>(text[at + i]);
@@ -56,7 +56,7 @@ std::size_t cut_of(std::string_view line, std::size_t room) {
     bool in_text = false;
     for (std::size_t at = 0; at < line.size();) {
         const auto [c, length] = code_point(line, at);
-        if (c == ' ' && in_text && column <= room) {
+        if (c == ' ' && in_text) {
             last_space = at;
             if (column >= room / 2 && ends_clause(line, at)) last_clause = at;
         }
