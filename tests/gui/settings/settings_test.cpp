@@ -133,7 +133,9 @@ class SettingsTest : public QObject {
         QVERIFY(window.start(setup_of(catalog_, "extra")) != nullptr);
         QVERIFY(fs::exists(given));
         QVERIFY(!fs::exists(dir / "other.sqlite"));
-        gui::save_settings(gui::Settings{dicebox::db::default_path(), {}, {}, {}});
+        gui::Settings defaults;
+        defaults.database = dicebox::db::default_path();
+        gui::save_settings(defaults);
     }
 
     void theBinaryPrintsItsHelpWithoutADisplay() {
