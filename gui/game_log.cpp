@@ -1,14 +1,27 @@
 #include "game_log.hpp"
 
+#include <QScrollBar>
+
 #include "dicebox/state.hpp"
 
 namespace gui {
+
+void show_handle_darker(QAbstractScrollArea& log) {
+    log.verticalScrollBar()->setStyleSheet(QStringLiteral(
+        "QScrollBar:vertical { background: palette(base); width: 12px; margin: 0; }"
+        "QScrollBar::handle:vertical { background: palette(mid); min-height: 24px; "
+        "border-radius: 4px; margin: 2px; }"
+        "QScrollBar::add-line:vertical, QScrollBar::sub-line:vertical { height: 0; }"
+        "QScrollBar::add-page:vertical, QScrollBar::sub-page:vertical { background: none; }"));
+}
 
 GameLog::GameLog(std::vector<QString> names, QWidget* parent)
     : QListWidget(parent), names_(std::move(names)) {
     setObjectName(QStringLiteral("gameLog"));
     setAccessibleName(tr("Game log"));
     setAlternatingRowColors(true);
+    setWordWrap(true);
+    show_handle_darker(*this);
 }
 
 void GameLog::show_all(const dicebox::Session& session) {
@@ -35,6 +48,15 @@ void GameLog::add(const dicebox::Session& session, const dicebox::Event& event) 
     std::vector<dicebox::Seat> to_move;
     session.state().to_move(to_move);
     deciding_ = to_move.size();
+    scrollToBottom();
+}
+
+void GameLog::tell(const QString& sentences) {
+    // Told only of what everybody has seen: nothing of a secret decision.
+    if (!hidden_.empty() || sentences.isEmpty()) return;
+    auto* item = new QListWidgetItem(tr("    %1").arg(sentences), this);
+    item->setForeground(palette().color(QPalette::PlaceholderText));
+    item->setToolTip(sentences);
     scrollToBottom();
 }
 

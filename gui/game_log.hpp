@@ -1,8 +1,10 @@
 // The game's events in notation, a line each, as everybody at the table may see them:
 // decisions taken in secret on the same roll (EXTRA!'s round) appear together once the
-// last of them is taken.
+// last of them is taken. A board that tells its events in sentences has them under the
+// notation, so that a turn that went by fast can be read again.
 #pragma once
 
+#include <QAbstractScrollArea>
 #include <QListWidget>
 #include <QString>
 #include <vector>
@@ -10,6 +12,12 @@
 #include "dicebox/session.hpp"
 
 namespace gui {
+
+// A log's scroll bar with a handle that stands out from its groove, in the palette's
+// colours: Fusion, the style wherever no desktop gives one, draws the handle lighter
+// than the groove, so that a log scrolled to its end read as if its bar were upside
+// down.
+void show_handle_darker(QAbstractScrollArea& log);
 
 class GameLog : public QListWidget {
     Q_OBJECT
@@ -20,6 +28,8 @@ class GameLog : public QListWidget {
     // Every event of the session so far (a resumed game), then each new one with add().
     void show_all(const dicebox::Session& session);
     void add(const dicebox::Session& session, const dicebox::Event& event);
+    // The board's sentences for the event just added, under its notation.
+    void tell(const QString& sentences);
 
   private:
     void reveal();

@@ -52,7 +52,7 @@ GameTab::GameTab(std::unique_ptr<GameRunner> runner, const DiceboxBoard& board, 
     splitter->addWidget(side);
     splitter->setStretchFactor(0, 4);
     splitter->setStretchFactor(1, 1);
-    side->setMinimumWidth(240);
+    side->setMinimumWidth(200);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(heading);
     layout->addWidget(splitter, 1);
@@ -66,6 +66,7 @@ GameTab::GameTab(std::unique_ptr<GameRunner> runner, const DiceboxBoard& board, 
     connect(runner_.get(), &GameRunner::finished, this, &GameTab::finished);
     connect(runner_.get(), &GameRunner::stopped, this, &GameTab::stopped);
     connect(board_, &dicebox::board::BoardView::chosen, runner_.get(), &GameRunner::choose);
+    connect(board_, &dicebox::board::BoardView::told, log_, &GameLog::tell);
 
     log_->show_all(session);
     board_->show_game(session);

@@ -81,6 +81,7 @@ int main(int argc, char** argv) {
     if (options.parser.isSet(options.db)) db = options.parser.value(options.db).toStdString();
     gui::MainWindow window(catalog, db ? *db : settings.database,
                            db ? gui::HistoryFrom::CommandLine : gui::HistoryFrom::Settings);
+    window.set_bot_pause(settings.bot_pause);
     window.restore_place();
     window.show();
     return QApplication::exec();

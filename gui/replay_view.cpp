@@ -10,6 +10,7 @@
 #include <algorithm>
 
 #include "dicebox/db/games.hpp"
+#include "game_log.hpp"
 #include "game_setup.hpp"
 #include "lineup.hpp"
 #include "rules_option.hpp"
@@ -121,20 +122,24 @@ std::unique_ptr<ReplayView> ReplayView::open(const Catalog& catalog,
                    .arg(id)
                    .arg(QString::fromStdString(e.what())));
     }
-    std::vector<QString> names;
-    for (const auto& name : cli::names_of(*lineup)) names.push_back(QString::fromStdString(name));
-    auto lines = log_lines(*session, record, names);
+    dicebox::board::Table table;
+    for (const auto& seat : *lineup) {
+        table.names.push_back(QString::fromStdString(seat.name));
+        table.people.push_back(seat.bot.empty());
+    }
+    table.replay = true;
+    auto lines = log_lines(*session, record, table.names);
     return std::unique_ptr<ReplayView>(new ReplayView(*board, std::move(session), std::move(record),
-                                                      std::move(names), std::move(lines), parent));
+                                                      std::move(table), std::move(lines), parent));
 }
 
 ReplayView::ReplayView(const DiceboxBoard& board, std::unique_ptr<dicebox::Session> session,
-                       db::GameRecord record, std::vector<QString> names,
+                       db::GameRecord record, dicebox::board::Table table,
                        std::vector<QString> lines, QWidget* parent)
     : QWidget(parent),
       record_(std::move(record)),
       session_(std::move(session)),
-      names_(std::move(names)),
+      names_(table.names),
       lines_(std::move(lines)),
       slider_(new QSlider(Qt::Horizontal, this)),
       step_label_(new QLabel(this)),
@@ -153,11 +158,6 @@ ReplayView::ReplayView(const DiceboxBoard& board, std::unique_ptr<dicebox::Sessi
     if (record_.simulated) text += tr(" · simulated");
     heading->setText(text);
 
-    // Everybody's choices are in the past: no seat is a person at this window, so the
-    // board hides nothing and asks nobody.
-    dicebox::board::Table table;
-    table.names = names_;
-    table.people.assign(names_.size(), false);
     board_ = board.make(table, this);
     board_->setObjectName(QStringLiteral("board"));
 
@@ -169,6 +169,7 @@ ReplayView::ReplayView(const DiceboxBoard& board, std::unique_ptr<dicebox::Sessi
     log_->setObjectName(QStringLiteral("replayLog"));
     log_->setAccessibleName(tr("Game log"));
     log_->setAlternatingRowColors(true);
+    show_handle_darker(*log_);
     for (std::size_t i = 0; i < lines_.size(); ++i) {
         log_->addItem(tr("%1. %2").arg(QString::number(i + 1), lines_[i]));
     }
@@ -212,7 +213,7 @@ ReplayView::ReplayView(const DiceboxBoard& board, std::unique_ptr<dicebox::Sessi
     side_layout->addWidget(event_);
     side_layout->addWidget(results_);
     side_layout->addWidget(log_, 1);
-    side->setMinimumWidth(260);
+    side->setMinimumWidth(220);
     auto* splitter = new QSplitter(this);
     splitter->addWidget(board_);
     splitter->addWidget(side);
@@ -290,11 +291,15 @@ QString ReplayView::results() const {
         case db::Status::Finished:
             break;
     }
-    QStringList lines{tr("Results:")};
+    // Strike counts penalty points, which say nothing without saying so.
+    const bool penalty = session_->module().info().lower_score_wins;
+    QStringList lines{penalty ? tr("Results in penalty points, the lowest wins:") : tr("Results:")};
     QStringList winners;
     for (std::size_t seat = 0; seat < names_.size(); ++seat) {
         const auto& result = record_.seats.at(seat);
-        const QString score = result.score ? QString::number(*result.score) : tr("no score");
+        const QString score = !result.score ? tr("no score")
+                              : penalty     ? tr("%n point(s)", "", *result.score)
+                                            : QString::number(*result.score);
         lines << (result.winner ? tr("%1: %2, winner").arg(names_[seat], score)
                                 : tr("%1: %2").arg(names_[seat], score));
         if (result.winner) winners << names_[seat];

@@ -61,7 +61,7 @@ class ReplayView : public QWidget {
 
   private:
     ReplayView(const DiceboxBoard& board, std::unique_ptr<dicebox::Session> session,
-               dicebox::db::GameRecord record, std::vector<QString> names,
+               dicebox::db::GameRecord record, dicebox::board::Table table,
                std::vector<QString> lines, QWidget* parent);
     void apply(std::size_t event);
     QString results() const;

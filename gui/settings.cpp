@@ -2,6 +2,7 @@
 
 #include <QSettings>
 #include <QStringList>
+#include <algorithm>
 
 #include "dicebox/db/store.hpp"
 
@@ -13,6 +14,7 @@ const QString kDatabase = QStringLiteral("history/database");
 const QString kPluginFolders = QStringLiteral("folders/plugins");
 const QString kRuleFolders = QStringLiteral("folders/rules");
 const QString kLanguage = QStringLiteral("language");
+const QString kBotPause = QStringLiteral("play/botPause");
 
 QSettings stored() {
     return QSettings(QStringLiteral("dicebox"), QStringLiteral("dicebox"));
@@ -49,6 +51,7 @@ Settings load_settings() {
     loaded.plugin_folders = paths_of(settings.value(kPluginFolders).toStringList());
     loaded.rule_folders = paths_of(settings.value(kRuleFolders).toStringList());
     loaded.language = settings.value(kLanguage).toString();
+    loaded.bot_pause = std::max(0, settings.value(kBotPause, Settings::kDefaultBotPause).toInt());
     return loaded;
 }
 
@@ -65,6 +68,11 @@ void save_settings(const Settings& settings) {
         saved.remove(kLanguage);
     } else {
         saved.setValue(kLanguage, settings.language);
+    }
+    if (settings.bot_pause == Settings::kDefaultBotPause) {
+        saved.remove(kBotPause);
+    } else {
+        saved.setValue(kBotPause, settings.bot_pause);
     }
     saved.sync();
 }

@@ -17,6 +17,10 @@ struct Settings {
     std::vector<std::filesystem::path> rule_folders;
     // "en", "de", "fr" or "it"; empty: the system's language.
     QString language;
+    // How long each decision of a bot stays in view before the next, in milliseconds, so
+    // that people can follow a bot's turn (GameRunner::set_bot_pause).
+    int bot_pause = kDefaultBotPause;
+    static constexpr int kDefaultBotPause = 1200;
 
     bool operator==(const Settings&) const = default;
 };

@@ -110,10 +110,13 @@ DiceTray::DiceTray(QWidget* parent) : QWidget(parent) {
     roll_label_ = new QLabel(tr("The dice (keys 1–5)"), this);
     layout->addWidget(roll_label_);
 
-    auto* roll_row = new QHBoxLayout;
+    // The row keeps a die's height with no dice on it, so that the slots never move.
+    auto* dice_row = new QWidget(this);
+    auto* roll_row = new QHBoxLayout(dice_row);
+    roll_row->setContentsMargins(0, 0, 0, 0);
     roll_row->setSpacing(4);
     for (int i = 0; i < kMostDice; ++i) {
-        auto* die = new DieButton(this);
+        auto* die = new DieButton(dice_row);
         die->setObjectName(QStringLiteral("die%1").arg(i + 1));
         die->setToolTip(tr("Die %1: into the next free slot (key %1)").arg(i + 1));
         die->set_drag_index(i);
@@ -122,7 +125,8 @@ DiceTray::DiceTray(QWidget* parent) : QWidget(parent) {
         dice_.push_back(die);
     }
     roll_row->addStretch();
-    layout->addLayout(roll_row);
+    dice_row->setMinimumHeight(dice_.front()->sizeHint().height());
+    layout->addWidget(dice_row);
 
     // Pair 1, pair 2 and the 5th die, each a row: its name, its slot_grid, what it makes.
     auto* slot_grid = new QGridLayout;
@@ -168,7 +172,8 @@ void DiceTray::show_assignment(const Assignment& assignment, bool active) {
     const auto& roll = assignment.roll();
     shown_ = static_cast<int>(roll.size());
     roll_label_->setText(roll.empty() ? tr("The dice are not rolled yet")
-                                      : tr("The dice (keys 1–%1)").arg(roll.size()));
+                         : active     ? tr("The dice (keys 1–%1)").arg(roll.size())
+                                      : tr("The dice"));
     for (std::size_t i = 0; i < dice_.size(); ++i) {
         DieButton* die = dice_[i];
         const bool shown = i < roll.size();

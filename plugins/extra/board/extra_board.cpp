@@ -15,6 +15,7 @@ namespace {
 
 constexpr int kMostColumns = 6;  // the rules allow up to 6 EXTRA numbers
 constexpr int kMostDice = 7;
+constexpr int kOthersPerRow = 3;
 
 QString signed_number(int n) {
     // A typographic minus, as the sheets print it.
@@ -36,27 +37,36 @@ ExtraBoard::ExtraBoard(const dicebox::board::Table& table, QWidget* parent)
     setObjectName(QStringLiteral("extra_board"));
     auto* outer = new QVBoxLayout(this);
     outer->setContentsMargins(8, 8, 8, 8);
-    outer_ = outer;
 
-    auto* top = new QHBoxLayout;
-    outer->addLayout(top, 5);
-    main_sheet_ = new SheetWidget(this);
-    main_sheet_->setObjectName(QStringLiteral("main_sheet"));
-    connect(main_sheet_, &SheetWidget::column_clicked, this, &ExtraBoard::choose_column);
-    top->addWidget(main_sheet_, 3);
-
-    // The panel where the choice is made, top to bottom in the order of making it.
-    auto* panel = new QVBoxLayout;
-    top->addLayout(panel, 2);
+    // The heading: two lines kept whatever it says, so that nothing below it moves.
     round_label_ = new QLabel(this);
     round_label_->setObjectName(QStringLiteral("round_label"));
     round_label_->setWordWrap(true);
+    round_label_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     QFont big = round_label_->font();
     big.setPointSizeF(big.pointSizeF() * 1.2);
     big.setBold(true);
     round_label_->setFont(big);
-    panel->addWidget(round_label_);
+    round_label_->setFixedHeight(QFontMetrics(big).lineSpacing() * 2 + 2);
+    outer->addWidget(round_label_);
 
+    // The sheets on the left, the large one on top and the others in a row below it, so
+    // that none is wider than the large one; the panel where the choice is made on the
+    // right, top to bottom in the order of making it, as narrow as its dice allow.
+    auto* body = new QHBoxLayout;
+    outer->addLayout(body, 1);
+    sheets_ = new QVBoxLayout;
+    body->addLayout(sheets_, 1);
+    main_sheet_ = new SheetWidget(this);
+    main_sheet_->setObjectName(QStringLiteral("main_sheet"));
+    connect(main_sheet_, &SheetWidget::column_clicked, this, &ExtraBoard::choose_column);
+    sheets_->addWidget(main_sheet_, 1);
+    others_ = new QGridLayout;
+    sheets_->addLayout(others_, 0);
+    sheets_->addStretch(0);  // what neither needs, below both
+
+    auto* panel = new QVBoxLayout;
+    body->addLayout(panel, 0);
     tray_ = new DiceTray(this);
     tray_->setObjectName(QStringLiteral("dice_tray"));
     connect(tray_, &DiceTray::die_clicked, this, &ExtraBoard::pick_die);
@@ -64,25 +74,24 @@ ExtraBoard::ExtraBoard(const dicebox::board::Table& table, QWidget* parent)
     connect(tray_, &DiceTray::die_dropped, this, &ExtraBoard::drop_die);
     panel->addWidget(tray_);
 
-    auto* columns = new QHBoxLayout;
     column_label_ = new QLabel(tr("New EXTRA number into:"), this);
-    columns->addWidget(column_label_);
+    panel->addWidget(column_label_);
+    auto* columns = new QGridLayout;
     for (int k = 0; k < kMostColumns; ++k) {
         auto* button = new QPushButton(this);
         button->setObjectName(QStringLiteral("column%1").arg(k + 1));
         button->setCheckable(true);
         button->setAutoDefault(false);
         connect(button, &QPushButton::clicked, this, [this, k] { choose_column(k); });
-        columns->addWidget(button);
+        columns->addWidget(button, k / 3, k % 3);
         column_buttons_.push_back(button);
     }
-    columns->addStretch();
     panel->addLayout(columns);
 
     explanation_ = new QLabel(this);
     explanation_->setObjectName(QStringLiteral("explanation"));
     explanation_->setWordWrap(true);
-    explanation_->setMinimumHeight(64);
+    explanation_->setFixedHeight(explanation_->fontMetrics().lineSpacing() * 4 + 4);
     explanation_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     explanation_->setTextFormat(Qt::PlainText);
     panel->addWidget(explanation_);
@@ -92,7 +101,7 @@ ExtraBoard::ExtraBoard(const dicebox::board::Table& table, QWidget* parent)
     choices_->setObjectName(QStringLiteral("choices"));
     choices_->setToolTip(tr("Every legal choice (PageUp / PageDown)"));
     choices_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    choices_->setMinimumContentsLength(20);
+    choices_->setMinimumContentsLength(14);
     connect(choices_, &QComboBox::currentIndexChanged, this, &ExtraBoard::choice_selected);
     choose_row->addWidget(choices_, 1);
     confirm_button_ = new QPushButton(tr("Confirm"), this);
@@ -109,10 +118,6 @@ ExtraBoard::ExtraBoard(const dicebox::board::Table& table, QWidget* parent)
     result_->setFont(big);
     panel->addWidget(result_);
     panel->addStretch();
-
-    // The other seats' sheets, smaller, in a row.
-    others_row_ = new QHBoxLayout;
-    outer->addLayout(others_row_, 2);
 
     build_actions();
     refresh();
@@ -172,6 +177,15 @@ void ExtraBoard::show_game(const dicebox::Session& session) {
         assignment_.reset(roll());
         refused_.clear();
     }
+    // A replay shows the round as it was played; a finished game its last dice.
+    round_ = table().replay || state_->terminal() ? last_round(session) : LoggedRound{};
+    if (!round_.roll.empty()) {
+        assignment_.reset(round_.roll);
+        if (table().replay && !round_.choices.empty()) {
+            int column = -1;
+            assignment_.set_from(round_.choices.back().second, column);
+        }
+    }
     // A seat's small sheet for each other seat.
     const int players = json_.value("players", 0);
     while (static_cast<int>(other_sheets_.size()) < players - 1) {
@@ -182,7 +196,8 @@ void ExtraBoard::show_game(const dicebox::Session& session) {
             viewed_ = seat;
             refresh();
         });
-        others_row_->addWidget(sheet);
+        const int k = static_cast<int>(other_sheets_.size());
+        others_->addWidget(sheet, k / kOthersPerRow, k % kOthersPerRow);
         other_sheets_.push_back(sheet);
     }
     if (asked_ < 0) fill_choices();
@@ -453,6 +468,10 @@ QString ExtraBoard::seat_status(Seat seat) const {
     auto add = [&status](const QString& s) {
         status = status.isEmpty() ? s : status + QStringLiteral(" · ") + s;
     };
+    if (table().replay) {
+        const QString choice = round_.choice_of(seat);
+        if (!choice.isEmpty()) add(tr("chose %1").arg(choice));
+    }
     if (json_.value("terminal", false)) {
         const auto winners = json_["winners"];
         if (std::find(winners.begin(), winners.end(), json(seat)) != winners.end())
@@ -465,7 +484,11 @@ QString ExtraBoard::seat_status(Seat seat) const {
         // Only whether the seat has chosen (it is no longer to move), never what.
         const auto& to_move = json_["to_move"];
         const bool waiting = std::find(to_move.begin(), to_move.end(), json(seat)) != to_move.end();
-        add(waiting ? tr("to choose") : tr("has chosen"));
+        if (waiting) {
+            add(tr("to choose"));
+        } else if (!table().replay) {
+            add(tr("has chosen"));
+        }
     }
     return status;
 }
@@ -492,23 +515,7 @@ void ExtraBoard::refresh() {
     const bool active = asked_ >= 0 && !over;
     const Verdict verdict = judge();
 
-    // The heading: the round and who is to do what.
-    if (!json_.is_object()) {
-        round_label_->setText(tr("EXTRA!"));
-    } else if (over) {
-        round_label_->setText(tr("Game over after round %1").arg(json_.value("round", 0)));
-    } else if (active) {
-        round_label_->setText(
-            tr("Round %1 — %2, assign the dice").arg(json_.value("round", 0)).arg(name_of(asked_)));
-    } else if (json_["to_move"].is_array() && !json_["to_move"].empty()) {
-        QStringList waiting;
-        for (const auto& seat : json_["to_move"]) waiting << name_of(seat.get<int>());
-        round_label_->setText(
-            tr("Round %1 — waiting for %2").arg(json_.value("round", 0)).arg(and_list(waiting)));
-    } else {
-        round_label_->setText(tr("Round %1 — the dice are rolled").arg(json_.value("round", 0)));
-    }
-
+    round_label_->setText(heading(active));
     tray_->show_assignment(assignment_, active);
     QString fifth_text;
     if (active && assignment_.die_at(kFifthSlot) >= 0) {
@@ -574,8 +581,19 @@ void ExtraBoard::refresh() {
     confirm_button_->setEnabled(legal);
     confirm_action_->setEnabled(legal);
     choices_->setEnabled(active);
+    // The dice of the game's rolls only: a game of 5 dice has no "Die 6" in the Move menu.
+    const auto dice = static_cast<std::size_t>(
+        json_.is_object() ? json_["params"].value("dice", kMostDice) : kMostDice);
     for (std::size_t i = 0; i < die_actions_.size(); ++i) {
+        die_actions_[i]->setVisible(i < dice);
         die_actions_[i]->setEnabled(active && i < assignment_.roll().size());
+    }
+    // The list shows the choice laid out in the slots, or its heading when none is.
+    {
+        const int listed = verdict.notation.isEmpty() ? -1 : choices_->findData(verdict.notation);
+        filling_ = true;
+        choices_->setCurrentIndex(std::max(0, listed));
+        filling_ = false;
     }
     take_back_action_->setEnabled(active && assignment_.placed() > 0);
     clear_action_->setEnabled(active && assignment_.placed() > 0);
@@ -590,33 +608,74 @@ void ExtraBoard::refresh() {
     refresh_result();
 }
 
+QString ExtraBoard::heading(bool active) const {
+    if (!json_.is_object()) return tr("EXTRA!");
+    const int round = json_.value("round", 0);
+    if (json_.value("terminal", false)) return tr("Game over after round %1").arg(round);
+    if (table().replay) {
+        if (round_.roll.empty()) return tr("Before the first roll");
+        if (round_.choices.empty()) return tr("Round %1 — the dice are rolled").arg(round_.round);
+        const auto& [seat, choice] = round_.choices.back();
+        return tr("Round %1 — %2 chose %3").arg(round_.round).arg(name_of(seat), choice);
+    }
+    if (active) return tr("Round %1 — %2, assign the dice").arg(round).arg(name_of(asked_));
+    if (json_["roll"].is_null()) {
+        return round == 0 ? tr("The game begins: the dice are rolled first")
+                          : tr("Round %1 is over: the dice are rolled again").arg(round);
+    }
+    QStringList waiting;
+    for (const auto& seat : json_["to_move"]) waiting << name_of(seat.get<int>());
+    return tr("Round %1 — waiting for %2").arg(round).arg(and_list(waiting));
+}
+
 void ExtraBoard::resizeEvent(QResizeEvent* event) {
     BoardView::resizeEvent(event);
     share_height();
 }
 
-// The large sheet gets the height its width can use; the small sheets get the rest.
+// The large sheet gets the height its width can use; the others, in rows of up to three
+// below it, what their width can use, at most 3/4 of the large one's. When there is not
+// room for both, the large one keeps at least 3/5 of the height.
 void ExtraBoard::share_height() {
-    const int total = std::max(1, height() - 24);
-    const int sheet_width = (width() - 24) * 3 / 5;
-    int large = static_cast<int>(sheet_width * main_sheet_->aspect()) + 2;
-    large = std::clamp(large, total / 2, total);
-    const bool others = !other_sheets_.empty();
-    outer_->setStretch(0, others ? large : 1);
-    outer_->setStretch(1, others ? std::max(1, total - large) : 0);
+    const QRect column = sheets_->geometry();
+    const int others = static_cast<int>(other_sheets_.size());
+    const int total = std::max(1, column.height() - (others > 0 ? sheets_->spacing() : 0));
+    const double aspect = main_sheet_->aspect();
+    const int natural = static_cast<int>(column.width() * aspect) + 2;
+    int large = std::min(natural, total);
+    int small = 0;
+    if (others > 0) {
+        const int per_row = std::min(others, kOthersPerRow);
+        const int rows = (others + kOthersPerRow - 1) / kOthersPerRow;
+        small = std::min(natural / per_row, natural * 3 / 4) * rows;
+        if (natural + small > total) {
+            large = std::max(total * 3 / 5, total - small);
+            small = total - large;
+        }
+    }
+    sheets_->setStretch(0, large);
+    sheets_->setStretch(1, small);
+    sheets_->setStretch(2, std::max(0, total - large - small));
 }
 
 void ExtraBoard::refresh_sheets(const Verdict& verdict) {
     const json& params = json_["params"];
+    // A replay draws each choice of the round over the sheet as the dice fell.
+    const auto show = [&](SheetWidget* widget, Seat seat, const json& preview) {
+        const auto at = static_cast<std::size_t>(seat);
+        const bool chose =
+            table().replay && at < round_.after.size() && round_.after[at].is_object();
+        widget->set_sheet(params, chose ? round_.before[at] : sheet_of(seat),
+                          chose ? round_.after[at] : preview, seat, name_of(seat),
+                          seat_status(seat));
+    };
     const Seat large = large_seat();
-    main_sheet_->set_sheet(params, sheet_of(large), verdict.after, large, name_of(large),
-                           seat_status(large));
+    show(main_sheet_, large, verdict.after);
     main_sheet_->set_asked(asked_ >= 0);
     std::size_t next = 0;
     for (Seat seat = 0; seat < json_.value("players", 0); ++seat) {
         if (seat == large || next >= other_sheets_.size()) continue;
-        SheetWidget* sheet = other_sheets_[next++];
-        sheet->set_sheet(params, sheet_of(seat), nullptr, seat, name_of(seat), seat_status(seat));
+        show(other_sheets_[next++], seat, nullptr);
     }
 }
 

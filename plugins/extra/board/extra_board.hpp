@@ -3,12 +3,14 @@
 // explanation or the rules' refusal in words, and every legal choice as a list.
 //
 // Hot-seat secrecy: a choice is shown only while its person builds it; once chosen the
-// board forgets it, and it never draws a seat's pending "chosen" from the state JSON.
+// board forgets it, and it never draws a seat's pending "chosen" from the state JSON. A
+// replay has no secrets: it shows the round's dice and every choice made on them.
 #pragma once
 
 #include <QAction>
 #include <QButtonGroup>
 #include <QComboBox>
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
@@ -20,6 +22,7 @@
 #include "assignment.hpp"
 #include "dice_tray.hpp"
 #include "dicebox/board/board_view.hpp"
+#include "logged_round.hpp"
 #include "sheet_widget.hpp"
 
 namespace extra_board {
@@ -63,6 +66,7 @@ class ExtraBoard : public dicebox::board::BoardView {
     nlohmann::json preview(dicebox::Action action) const;
     QString explain(const nlohmann::json& after, const QString& notation) const;
     QString seat_status(dicebox::Seat seat) const;
+    QString heading(bool active) const;
     QString name_of(dicebox::Seat seat) const;
     dicebox::Seat large_seat() const;
     std::vector<int> roll() const;
@@ -82,10 +86,12 @@ class ExtraBoard : public dicebox::board::BoardView {
     QString refused_;  // the rules' last refusal, shown until the choice changes
     bool filling_ = false;
 
-    QVBoxLayout* outer_;
+    LoggedRound round_;  // what a replay or a finished game shows of the last round
+
     QLabel* round_label_;
+    QVBoxLayout* sheets_;
     SheetWidget* main_sheet_;
-    QHBoxLayout* others_row_;
+    QGridLayout* others_;
     std::vector<SheetWidget*> other_sheets_;
     DiceTray* tray_;
     QLabel* column_label_;

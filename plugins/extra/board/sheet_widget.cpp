@@ -129,7 +129,7 @@ QSize SheetWidget::sizeHint() const {
 }
 
 QSize SheetWidget::minimumSizeHint() const {
-    return {210, 150};
+    return {120, 80};  // several in a row beside the dice on a small screen
 }
 
 SheetWidget::Grid SheetWidget::grid() const {

@@ -19,6 +19,8 @@ namespace extra_board {
 
 class SheetWidget : public QWidget {
     Q_OBJECT
+    // What the seat is doing, as the title says it: "bot · to choose".
+    Q_PROPERTY(QString status READ status)
 
   public:
     explicit SheetWidget(QWidget* parent = nullptr);
@@ -34,6 +36,7 @@ class SheetWidget : public QWidget {
     void set_column_choice(std::vector<int> columns, int chosen);
 
     dicebox::Seat seat() const { return seat_; }
+    const QString& status() const { return status_; }
     const nlohmann::json& sheet() const { return sheet_; }
 
     // Height over width of the drawn sheet (it keeps its proportions in any widget).

@@ -27,7 +27,6 @@ void paint_face(QPainter& painter, const QRectF& square, const QString& face,
 DiceTray::DiceTray(QWidget* parent) : QWidget(parent) {
     setObjectName(QStringLiteral("dice_tray"));
     setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
-    setMinimumHeight(110);
 }
 
 void DiceTray::show_roll(const TrayRoll& roll) {

@@ -8,6 +8,12 @@
 namespace exxtra_board {
 namespace {
 
+constexpr int kEarlierEvents = 2;  // the events shown above the last one
+
+int lines_high(const QLabel& label, int lines) {
+    return label.fontMetrics().lineSpacing() * lines + 2;
+}
+
 QLabel* make_label(const QString& name, QWidget* parent) {
     auto* label = new QLabel(parent);
     label->setObjectName(name);
@@ -45,12 +51,18 @@ ExxtraBoard::ExxtraBoard(const dicebox::board::Table& table, QWidget* parent)
     result_->hide();
     page->addWidget(result_);
 
-    // The status line: the last event in words, and the one before it, fainter.
+    // The status line: the last event in words, and the ones before it, fainter. Each
+    // keeps its height whatever it says, so that the board above never moves; the
+    // newest lines show when the text is longer.
     event_line_ = make_label(QStringLiteral("event_line"), this);
     event_line_->setFrameShape(QFrame::StyledPanel);
     event_line_->setMargin(4);
+    event_line_->setAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+    event_line_->setFixedHeight(lines_high(*event_line_, 2) + 10);
     earlier_line_ = make_label(QStringLiteral("earlier_event_line"), this);
     earlier_line_->setStyleSheet(QStringLiteral("QLabel { color: #777; }"));
+    earlier_line_->setAlignment(Qt::AlignLeft | Qt::AlignBottom);
+    earlier_line_->setFixedHeight(lines_high(*earlier_line_, kEarlierEvents));
     page->addWidget(earlier_line_);
     page->addWidget(event_line_);
 
@@ -96,12 +108,23 @@ QWidget* ExxtraBoard::make_controls() {
     connect(place_button_, &QPushButton::clicked, this, [this] { place(ladder_->selected()); });
     column->addLayout(buttons);
 
-    prompt_ = make_label(QStringLiteral("prompt"), controls);
-    explanation_ = make_label(QStringLiteral("explanation"), controls);
+    // What to do, what a ring would do and why the rules refuse: a box of its own height,
+    // so that the ladder above keeps its size whatever they say.
+    auto* words = new QWidget(controls);
+    auto* words_column = new QVBoxLayout(words);
+    words_column->setContentsMargins(0, 0, 0, 0);
+    words_column->setSpacing(2);
+    prompt_ = make_label(QStringLiteral("prompt"), words);
+    explanation_ = make_label(QStringLiteral("explanation"), words);
     explanation_->setStyleSheet(QStringLiteral("QLabel { color: #1d4f91; }"));
-    refusal_ = make_label(QStringLiteral("refusal"), controls);
+    refusal_ = make_label(QStringLiteral("refusal"), words);
     refusal_->setStyleSheet(QStringLiteral("QLabel { color: #b00020; font-weight: bold; }"));
-    for (QLabel* label : {prompt_, explanation_, refusal_}) column->addWidget(label);
+    prompt_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    words_column->addWidget(prompt_, 1);
+    words_column->addWidget(explanation_);
+    words_column->addWidget(refusal_);
+    words->setFixedHeight(lines_high(*prompt_, 5));
+    column->addWidget(words);
     return controls;
 }
 
@@ -179,9 +202,10 @@ void ExxtraBoard::narrate(const dicebox::Session& session, const json& now) {
     if (line.isEmpty()) return;
     // The status line says the last event; the few before it stay in view above it.
     if (!event_line_->text().isEmpty()) earlier_ << event_line_->text();
-    while (earlier_.size() > 3) earlier_.removeFirst();
+    while (earlier_.size() > kEarlierEvents) earlier_.removeFirst();
     earlier_line_->setText(earlier_.join(QLatin1Char('\n')));
     event_line_->setText(line);
+    if (!log.empty()) emit told(line);
 }
 
 void ExxtraBoard::redraw() {

@@ -2,6 +2,7 @@
 
 #include <QPainter>
 #include <QtMath>
+#include <algorithm>
 
 #include "dicebox/board/dice_painter.hpp"
 
@@ -13,9 +14,10 @@ RemovedPile::RemovedPile(QWidget* parent) : QWidget(parent) {
     setMaximumHeight(100);
 }
 
-void RemovedPile::set_count(int count) {
+void RemovedPile::set_count(int count, int x) {
     count_ = count;
-    setToolTip(tr("%1 dice removed from the game").arg(count));
+    x_ = std::clamp(x, 0, count);
+    setToolTip(tr("%n die(s) removed from the game", "", count));
     update();
 }
 
@@ -30,9 +32,14 @@ void RemovedPile::paintEvent(QPaintEvent*) {
         painter.drawText(rect(), Qt::AlignCenter, tr("no die removed yet"));
         return;
     }
-    // A heap: dice in rows from the bottom up, each a little askew, the same every time.
+    // A heap: dice in rows from the bottom up, each a little askew, the same every time;
+    // kept clear of the rounded edge however they are turned.
     const qreal side = std::clamp<qreal>(height() / 2.8, 14, 32);
-    const int per_row = std::max(1, static_cast<int>((width() - 12) / (side * 0.95)));
+    const qreal reach = side * 0.62;  // half a die turned by up to 15°
+    const qreal inset = 6 + reach;
+    const qreal step = side * 0.95;
+    const int per_row =
+        std::max(1, static_cast<int>((width() - 2 * inset - step * 0.45) / step) + 1);
     dicebox::board::DieLook look;
     look.body = QColor(214, 210, 200);
     look.pips = QColor(110, 110, 110);
@@ -40,18 +47,15 @@ void RemovedPile::paintEvent(QPaintEvent*) {
     for (int i = 0; i < count_; ++i) {
         const int row = i / per_row;
         const int column = i % per_row;
-        const qreal x = 8 + column * side * 0.95 + (row % 2) * side * 0.45;
-        const qreal y = height() - 8 - side - row * side * 0.7;
+        const qreal x = inset + column * step + (row % 2) * step * 0.45;
+        const qreal y = height() - inset - row * side * 0.7;
         painter.save();
-        painter.translate(x + side / 2, y + side / 2);
+        painter.translate(x, y);
         painter.rotate(((i * 37) % 31) - 15);
         const QRectF square(-side / 2, -side / 2, side, side);
-        const int face = 1 + (i * 5 + 3) % 6;
-        if (face == 1) {
-            dicebox::board::paint_die_symbol(painter, square, QStringLiteral("X"), look);
-        } else {
-            dicebox::board::paint_die(painter, square, face, look);
-        }
+        // The X dice first, as they lay; a die that flew out shows no face.
+        dicebox::board::paint_die_symbol(painter, square, i < x_ ? QStringLiteral("X") : QString(),
+                                         look);
         painter.restore();
     }
 }

@@ -9,11 +9,15 @@ namespace strike_board {
 class RemovedPile : public QWidget {
     Q_OBJECT
     Q_PROPERTY(int count READ count)
+    Q_PROPERTY(int x READ x)
 
   public:
     explicit RemovedPile(QWidget* parent);
     int count() const { return count_; }
-    void set_count(int count);
+    int x() const { return x_; }
+    // `count` dice removed, `x` of them for showing X (drawn with their X), the others
+    // lost out of the arena (drawn blank).
+    void set_count(int count, int x);
     QSize sizeHint() const override { return {240, 110}; }
     QSize minimumSizeHint() const override { return {120, 70}; }
 
@@ -22,6 +26,7 @@ class RemovedPile : public QWidget {
 
   private:
     int count_ = 0;
+    int x_ = 0;
 };
 
 }  // namespace strike_board

@@ -122,7 +122,7 @@ QString Story::turn_end(const StrikeTable& before, const StrikeTable& after) con
         if (before.seats[seat].out || (same ? !after.seats[seat].out : s == winner)) continue;
         if (after.match) {
             const int scored = after.seats[seat].points - before.seats[seat].points;
-            parts << tr("%1 has no dice left and is out: %2 point(s).").arg(name(s)).arg(scored);
+            parts << tr("%1 has no dice left and is out: %n point(s).", "", scored).arg(name(s));
         } else {
             parts << tr("%1 has no dice left and is out.").arg(name(s));
         }

@@ -1,5 +1,6 @@
 #include "strike_board.hpp"
 
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QVBoxLayout>
 #include <algorithm>
@@ -62,17 +63,22 @@ StrikeBoard::StrikeBoard(const dicebox::board::Table& table, QWidget* parent)
     arena_ = new ArenaView(this);
     reserves_ = new ReservesView(table.names, this);
     removed_label_ = make_label(QStringLiteral("removed"), this);
+    removed_label_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    removed_label_->setFixedHeight(removed_label_->fontMetrics().lineSpacing() * 3 + 2);
     removed_ = new RemovedPile(this);
     narration_ = make_label(QStringLiteral("narration"), this);
     QFont told = narration_->font();
     told.setPointSizeF(told.pointSizeF() * 1.1);
     narration_->setFont(told);
-    narration_->setMinimumHeight(narration_->fontMetrics().lineSpacing() * 2);
+    // Words of their own height, whatever they say: the board never moves.
+    narration_->setFixedHeight(narration_->fontMetrics().lineSpacing() * 3 + 2);
     narration_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     prompt_ = make_label(QStringLiteral("prompt"), this);
     QFont bold = prompt_->font();
     bold.setBold(true);
     prompt_->setFont(bold);
+    prompt_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    prompt_->setFixedHeight(QFontMetrics(bold).lineSpacing() * 2 + 2);
     message_ = make_label(QStringLiteral("message"), this);
     message_->setStyleSheet(QStringLiteral("color: #b00020; font-weight: bold;"));
     result_ = make_label(QStringLiteral("result"), this);
@@ -89,15 +95,18 @@ StrikeBoard::StrikeBoard(const dicebox::board::Table& table, QWidget* parent)
     side->addWidget(removed_title);
     side->addWidget(removed_, 2);
     side->addWidget(removed_label_);
+    // The banners lie over the arena's rim, so that nothing moves when they come and go.
+    auto* over_arena = new QGridLayout;
+    over_arena->addWidget(arena_, 0, 0);
+    over_arena->addWidget(announcement_, 0, 0, Qt::AlignTop | Qt::AlignHCenter);
+    over_arena->addWidget(result_, 0, 0, Qt::AlignBottom | Qt::AlignHCenter);
     auto* middle = new QHBoxLayout;
-    middle->addWidget(arena_, 3);
+    middle->addLayout(over_arena, 3);
     middle->addLayout(side, 1);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(turn_);
-    layout->addWidget(announcement_);
     layout->addLayout(middle, 1);
     layout->addWidget(narration_);
-    layout->addWidget(result_);
     layout->addWidget(prompt_);
     layout->addWidget(message_);
     layout->addWidget(controls_);
@@ -108,14 +117,16 @@ StrikeBoard::StrikeBoard(const dicebox::board::Table& table, QWidget* parent)
 
 void StrikeBoard::show_game(const dicebox::Session& session) {
     const StrikeTable table = StrikeTable::from_json(session.state().to_json());
+    const bool new_event = !table_ || session.log().size() != events_shown_;
     narration_->setText(tell(session, table));
+    if (new_event && !session.log().empty()) emit told(narration_->text());
     table_ = table;
     shown_ = session.state().clone();
     events_shown_ = session.log().size();
 
     reserves_->show_table(table);
-    removed_->set_count(table.removed);
-    removed_label_->setText(tr("%1 removed · %2 unused (never in the game)")
+    removed_->set_count(table.removed, removed_for_x(session));
+    removed_label_->setText(tr("%1 removed\n%2 unused (never in the game)")
                                 .arg(Story::dice(table.removed), Story::dice(table.unused)));
     QString turn;
     if (table.match) turn = tr("Game %1 of %2 · ").arg(table.game_number).arg(table.games);
@@ -147,6 +158,19 @@ void StrikeBoard::show_game(const dicebox::Session& session) {
     result_->setVisible(over);
     message_->clear();
     idle();
+}
+
+int StrikeBoard::removed_for_x(const dicebox::Session& session) {
+    // The X dice of the game being played: a match's next game starts with its starting
+    // die, the only outcome without an X count.
+    int x = 0;
+    for (const dicebox::Event& event : session.log()) {
+        if (!event.is_chance()) continue;
+        const QString outcome = QString::fromStdString(session.format(event));
+        if (!outcome.contains(QLatin1Char('|'))) x = 0;
+        if (const auto rest = parse_at_rest(outcome)) x += rest->x;
+    }
+    return x;
 }
 
 QString StrikeBoard::tell(const dicebox::Session& session, const StrikeTable& table) {
@@ -245,7 +269,8 @@ void StrikeBoard::idle() {
     for (QAction* action : throw_actions_) action->setEnabled(false);
     stop_action_->setEnabled(false);
     controls_->set_stop_reason({});
-    if (!table_ || !shown_ || shown_->terminal()) {
+    // A replay asks nobody, and nobody is waited for.
+    if (!table_ || !shown_ || shown_->terminal() || table().replay) {
         prompt_->clear();
         return;
     }

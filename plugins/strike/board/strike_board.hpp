@@ -33,6 +33,8 @@ class StrikeBoard : public dicebox::board::BoardView {
   private:
     // What the last event did, told in words and, for a throw, shown in the arena.
     QString tell(const dicebox::Session& session, const StrikeTable& table);
+    // How many of the removed dice showed X (the others flew out of the arena).
+    static int removed_for_x(const dicebox::Session& session);
     void choose(const QString& choice);
     void idle();
     QString prompt() const;

@@ -65,6 +65,18 @@ void click(const Game& game, const char* name) {
     QTest::mouseClick(child(game, name), Qt::LeftButton);
 }
 
+// Where `name` lies on the board, once the layouts have taken in every change.
+QRect place_of(const Game& game, const char* name) {
+    for (int pass = 0; pass < 3; ++pass)
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+    QWidget* widget = child(game, name);
+    return {widget->mapTo(game.board.get(), QPoint(0, 0)), widget->size()};
+}
+
+int area(const QWidget* widget) {
+    return widget->width() * widget->height();
+}
+
 }  // namespace
 
 class ExtraBoardTest : public QObject {
@@ -81,6 +93,11 @@ class ExtraBoardTest : public QObject {
     void hot_seat_hides_a_choice_until_all_have_chosen();
     void sheet_is_drawn_from_the_state_parameters();
     void final_result_names_the_winners();
+    void taking_the_dice_back_clears_the_listed_choice();
+    void move_menu_lists_only_the_dice_of_the_game();
+    void finished_game_shows_its_last_dice();
+    void board_and_dice_stay_in_place_round_after_round();
+    void asked_sheet_is_the_largest();
 };
 
 void ExtraBoardTest::mouse_assigns_dice_previews_and_confirms() {
@@ -328,6 +345,121 @@ void ExtraBoardTest::final_result_names_the_winners() {
     QCOMPARE(text_of(game, "result"), QStringLiteral("Ann wins with −600.\nAnn: −600\nBen: −800"));
     QVERIFY(text_of(game, "round_label").startsWith("Game over"));
     QVERIFY(!child(game, "confirm")->isEnabled());
+}
+
+void ExtraBoardTest::taking_the_dice_back_clears_the_listed_choice() {
+    Game game = start({"Ann"});
+    QCOMPARE(game.session->force("1 2 2 3 5"), std::string());
+    game.board->show_game(*game.session);
+    game.board->ask(0);
+    auto* choices = child<QComboBox>(game, "choices");
+    QTest::keyClick(game.board.get(), Qt::Key_PageDown);
+    QCOMPARE(choices->currentIndex(), 1);
+    // One die back: the choice in the list is no longer the one laid out.
+    QTest::keyClick(game.board.get(), Qt::Key_Backspace);
+    QCOMPARE(choices->currentIndex(), 0);
+    QVERIFY(!child<QAbstractButton>(game, "confirm")->isEnabled());
+    // Laid out by hand, a choice is shown in the list as well.
+    QTest::keyClick(game.board.get(), Qt::Key_Escape);
+    for (Qt::Key key : {Qt::Key_2, Qt::Key_3, Qt::Key_1, Qt::Key_5, Qt::Key_4}) {
+        QTest::keyClick(game.board.get(), key);
+    }
+    QCOMPARE(choices->currentData().toString(), QStringLiteral("2+2 1+5 x3@1"));
+    QTest::keyClick(game.board.get(), Qt::Key_Escape);
+    QCOMPARE(choices->currentIndex(), 0);
+}
+
+void ExtraBoardTest::move_menu_lists_only_the_dice_of_the_game() {
+    Game game = start({"Ann"});
+    QCOMPARE(game.session->force("1 2 2 3 5"), std::string());
+    game.board->show_game(*game.session);
+    game.board->ask(0);
+    QStringList listed;
+    for (QAction* action : game.board->actions()) {
+        if (action->isVisible() && action->objectName().startsWith("action_die")) {
+            listed << action->objectName();
+        }
+    }
+    QCOMPARE(listed, QStringList({"action_die1", "action_die2", "action_die3", "action_die4",
+                                  "action_die5"}));
+
+    Game seven = start({"Ann"}, {{"dice", 7}});
+    QCOMPARE(seven.session->force("1 2 2 3 5 6 6"), std::string());
+    seven.board->show_game(*seven.session);
+    QVERIFY(child<QAction>(seven, "action_die7")->isVisible());
+}
+
+void ExtraBoardTest::finished_game_shows_its_last_dice() {
+    Game game = start({"Ann", "Ben"}, {{"column_lengths", {2, 2, 2}}});
+    play_round(game, "1 2 2 3 5", {"2+2 1+5 x3@1", "2+3 1+5 x2@1"});
+    play_round(game, "2 3 4 5 6", {"2+4 5+6 x3", "3+4 5+6 x2"});
+    QVERIFY(game.session->state().terminal());
+    QCOMPARE(child<QAbstractButton>(game, "die1")->accessibleName(), QStringLiteral("2"));
+    QCOMPARE(child<QAbstractButton>(game, "die5")->accessibleName(), QStringLiteral("6"));
+    for (QLabel* label : game.board->findChildren<QLabel*>()) {
+        QVERIFY2(!label->text().contains("not rolled"), qPrintable(label->text()));
+    }
+}
+
+void ExtraBoardTest::board_and_dice_stay_in_place_round_after_round() {
+    Game game = start({"Ann", "Ben"});
+    const char* parts[] = {"main_sheet", "other_sheet1", "dice_tray", "choices", "round_label"};
+    std::vector<QRect> first;
+    const auto places = [&] {
+        std::vector<QRect> now;
+        for (const char* part : parts) now.push_back(place_of(game, part));
+        return now;
+    };
+    const char* rolls[] = {"1 2 2 3 5", "1 1 2 4 6", "1 2 3 4 5", "2 2 4 4 6"};
+    const char* choices[][2] = {{"2+2 1+5 x3@1", "2+3 1+5 x2@1"},
+                                {"1+1 2+4 x6@2", "1+1 2+4 x6@2"},
+                                {"1+2 3+4 x5@3", "1+2 3+4 x5@3"},
+                                {"2+2 4+4 x6", "2+2 4+4 x6"}};
+    for (int round = 0; round < 4; ++round) {
+        QCOMPARE(game.session->force(rolls[round]), std::string());
+        game.board->show_game(*game.session);
+        game.board->ask(0);
+        if (first.empty()) first = places();
+        QCOMPARE(places(), first);
+        click(game, "die1");  // a choice being built
+        QCOMPARE(places(), first);
+        QCOMPARE(game.session->act(0, choices[round][0]), std::string());
+        game.board->show_game(*game.session);
+        game.board->ask(1);
+        QCOMPARE(places()[2], first[2]);
+        QCOMPARE(game.session->act(1, choices[round][1]), std::string());
+        game.board->show_game(*game.session);
+        QCOMPARE(places()[2], first[2]);
+    }
+}
+
+void ExtraBoardTest::asked_sheet_is_the_largest() {
+    // People at a small window: the one asked has the large sheet, the others smaller.
+    Game game = start({"Ann", "Ben", "Cleo"});
+    game.board->resize(700, 560);
+    QCOMPARE(game.session->force("1 2 2 3 5"), std::string());
+    game.board->show_game(*game.session);
+    for (Seat seat : {0, 1}) {
+        game.board->ask(seat);
+        place_of(game, "main_sheet");
+        QWidget* large = child(game, "main_sheet");
+        QCOMPARE(large->accessibleName(),
+                 seat == 0 ? QStringLiteral("Ann") : QStringLiteral("Ben"));
+        for (const char* other : {"other_sheet1", "other_sheet2"}) {
+            QVERIFY2(area(child(game, other)) < area(large) / 2,
+                     qPrintable(QStringLiteral("%1: %2×%3, the large one %4×%5")
+                                    .arg(other)
+                                    .arg(child(game, other)->width())
+                                    .arg(child(game, other)->height())
+                                    .arg(large->width())
+                                    .arg(large->height())));
+        }
+        // Room for the sheet's 17 boxes of a row and its columns, not a thumbnail.
+        QVERIFY2(large->width() >= 340 && large->height() >= 220,
+                 qPrintable(QStringLiteral("%1×%2").arg(large->width()).arg(large->height())));
+        QCOMPARE(game.session->act(seat, "2+2 1+5 x3@1"), std::string());
+        game.board->show_game(*game.session);
+    }
 }
 
 QTEST_MAIN(ExtraBoardTest)

@@ -240,6 +240,39 @@ class ExxtraBoardTest : public QObject {
         game.board->ask(0);
         QVERIFY(!game.child<QPushButton>("roll_button")->isEnabled());
     }
+
+    void the_board_stays_in_place_as_events_are_told() {
+        Game game;
+        const char* parts[] = {"cross_track", "dice_ladder", "dice_tray", "roll_button",
+                               "event_line"};
+        const auto places = [&] {
+            for (int pass = 0; pass < 3; ++pass) {
+                QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+            }
+            std::vector<QRect> now;
+            for (const char* part : parts) {
+                auto* widget = game.child<QWidget>(part);
+                now.emplace_back(widget->mapTo(game.board.get(), QPoint(0, 0)), widget->size());
+            }
+            return now;
+        };
+        const auto first = places();
+        // The lines of what happened fill up, long and short; the question comes and goes.
+        QVERIFY(game.roll("7 1"));
+        QCOMPARE(places(), first);
+        game.board->ask(0);
+        QCOMPARE(places(), first);
+        QVERIFY(game.act("roll"));
+        QCOMPARE(places(), first);
+        QVERIFY(game.roll("X 1"));  // an X after the first roll: the turn is over
+        QCOMPARE(places(), first);
+        QVERIFY(game.roll("6 3"));
+        QVERIFY(game.act("place 4"));
+        QCOMPARE(places(), first);
+        QVERIFY(game.roll("4 5"));
+        game.board->ask(2);
+        QCOMPARE(places(), first);
+    }
 };
 
 QTEST_MAIN(ExxtraBoardTest)

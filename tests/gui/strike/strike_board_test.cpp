@@ -25,6 +25,15 @@ bool all_idle(const StrikeGame& game) {
     return true;
 }
 
+// Where `name` lies on the board, once the layouts have taken in every change.
+QRect place_of(const StrikeGame& game, const char* name) {
+    for (int pass = 0; pass < 3; ++pass) {
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+    }
+    auto* widget = game.find<QWidget>(name);
+    return {widget->mapTo(game.board.get(), QPoint(0, 0)), widget->size()};
+}
+
 }  // namespace
 
 class StrikeBoardTest : public QObject {
@@ -40,6 +49,8 @@ class StrikeBoardTest : public QObject {
     void the_big_throw_is_announced();
     void a_refused_or_impossible_stop_is_explained();
     void an_elimination_and_the_winner_are_shown();
+    void removed_dice_show_x_only_when_they_showed_x_and_lie_inside_the_pile();
+    void the_board_stays_in_place_from_throw_to_throw();
 };
 
 void StrikeBoardTest::shows_the_arena_reserves_and_removed_pile_of_the_state() {
@@ -50,7 +61,7 @@ void StrikeBoardTest::shows_the_arena_reserves_and_removed_pile_of_the_state() {
              QStringLiteral("Ann 8 dice · throwing"));
     QCOMPARE(game.find<QLabel>("reserve_2")->accessibleName(), QStringLiteral("Cid 8 dice"));
     QCOMPARE(game.find<QWidget>("reserve_dice_1")->property("count").toInt(), 8);
-    QVERIFY(game.text("removed").contains(QStringLiteral("0 dice removed · 6 dice unused")));
+    QVERIFY(game.text("removed").contains(QStringLiteral("0 dice removed\n6 dice unused")));
     QVERIFY(game.text("turn").contains(QStringLiteral("Ann's turn · 8 dice in reserve")));
     QVERIFY2(
         game.text("narration").contains(QStringLiteral("The starting die rolls into the arena: 4")),
@@ -272,6 +283,68 @@ void StrikeBoardTest::an_elimination_and_the_winner_are_shown() {
     QVERIFY(game.text("turn").contains(QStringLiteral("The game is over")));
     game.board->ask(0);
     QVERIFY(all_idle(game));
+}
+
+void StrikeBoardTest::removed_dice_show_x_only_when_they_showed_x_and_lie_inside_the_pile() {
+    auto game = three_players();
+    game.force("arena 4");
+    game.act(0, "throw soft");
+    game.force("arena 4 | x 1 | out 0");
+    game.act(0, "throw hard");
+    // The 4 knocked out of the arena, the thrown die an X.
+    game.force("arena | x 1 | out 1");
+    auto* pile = game.find<QWidget>("removed_pile");
+    QCOMPARE(pile->property("count").toInt(), 3);
+    QCOMPARE(pile->property("x").toInt(), 2);
+    // Many dice later: none reaches over the pile's rounded edge.
+    for (int throws = 0; throws < 3; ++throws) {
+        game.act(0, "throw hard");
+        game.force("arena | x 1 | out 0");
+    }
+    QCOMPARE(pile->property("count").toInt(), 6);
+    pile->resize(pile->sizeHint());
+    const QImage drawn = pile->grab().toImage();
+    const QColor die(214, 210, 200);
+    const auto near_die = [&](int x, int y) {
+        const QColor c = drawn.pixelColor(x, y);
+        return std::abs(c.red() - die.red()) + std::abs(c.green() - die.green()) +
+                   std::abs(c.blue() - die.blue()) <
+               12;
+    };
+    for (int x = 0; x < drawn.width(); ++x) {
+        for (int y : {0, 1, 2, drawn.height() - 3, drawn.height() - 2, drawn.height() - 1}) {
+            QVERIFY2(!near_die(x, y), qPrintable(QStringLiteral("a die at %1,%2").arg(x).arg(y)));
+        }
+    }
+    for (int y = 0; y < drawn.height(); ++y) {
+        for (int x : {0, 1, 2, drawn.width() - 3, drawn.width() - 2, drawn.width() - 1}) {
+            QVERIFY2(!near_die(x, y), qPrintable(QStringLiteral("a die at %1,%2").arg(x).arg(y)));
+        }
+    }
+}
+
+void StrikeBoardTest::the_board_stays_in_place_from_throw_to_throw() {
+    auto game = three_players();
+    const char* parts[] = {"arena", "removed_pile", "reserves", "throw_controls"};
+    const auto places = [&] {
+        std::vector<QRect> now;
+        for (const char* part : parts) now.push_back(place_of(game, part));
+        return now;
+    };
+    const auto first = places();
+    game.force("arena 4");
+    QCOMPARE(places(), first);
+    game.act(0, "throw soft");
+    game.force("arena 4 | x 1 | out 0");  // one die removed
+    QCOMPARE(places(), first);
+    game.act(0, "throw normal");
+    game.force("arena 2 2 | x 0 | out 0");  // the turn ends: the big throw is announced
+    QVERIFY(game.find<QLabel>("announcement")->isVisibleTo(game.board.get()));
+    QCOMPARE(places(), first);
+    game.board->ask(1);
+    QCOMPARE(places(), first);
+    game.act(1, "throw hard");
+    QCOMPARE(places(), first);
 }
 
 QTEST_MAIN(StrikeBoardTest)

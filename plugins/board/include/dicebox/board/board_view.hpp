@@ -21,7 +21,10 @@ namespace dicebox::board {
 // Who sits at the table, by seat.
 struct Table {
     std::vector<QString> names;
-    std::vector<bool> people;  // true: a person at this window; false: a bot
+    std::vector<bool> people;  // true: a person; false: a bot
+    // A recorded game replayed: every choice is in the past, so the board shows each one
+    // as it was made (no secret any more) and nobody is asked.
+    bool replay = false;
 };
 
 class BoardView : public QWidget {
@@ -46,6 +49,9 @@ class BoardView : public QWidget {
   signals:
     // A person's decision for `seat`, in the notation of RULES.md ("2+2 1+5 x3").
     void chosen(dicebox::Seat seat, const QString& action);
+    // What the event just shown did, in the board's own sentences, for the game's log
+    // beside the notation; a board that tells its events emits it from show_game().
+    void told(const QString& sentences);
 
   private:
     Table table_;

@@ -1,0 +1,172 @@
+// Recorded games replayed in the app, step by step, as a person reads them: who was a
+// person and who a bot, every choice shown as it was made, the dice of each round, and
+// the sheets where they were.
+#include <QAbstractButton>
+#include <QLabel>
+#include <QSignalSpy>
+#include <QTest>
+#include <QTimer>
+
+#include "app_fixture.hpp"
+#include "replay_view.hpp"
+
+using namespace testing_support;
+
+namespace {
+
+// Game `setup` played in `app` to its end, the people choosing their first legal action;
+// its id in the history.
+std::int64_t played(AppWindow& app, const gui::GameSetup& setup) {
+    auto* tab = app.window.start(setup);
+    auto& runner = tab->runner();
+    QObject::connect(&runner, &gui::GameRunner::asking, tab, [tab](dicebox::Seat seat) {
+        QTimer::singleShot(0, tab, [tab, seat] {
+            emit tab->board().chosen(seat, first_legal(tab->runner(), seat));
+        });
+    });
+    QSignalSpy finished(&runner, &gui::GameRunner::finished);
+    if (!finished.wait(60000)) qFatal("the game did not finish");
+    return runner.game_id();
+}
+
+template <typename T = QWidget>
+T* child(gui::ReplayView& replay, const char* name) {
+    T* found = replay.board().findChild<T*>(QString::fromLatin1(name));
+    if (found == nullptr) qFatal("no child '%s'", name);
+    return found;
+}
+
+QString text_of(gui::ReplayView& replay, const char* label) {
+    return child<QLabel>(replay, label)->text();
+}
+
+QString status_of(QWidget* sheet) {
+    return sheet->property("status").toString();
+}
+
+// The EXTRA! sheets of the board: the large one first.
+QList<QWidget*> sheets(gui::ReplayView& replay) {
+    QList<QWidget*> all{child(replay, "main_sheet")};
+    for (QWidget* other : replay.board().findChildren<QWidget*>()) {
+        if (other->objectName().startsWith(QLatin1String("other_sheet"))) all << other;
+    }
+    return all;
+}
+
+}  // namespace
+
+class ReplayTest : public QObject {
+    Q_OBJECT
+
+  private slots:
+    void aPersonIsNotCalledABotInAReplay() {
+        AppWindow app;
+        const auto extra = played(app, setup("extra", {"Ann"}, {"planner"}, 3));
+        auto replay = gui::ReplayView::open(catalog(), app.history, extra);
+        for (int step = 0; step <= replay->steps(); ++step) {
+            replay->go_to(step);
+            for (QWidget* sheet : sheets(*replay)) {
+                const bool ann = sheet->accessibleName() == QLatin1String("Ann");
+                QVERIFY2(status_of(sheet).contains(QLatin1String("bot")) != ann,
+                         qPrintable(QStringLiteral("step %1: %2 · %3")
+                                        .arg(step)
+                                        .arg(sheet->accessibleName(), status_of(sheet))));
+            }
+        }
+
+        const auto strike = played(app, setup("strike", {"Ann"}, {"random"}, 3));
+        replay.reset();
+        replay = gui::ReplayView::open(catalog(), app.history, strike);
+        for (int step = 0; step <= replay->steps(); ++step) {
+            replay->go_to(step);
+            QVERIFY2(!text_of(*replay, "prompt").contains(QLatin1String("Ann (bot)")),
+                     qPrintable(text_of(*replay, "prompt")));
+        }
+    }
+
+    void anExtraReplayShowsEveryChoiceAsItWasMadeOnTheDiceOfItsRound() {
+        AppWindow app;
+        const auto id = played(app, setup("extra", {"Ann"}, {"planner"}, 3));
+        auto replay = gui::ReplayView::open(catalog(), app.history, id);
+        replay->go_to(0);
+        QVERIFY2(!text_of(*replay, "round_label").contains(QLatin1String("rolled")),
+                 qPrintable(text_of(*replay, "round_label")));
+        // Each step of the first round: the roll, one choice, the other.
+        QString before;
+        QString first_die;
+        for (int step = 1; step <= 3; ++step) {
+            replay->go_to(step);
+            const auto& event = replay->session().log()[static_cast<std::size_t>(step - 1)];
+            if (step == 1)
+                first_die =
+                    QString::number(replay->session().state().to_json()["roll"][0].get<int>());
+            QVERIFY(child(*replay, "die1")->isVisibleTo(&replay->board()));
+            QCOMPARE(child(*replay, "die1")->accessibleName(), first_die);
+            QString shown;
+            for (QWidget* sheet : sheets(*replay)) {
+                shown += sheet->accessibleName() + ": " + status_of(sheet) + " | " +
+                         sheet->accessibleDescription() + "\n";
+            }
+            QVERIFY2(shown != before,
+                     qPrintable(QStringLiteral("step %1 shows nothing new").arg(step)));
+            before = shown;
+            if (event.is_chance()) continue;
+            const QString choice = QString::fromStdString(replay->session().format(event));
+            const QString chooser =
+                replay->board().table().names[static_cast<std::size_t>(event.seat)];
+            QVERIFY2(text_of(*replay, "round_label").contains(choice),
+                     qPrintable(text_of(*replay, "round_label")));
+            for (QWidget* sheet : sheets(*replay)) {
+                if (sheet->accessibleName() != chooser) continue;
+                QVERIFY2(status_of(sheet).contains(choice), qPrintable(status_of(sheet)));
+                QVERIFY2(sheet->accessibleDescription().contains(QLatin1String("preview")),
+                         qPrintable(sheet->accessibleDescription()));
+            }
+        }
+        // The round over, its dice and both choices are still in sight.
+        QVERIFY(replay->session().state().to_json()["roll"].is_null());
+        for (QWidget* sheet : sheets(*replay)) {
+            QVERIFY2(status_of(sheet).contains(QLatin1String("chose")),
+                     qPrintable(status_of(sheet)));
+        }
+        QCOMPARE(child(*replay, "fifth")->accessibleName().toInt() > 0, true);
+    }
+
+    void aStrikeReplaySaysItsScoresArePenaltyPoints() {
+        AppWindow app;
+        const auto id = played(app, setup("strike", {"Ann"}, {"random"}, 3));
+        auto replay = gui::ReplayView::open(catalog(), app.history, id);
+        replay->last();
+        QVERIFY2(replay->results_text().contains(QLatin1String("penalty points, the lowest wins")),
+                 qPrintable(replay->results_text()));
+        QVERIFY2(replay->results_text().contains(QLatin1String("Ann: 0 point")),
+                 qPrintable(replay->results_text()));
+    }
+
+    void theSheetsStayWhereTheyAreThroughAReplay() {
+        AppWindow app;
+        const auto id = played(app, setup("extra", {"Ann"}, {"planner", "greedy"}, 3));
+        auto replay = gui::ReplayView::open(catalog(), app.history, id);
+        replay->resize(1000, 640);
+        replay->show();
+        QVERIFY(QTest::qWaitForWindowExposed(replay.get()));
+        std::vector<std::pair<QString, QRect>> first;
+        for (int step = 0; step <= replay->steps(); ++step) {
+            replay->go_to(step);
+            for (int pass = 0; pass < 3; ++pass) {
+                QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+            }
+            std::vector<std::pair<QString, QRect>> now;
+            for (QWidget* sheet : sheets(*replay)) {
+                now.emplace_back(sheet->accessibleName(),
+                                 QRect(sheet->mapTo(replay.get(), QPoint(0, 0)), sheet->size()));
+            }
+            if (first.empty()) first = now;
+            QVERIFY2(now == first, qPrintable(QStringLiteral("step %1").arg(step)));
+        }
+        QCOMPARE(first.front().first, QStringLiteral("Ann"));
+    }
+};
+
+QTEST_MAIN(ReplayTest)
+#include "replay_test.moc"

@@ -1,0 +1,177 @@
+// The boards in the app's window at 1024×700, the smallest it is made for, and the game
+// log beside them: every sheet legible with the asked one the largest, the window no
+// wider than the screen, a log whose scroll bar reads the right way up, and the story
+// of a fast turn kept in sentences.
+#include <QImage>
+#include <QListWidget>
+#include <QScrollBar>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStyle>
+#include <QStyleOptionSlider>
+#include <QTest>
+
+#include "app_fixture.hpp"
+#include "replay_view.hpp"
+#include "settings.hpp"
+
+using namespace testing_support;
+
+namespace {
+
+void settle() {
+    for (int pass = 0; pass < 3; ++pass) {
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+    }
+}
+
+int area(const QWidget* widget) {
+    return widget->width() * widget->height();
+}
+
+// The sheets of an EXTRA! board are legible and the large one, `asked`'s, the largest.
+void check_sheets(QWidget& board, const QString& asked) {
+    settle();
+    auto* large = board.findChild<QWidget*>(QStringLiteral("main_sheet"));
+    QVERIFY(large != nullptr);
+    QCOMPARE(large->accessibleName(), asked);
+    QVERIFY2(large->width() >= 340 && large->height() >= 220,
+             qPrintable(QStringLiteral("%1×%2").arg(large->width()).arg(large->height())));
+    for (QWidget* other : board.findChildren<QWidget*>()) {
+        if (!other->objectName().startsWith(QLatin1String("other_sheet"))) continue;
+        QVERIFY2(area(other) < area(large), qPrintable(other->objectName()));
+        QVERIFY2(other->width() >= 160 && other->height() >= 100,
+                 qPrintable(QStringLiteral("%1×%2").arg(other->width()).arg(other->height())));
+    }
+}
+
+// How light the part of `bar` between `from` and `to` (its own coordinates) is drawn.
+double lightness(QScrollBar& bar, int from, int to) {
+    const QImage image = bar.grab().toImage();
+    double sum = 0;
+    int n = 0;
+    for (int y = std::max(0, from); y < std::min(image.height(), to); ++y) {
+        sum += image.pixelColor(image.width() / 2, y).lightnessF();
+        ++n;
+    }
+    return n == 0 ? 0 : sum / n;
+}
+
+// The handle of a log's scroll bar stands out from its groove: darker than the rest.
+void check_handle(QAbstractScrollArea& log) {
+    QScrollBar& bar = *log.verticalScrollBar();
+    QVERIFY(bar.maximum() > 0);
+    QStyleOptionSlider option;
+    option.initFrom(&bar);
+    option.orientation = bar.orientation();
+    option.minimum = bar.minimum();
+    option.maximum = bar.maximum();
+    option.sliderPosition = bar.sliderPosition();
+    option.sliderValue = bar.value();
+    option.pageStep = bar.pageStep();
+    option.singleStep = bar.singleStep();
+    const QRect handle = bar.style()->subControlRect(QStyle::CC_ScrollBar, &option,
+                                                     QStyle::SC_ScrollBarSlider, &bar);
+    const QRect groove = bar.style()->subControlRect(QStyle::CC_ScrollBar, &option,
+                                                     QStyle::SC_ScrollBarGroove, &bar);
+    // Scrolled to the end: the handle at the bottom, the groove bare above it.
+    QVERIFY(handle.bottom() >= groove.bottom() - 2);
+    const double on_handle = lightness(bar, handle.top() + 3, handle.bottom() - 3);
+    const double bare = lightness(bar, groove.top() + 3, handle.top() - 3);
+    QVERIFY2(on_handle < bare - 0.05,
+             qPrintable(QStringLiteral("handle %1, groove %2").arg(on_handle).arg(bare)));
+}
+
+}  // namespace
+
+class SmallWindowTest : public QObject {
+    Q_OBJECT
+
+    TempDir config_;  // the QSettings of this program, never the user's
+
+  private slots:
+    void initTestCase() {
+        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope,
+                           QString::fromStdString(config_.path().string()));
+    }
+
+    void everySheetIsLegibleAt1024x700AndTheAskedOneTheLargest() {
+        AppWindow app;
+        app.window.resize(1024, 700);
+        app.window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&app.window));
+        std::int64_t id = 0;
+        for (const auto& bots :
+             {std::vector<std::string>{"planner"}, std::vector<std::string>{"planner", "greedy"}}) {
+            auto* tab = app.window.start(setup("extra", {"Ann"}, bots, 2026));
+            QSignalSpy asking(&tab->runner(), &gui::GameRunner::asking);
+            QVERIFY(asking.wait(20000));
+            check_sheets(tab->board(), QStringLiteral("Ann"));
+            id = tab->runner().game_id();
+        }
+        // Every kind of board opened at once, the window still fits the screen.
+        app.window.start(setup("exxtra", {"Ann"}, {"cautious"}));
+        app.window.start(setup("strike", {"Ann"}, {"random", "careful"}));
+        auto* replay = app.window.replay(id);
+        QVERIFY(replay != nullptr);
+        replay->go_to(2);
+        check_sheets(replay->board(), QStringLiteral("Ann"));
+        settle();
+        QVERIFY2(app.window.minimumSizeHint().width() <= 1024 &&
+                     app.window.minimumSizeHint().height() <= 700,
+                 qPrintable(QStringLiteral("%1×%2")
+                                .arg(app.window.minimumSizeHint().width())
+                                .arg(app.window.minimumSizeHint().height())));
+        QCOMPARE(app.window.size(), QSize(1024, 700));
+    }
+
+    void aLogScrolledToItsEndShowsItsHandleThere() {
+        AppWindow app;
+        app.window.resize(1024, 700);
+        app.window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&app.window));
+        auto* tab = app.window.start(setup("strike", {}, {"random", "careful"}));
+        QSignalSpy finished(&tab->runner(), &gui::GameRunner::finished);
+        QVERIFY(finished.wait(60000));
+        auto* log = tab->findChild<QListWidget*>(QStringLiteral("gameLog"));
+        settle();
+        log->scrollToBottom();
+        check_handle(*log);
+
+        auto* replay = app.window.replay(tab->runner().game_id());
+        replay->last();
+        settle();
+        auto* replay_log = replay->findChild<QListWidget*>(QStringLiteral("replayLog"));
+        replay_log->scrollToBottom();
+        check_handle(*replay_log);
+    }
+
+    void strikeTellsEveryThrowInTheLogInSentences() {
+        AppWindow app;
+        auto* tab = app.window.start(setup("strike", {}, {"random", "careful"}, 5));
+        QSignalSpy finished(&tab->runner(), &gui::GameRunner::finished);
+        QVERIFY(finished.wait(60000));
+        auto* log = tab->findChild<QListWidget*>(QStringLiteral("gameLog"));
+        int throws = 0;
+        int told = 0;
+        for (int row = 0; row < log->count(); ++row) {
+            const QString line = log->item(row)->text();
+            if (line.contains(QLatin1String("| x "))) ++throws;
+            if (line.contains(QLatin1String(" to rest"))) ++told;
+        }
+        // Every throw that came to rest, in words under its notation.
+        QVERIFY(throws > 3);
+        QCOMPARE(told, throws);
+    }
+
+    void theBotsPaceIsASetting() {
+        QCOMPARE(gui::load_settings().bot_pause, gui::Settings::kDefaultBotPause);
+        auto settings = gui::load_settings();
+        settings.bot_pause = 2500;
+        gui::save_settings(settings);
+        QCOMPARE(gui::load_settings().bot_pause, 2500);
+    }
+};
+
+QTEST_MAIN(SmallWindowTest)
+#include "small_window_test.moc"
