@@ -38,6 +38,7 @@ class GameRunner : public QObject {
     // How long a bot "thinks" before its decision is shown, so that people can follow;
     // its decisions on a roll that people are deciding on too are taken at once.
     void set_bot_pause(int milliseconds) { bot_pause_ = milliseconds; }
+    int bot_pause() const { return bot_pause_; }
 
     // Plays on from where the session stands (a new game, or a resumed one).
     void start();

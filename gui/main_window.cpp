@@ -173,6 +173,7 @@ void MainWindow::edit_settings() {
         save_settings(after);
         // --db wins for as long as the app runs.
         if (after.database != before.database && !db_option) set_history(after.database);
+        if (after.bot_pause != before.bot_pause) set_bot_pause(after.bot_pause);
         if (after.plugin_folders != before.plugin_folders ||
             after.rule_folders != before.rule_folders || after.language != before.language) {
             statusBar()->showMessage(
@@ -181,6 +182,15 @@ void MainWindow::edit_settings() {
         }
     });
     dialog->open();
+}
+
+void MainWindow::set_bot_pause(int milliseconds) {
+    bot_pause_ = milliseconds;
+    for (int i = 1; i < tabs_->count(); ++i) {
+        if (auto* tab = qobject_cast<GameTab*>(tabs_->widget(i))) {
+            tab->runner().set_bot_pause(milliseconds);
+        }
+    }
 }
 
 void MainWindow::show_plugins() {

@@ -48,8 +48,10 @@ class MainWindow : public QMainWindow {
     WhatIfView* what_if_view() const { return what_if_; }
     GameList* game_list() const { return games_; }
     QMenu* move_menu() const { return move_menu_; }
-    // How long bots think, for the games opened from now on (the tests need none).
-    void set_bot_pause(int milliseconds) { bot_pause_ = milliseconds; }
+    // How long bots think, in the games open and those opened from now on (the tests need
+    // none).
+    void set_bot_pause(int milliseconds);
+    int bot_pause() const { return bot_pause_; }
 
     // The dialogs of the Game and Help menus; each opens without blocking.
     void new_game(const dicebox::GameModule* game = nullptr);

@@ -6,6 +6,7 @@
 #include <QHBoxLayout>
 #include <QVBoxLayout>
 #include <algorithm>
+#include <cmath>
 
 namespace gui {
 namespace {
@@ -35,6 +36,7 @@ SettingsDialog::SettingsDialog(Settings current, std::optional<fs::path> db_opti
       rule_folders_(
           new FolderList(current.rule_folders, tr("A folder of house rules (Lua scripts)"), this)),
       language_(new QComboBox(this)),
+      bot_pause_(new QDoubleSpinBox(this)),
       database_note_(note(db_option ? tr("This window records in %1, given with --db, which wins "
                                          "over this setting: the setting applies when dicebox "
                                          "is started without --db.")
@@ -51,6 +53,12 @@ SettingsDialog::SettingsDialog(Settings current, std::optional<fs::path> db_opti
     plugin_folders_->setObjectName(QStringLiteral("pluginFolders"));
     rule_folders_->setObjectName(QStringLiteral("ruleFolders"));
     language_->setObjectName(QStringLiteral("languageBox"));
+    bot_pause_->setObjectName(QStringLiteral("botPauseBox"));
+    bot_pause_->setRange(0, 10);
+    bot_pause_->setDecimals(1);
+    bot_pause_->setSingleStep(0.1);
+    bot_pause_->setSuffix(tr(" s"));
+    bot_pause_->setValue(current.bot_pause / 1000.0);
     database_note_->setObjectName(QStringLiteral("databaseNote"));
     problem_->setObjectName(QStringLiteral("settingsProblem"));
     problem_->setWordWrap(true);
@@ -85,6 +93,12 @@ SettingsDialog::SettingsDialog(Settings current, std::optional<fs::path> db_opti
     form->addRow(QString(), note(tr("Searched for house rules (Lua scripts) before your own "
                                     "and the shipped ones."),
                                  this));
+    auto* pause_label = new QLabel(tr("Bots' pa&ce:"), this);
+    pause_label->setBuddy(bot_pause_);
+    form->addRow(pause_label, bot_pause_);
+    form->addRow(QString(), note(tr("How long each move of a bot stays in view before the "
+                                    "next, so that people can follow it. Applies at once."),
+                                 this));
     auto* language_label = new QLabel(tr("&Language:"), this);
     language_label->setBuddy(language_);
     form->addRow(language_label, language_);
@@ -113,6 +127,7 @@ Settings SettingsDialog::settings() const {
     settings.plugin_folders = plugin_folders_->folders();
     settings.rule_folders = rule_folders_->folders();
     settings.language = language_->currentData().toString();
+    settings.bot_pause = static_cast<int>(std::lround(bot_pause_->value() * 1000));
     return settings;
 }
 

@@ -5,6 +5,7 @@
 #include <QComboBox>
 #include <QDialog>
 #include <QDialogButtonBox>
+#include <QDoubleSpinBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -38,6 +39,8 @@ class SettingsDialog : public QDialog {
     FolderList* plugin_folders() const { return plugin_folders_; }
     FolderList* rule_folders() const { return rule_folders_; }
     QComboBox* language_box() const { return language_; }
+    // How long each decision of a bot stays in view, in seconds.
+    QDoubleSpinBox* bot_pause_box() const { return bot_pause_; }
     QLabel* problem_label() const { return problem_; }
     // When the history database applies, and which one is in use if --db was given.
     QLabel* database_note() const { return database_note_; }
@@ -52,6 +55,7 @@ class SettingsDialog : public QDialog {
     FolderList* plugin_folders_;
     FolderList* rule_folders_;
     QComboBox* language_;
+    QDoubleSpinBox* bot_pause_;
     QLabel* database_note_;
     QLabel* problem_;
     QDialogButtonBox* buttons_;

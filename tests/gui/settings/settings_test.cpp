@@ -138,6 +138,27 @@ class SettingsTest : public QObject {
         gui::save_settings(defaults);
     }
 
+    void theBotsPaceIsSetInTheDialogAndAppliesAtOnce() {
+        const TempDir dir;
+        gui::Settings saved;
+        saved.database = dir / "history.sqlite";
+        gui::save_settings(saved);
+        gui::MainWindow window(catalog_, saved.database);
+        auto* tab = window.start(setup_of(catalog_, "extra"));
+        QVERIFY(tab != nullptr);
+        window.edit_settings();
+        auto* dialog = window.findChild<gui::SettingsDialog*>();
+        QCOMPARE(dialog->bot_pause_box()->value(), gui::Settings::kDefaultBotPause / 1000.0);
+        dialog->bot_pause_box()->setValue(2.5);
+        dialog->accept();
+        QCOMPARE(gui::load_settings().bot_pause, 2500);
+        QCOMPARE(tab->runner().bot_pause(), 2500);  // the game open
+        QCOMPARE(window.bot_pause(), 2500);         // and those to come
+        gui::Settings defaults;
+        defaults.database = dicebox::db::default_path();
+        gui::save_settings(defaults);
+    }
+
     void theBinaryPrintsItsHelpWithoutADisplay() {
         QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
         for (const auto* name : {"DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"}) {
