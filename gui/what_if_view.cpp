@@ -56,6 +56,10 @@ WhatIfView::WhatIfView(const Catalog& catalog, QWidget* parent)
     rule_->setObjectName(QStringLiteral("ruleBox"));
     rule_about_->setObjectName(QStringLiteral("ruleAbout"));
     rule_about_->setWordWrap(true);
+    // Four lines whatever the rule's description, so that the buttons below stay put; a
+    // longer one is read whole in the tooltip.
+    rule_about_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    rule_about_->setFixedHeight(rule_about_->fontMetrics().lineSpacing() * 4 + 2);
     games_->setObjectName(QStringLiteral("gamesBox"));
     games_->setRange(1, kMostGames);
     games_->setValue(kDefaultGames);
@@ -220,6 +224,7 @@ void WhatIfView::rule_changed() {
         return;
     }
     rule_about_->setText(rule_->currentData(Qt::ToolTipRole).toString());
+    rule_about_->setToolTip(rule_about_->text());
     simulate_->setEnabled(!running());
 }
 

@@ -2,9 +2,12 @@
 // log beside them: every sheet legible with the asked one the largest, the window no
 // wider than the screen, a log whose scroll bar reads the right way up, and the story
 // of a fast turn kept in sentences.
+#include <QComboBox>
 #include <QImage>
+#include <QLabel>
 #include <QListWidget>
 #include <QScrollBar>
+#include <QSet>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStyle>
@@ -14,6 +17,7 @@
 #include "app_fixture.hpp"
 #include "replay_view.hpp"
 #include "settings.hpp"
+#include "what_if_view.hpp"
 
 using namespace testing_support;
 
@@ -162,6 +166,41 @@ class SmallWindowTest : public QObject {
         // Every throw that came to rest, in words under its notation.
         QVERIFY(throws > 3);
         QCOMPARE(told, throws);
+    }
+
+    void whatIfsSimulateButtonStaysPutWhateverTheRulesDescription() {
+        AppWindow app;
+        app.window.resize(1024, 700);
+        app.window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&app.window));
+        app.window.show_section(gui::MainWindow::Section::WhatIf);
+        auto* view = app.window.what_if_view();
+        auto* games = view->findChild<QComboBox*>(QStringLiteral("gameBox"));
+        auto* rules = view->findChild<QComboBox*>(QStringLiteral("ruleBox"));
+        QWidget* simulate = view->simulate_button();
+        int descriptions = 0;
+        QSet<int> heights;
+        // Another game has other seats: the rules of each game side by side.
+        for (int game = 0; game < games->count(); ++game) {
+            games->setCurrentIndex(game);
+            std::optional<QPoint> first;
+            for (int rule = 0; rule < rules->count(); ++rule) {
+                rules->setCurrentIndex(rule);
+                settle();
+                const QPoint at = simulate->mapTo(view, QPoint(0, 0));
+                if (!first) first = at;
+                QCOMPARE(at, *first);
+                auto* about = view->findChild<QLabel*>(QStringLiteral("ruleAbout"));
+                heights << about->fontMetrics()
+                               .boundingRect(QRect(0, 0, about->width(), 1000), Qt::TextWordWrap,
+                                             about->text())
+                               .height();
+                ++descriptions;
+            }
+        }
+        // Descriptions of one, two and three lines were tried.
+        QVERIFY(descriptions > 3);
+        QVERIFY(heights.size() > 1);
     }
 
     void theBotsPaceIsASetting() {
