@@ -293,7 +293,7 @@ QString ReplayView::results() const {
     }
     // Strike counts penalty points, which say nothing without saying so.
     const bool penalty = session_->module().info().lower_score_wins;
-    QStringList lines{penalty ? tr("Results in penalty points, the lowest wins:") : tr("Results:")};
+    QStringList lines{penalty ? tr("Results: penalty points, the lowest wins") : tr("Results:")};
     QStringList winners;
     for (std::size_t seat = 0; seat < names_.size(); ++seat) {
         const auto& result = record_.seats.at(seat);
