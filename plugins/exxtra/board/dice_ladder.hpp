@@ -43,7 +43,7 @@ class RingButton : public QAbstractButton {
     QString ghost() const { return ghost_ ? ghost_->value : QString(); }
 
     QSize sizeHint() const override { return {360, 58}; }
-    QSize minimumSizeHint() const override { return {220, 30}; }
+    QSize minimumSizeHint() const override { return {220, 28}; }
 
   signals:
     void previewed(int ring);  // hovered or focused

@@ -31,7 +31,7 @@ class DiceTray : public QWidget {
     QString value() const { return roll_.value; }
     bool invalid() const { return roll_.invalid; }
 
-    QSize sizeHint() const override { return {300, 100}; }
+    QSize sizeHint() const override { return {300, 92}; }
     QSize minimumSizeHint() const override { return {200, 90}; }
 
   protected:

@@ -14,6 +14,13 @@ int lines_high(const QLabel& label, int lines) {
     return label.fontMetrics().lineSpacing() * lines + 2;
 }
 
+// Words that take room only while there are some: an empty line would leave less room in
+// the box for the words that are there.
+void say(QLabel& label, const QString& words) {
+    label.setText(words);
+    label.setVisible(!words.isEmpty());
+}
+
 QLabel* make_label(const QString& name, QWidget* parent) {
     auto* label = new QLabel(parent);
     label->setObjectName(name);
@@ -80,10 +87,10 @@ QWidget* ExxtraBoard::make_controls() {
     column->setContentsMargins(0, 0, 0, 0);
     column->setSpacing(6);
 
-    auto* title = new QLabel(tr("<b>Dice ladder</b> — a pair on ring N moves its pawn N spaces "
-                                "at its owner's next turn"),
-                             controls);
-    title->setWordWrap(true);
+    // One line, so that the words below keep their room in a small window; each ring says
+    // what it is worth, and the title's tooltip the rule.
+    auto* title = new QLabel(tr("<b>Dice ladder</b>"), controls);
+    title->setToolTip(tr("A pair on ring N moves its pawn N spaces at its owner's next turn"));
     column->addWidget(title);
     ladder_ = new DiceLadder(controls);
     column->addWidget(ladder_, 1);
@@ -123,6 +130,8 @@ QWidget* ExxtraBoard::make_controls() {
     words_column->addWidget(prompt_, 1);
     words_column->addWidget(explanation_);
     words_column->addWidget(refusal_);
+    say(*explanation_, {});
+    say(*refusal_, {});
     words->setFixedHeight(lines_high(*prompt_, 5));
     column->addWidget(words);
     return controls;
@@ -170,8 +179,8 @@ void ExxtraBoard::show_game(const dicebox::Session& session) {
     shown_ = true;
     // A new position: any earlier question and its answers are over.
     asked_ = -1;
-    refusal_->clear();
-    explanation_->clear();
+    say(*refusal_, {});
+    say(*explanation_, {});
     ladder_->clear_selection();
     redraw();
 }
@@ -320,7 +329,7 @@ QString ExxtraBoard::prompt_text() const {
 void ExxtraBoard::preview(int ring) {
     if (!asking()) return;
     bool allowed = false;
-    explanation_->setText(explain_place(*state_, asked_, ring, names_, &allowed));
+    say(*explanation_, explain_place(*state_, asked_, ring, names_, &allowed));
     if (!allowed) return;
     // On the ladder: the roll as it would stand, and the pairs it would send back.
     const auto knocked = would_knock_off(*state_, asked_, ring);
@@ -368,29 +377,29 @@ void ExxtraBoard::unpreview(int ring) {
         preview(ladder_->selected());
         return;
     }
-    explanation_->clear();
+    say(*explanation_, {});
 }
 
 void ExxtraBoard::select(int ring) {
-    refusal_->clear();
+    say(*refusal_, {});
     update_controls();
     if (!asking()) return;
     bool allowed = false;
     const QString why = explain_place(*state_, asked_, ring, names_, &allowed);
-    explanation_->setText(why);
-    if (!allowed) refusal_->setText(why);
+    say(*explanation_, why);
+    if (!allowed) say(*refusal_, why);
 }
 
 void ExxtraBoard::place(int ring) {
     if (!asking()) return;
     if (ring < 0) {
-        refusal_->setText(tr("Choose a ring first: click one, or press its number."));
+        say(*refusal_, tr("Choose a ring first: click one, or press its number."));
         return;
     }
     bool allowed = false;
     const QString why = explain_place(*state_, asked_, ring, names_, &allowed);
     if (!allowed) {
-        refusal_->setText(why);
+        say(*refusal_, why);
         return;
     }
     choose(QStringLiteral("place %1").arg(ring));
@@ -400,21 +409,21 @@ void ExxtraBoard::choose(const QString& action) {
     if (!asking()) return;
     const dicebox::Seat seat = asked_;
     asked_ = -1;
-    refusal_->clear();
+    say(*refusal_, {});
     update_controls();
     emit chosen(seat, action);
 }
 
 void ExxtraBoard::ask(dicebox::Seat seat) {
     asked_ = seat;
-    refusal_->clear();
+    say(*refusal_, {});
     update_controls();
 }
 
 void ExxtraBoard::refuse(dicebox::Seat seat, const QString& reason) {
     asked_ = seat;
     update_controls();
-    refusal_->setText(tr("The rules refused that: %1").arg(reason));
+    say(*refusal_, tr("The rules refused that: %1").arg(reason));
 }
 
 }  // namespace exxtra_board
