@@ -16,7 +16,7 @@ namespace dicebox {
 class GameModule;
 }
 
-#define DICEBOX_PLUGIN_ABI_VERSION 4u
+#define DICEBOX_PLUGIN_ABI_VERSION 5u
 #define DICEBOX_PLUGIN_ENTRY "dicebox_plugin"
 
 extern "C" {
