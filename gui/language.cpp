@@ -30,8 +30,14 @@ std::filesystem::path translations_folder() {
 }
 
 Translation::Translation(const QString& language) : language_(QStringLiteral("en")) {
-    if (!translated_languages().contains(language)) return;
     const QString folder = QString::fromStdString(translations_folder().string());
+    if (!translated_languages().contains(language)) {
+        // English needs its plural forms: "%n die(s)" reads "1 die", "2 dice".
+        if (app_.load(QStringLiteral("dicebox_en"), folder)) {
+            app_installed_ = QCoreApplication::installTranslator(&app_);
+        }
+        return;
+    }
     if (!app_.load(QStringLiteral("dicebox_%1").arg(language), folder)) return;
     app_installed_ = QCoreApplication::installTranslator(&app_);
     language_ = language;

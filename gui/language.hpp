@@ -26,7 +26,7 @@ QLocale locale_to_use(const QString& setting, const QLocale& system = QLocale::s
 std::filesystem::path translations_folder();
 
 // The app's translation into `language` and Qt's own (qtbase_<language>, when Qt's
-// translations are installed), installed into the application for as long as this
+// translations are installed), or for English the plural forms of its texts, installed into the application for as long as this
 // lives. Make it before any window: widgets take their texts when they are made.
 class Translation {
   public:

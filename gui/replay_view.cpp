@@ -28,7 +28,7 @@ namespace db = dicebox::db;
 db::GameRecord load(const std::filesystem::path& history, std::int64_t id) {
     std::error_code ec;
     if (!std::filesystem::exists(history, ec)) {
-        refuse(ReplayView::tr("There is no game %1: no game has been recorded in %2 yet.")
+        refuse(gui::ReplayView::tr("There is no game %1: no game has been recorded in %2 yet.")
                    .arg(id)
                    .arg(QString::fromStdString(history.string())));
     }

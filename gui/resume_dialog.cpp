@@ -22,10 +22,10 @@ QString progress_of(const nlohmann::json& state) {
     const auto count = [&state](const char* key) {
         return QLocale().toString(state[key].get<int>());
     };
-    if (state.contains("round")) return ResumeDialog::tr("round %1").arg(count("round"));
-    if (state.contains("turn")) return ResumeDialog::tr("turn %1").arg(count("turn"));
+    if (state.contains("round")) return gui::ResumeDialog::tr("round %1").arg(count("round"));
+    if (state.contains("turn")) return gui::ResumeDialog::tr("turn %1").arg(count("turn"));
     if (state.contains("games") && state["games"].get<int>() > 1) {
-        return ResumeDialog::tr("game %1 of %2").arg(count("game_number"), count("games"));
+        return gui::ResumeDialog::tr("game %1 of %2").arg(count("game_number"), count("games"));
     }
     return {};
 }

@@ -19,10 +19,6 @@
 <context>
     <name>QObject</name>
     <message>
-        <source>%1 · %2 · %3 · begun %4</source>
-        <translation>%1 · %2 · %3 · begonnen %4</translation>
-    </message>
-    <message>
         <source>cannot be loaded: %1</source>
         <translation>kann nicht geladen werden: %1</translation>
     </message>
@@ -84,14 +80,6 @@
     <message>
         <source>Best score</source>
         <translation>Bestes Ergebnis</translation>
-    </message>
-    <message>
-        <source>lowest (lower wins)</source>
-        <translation>niedrigstes (weniger gewinnt)</translation>
-    </message>
-    <message>
-        <source>highest</source>
-        <translation>höchstes</translation>
     </message>
     <message>
         <source>Place</source>
@@ -205,12 +193,9 @@
         <source>Games together</source>
         <translation>Gemeinsame Spiele</translation>
     </message>
-</context>
-<context>
-    <name>ReplayView</name>
     <message>
-        <source>There is no game %1: no game has been recorded in %2 yet.</source>
-        <translation>Es gibt kein Spiel %1: in %2 ist noch kein Spiel aufgezeichnet.</translation>
+        <source>The highest score; the lowest where the lower score wins</source>
+        <translation>Das höchste Ergebnis; das niedrigste, wo das niedrigere gewinnt</translation>
     </message>
 </context>
 <context>
@@ -348,10 +333,6 @@
         <translation>Keine zwei Würfel sind gleich.</translation>
     </message>
     <message>
-        <source>%1 has no dice left and is out: %2 point(s).</source>
-        <translation>%1 hat keine Würfel mehr und scheidet aus: %2 Punkt(e).</translation>
-    </message>
-    <message>
         <source>%1 has no dice left and is out.</source>
         <translation>%1 hat keine Würfel mehr und scheidet aus.</translation>
     </message>
@@ -435,6 +416,13 @@
         <source>The match is over (%1). Points, the lowest total wins: %2. Winner: %3.</source>
         <translation>Die Partie ist vorbei (%1). Punkte, die niedrigste Summe gewinnt: %2. Sieger: %3.</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 has no dice left and is out: %n point(s).</source>
+        <translation>
+            <numerusform>%1 hat keine Würfel mehr und scheidet aus: %n Punkt.</numerusform>
+            <numerusform>%1 hat keine Würfel mehr und scheidet aus: %n Punkte.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>extra_board::DiceTray</name>
@@ -473,6 +461,10 @@
     <message>
         <source>= %1, row %1</source>
         <translation>= %1, Reihe %1</translation>
+    </message>
+    <message>
+        <source>The dice</source>
+        <translation>Die Würfel</translation>
     </message>
 </context>
 <context>
@@ -685,6 +677,26 @@
         <source>%1 share the win with %2.</source>
         <translation>%1 teilen sich den Sieg mit %2.</translation>
     </message>
+    <message>
+        <source>chose %1</source>
+        <translation>wählte %1</translation>
+    </message>
+    <message>
+        <source>Before the first roll</source>
+        <translation>Vor dem ersten Wurf</translation>
+    </message>
+    <message>
+        <source>Round %1 — %2 chose %3</source>
+        <translation>Runde %1 — %2 wählte %3</translation>
+    </message>
+    <message>
+        <source>The game begins: the dice are rolled first</source>
+        <translation>Das Spiel beginnt: zuerst wird gewürfelt</translation>
+    </message>
+    <message>
+        <source>Round %1 is over: the dice are rolled again</source>
+        <translation>Runde %1 ist vorbei: es wird wieder gewürfelt</translation>
+    </message>
 </context>
 <context>
     <name>extra_board::SheetWidget</name>
@@ -889,10 +901,6 @@
         <translation>&amp;Noch einmal würfeln</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Dice ladder&lt;/b&gt; — a pair on ring N moves its pawn N spaces at its owner&apos;s next turn</source>
-        <translation>&lt;b&gt;Würfelleiter&lt;/b&gt; — ein Paar auf Ring N zieht die Figur seines Besitzers in dessen nächstem Zug N Felder vor</translation>
-    </message>
-    <message>
         <source>&amp;Roll again  [R]</source>
         <translation>&amp;Noch einmal würfeln  [R]</translation>
     </message>
@@ -963,6 +971,14 @@
     <message>
         <source>The rules refused that: %1</source>
         <translation>Das erlauben die Regeln nicht: %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Dice ladder&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Würfelleiter&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>A pair on ring N moves its pawn N spaces at its owner&apos;s next turn</source>
+        <translation>Ein Paar auf Ring N zieht die Figur seines Besitzers in dessen nächstem Zug um N Felder</translation>
     </message>
 </context>
 <context>
@@ -1125,6 +1141,10 @@
         <source>%1 (%2 games)</source>
         <translation>%1 (%2 Spiele)</translation>
     </message>
+    <message>
+        <source>Game, in the order played (they ended too close together to be told apart by time)</source>
+        <translation>Spiel, in der gespielten Reihenfolge (sie endeten zu dicht nacheinander, um sie nach der Zeit zu unterscheiden)</translation>
+    </message>
 </context>
 <context>
     <name>gui::FolderList</name>
@@ -1185,6 +1205,10 @@ Kein Spielplan: es kann in dieser App nicht gespielt werden (siehe Hilfe ▸ Plu
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>    %1</source>
+        <translation>    %1</translation>
+    </message>
 </context>
 <context>
     <name>gui::GameTab</name>
@@ -1235,10 +1259,6 @@ Kein Spielplan: es kann in dieser App nicht gespielt werden (siehe Hilfe ▸ Plu
 </context>
 <context>
     <name>gui::HistoryModel</name>
-    <message>
-        <source>%1 (bot)</source>
-        <translation>%1 (Bot)</translation>
-    </message>
     <message>
         <source>unfinished</source>
         <translation>unvollendet</translation>
@@ -1503,6 +1523,42 @@ Kein Spielplan: es kann in dieser App nicht gespielt werden (siehe Hilfe ▸ Plu
         <source>The game cannot be replayed</source>
         <translation>Das Spiel kann nicht nachgespielt werden</translation>
     </message>
+    <message>
+        <source>&amp;Rules of this game</source>
+        <translation>&amp;Regeln dieses Spiels</translation>
+    </message>
+    <message>
+        <source>Close game %1?</source>
+        <translation>Spiel %1 schließen?</translation>
+    </message>
+    <message>
+        <source>Game %1 is not finished. Close it?</source>
+        <translation>Spiel %1 ist nicht beendet. Schließen?</translation>
+    </message>
+    <message>
+        <source>It stays in the history, unfinished: Game ▸ Resume goes on with it.</source>
+        <translation>Es bleibt unbeendet in der Spielgeschichte: Spiel ▸ Fortsetzen spielt es weiter.</translation>
+    </message>
+    <message>
+        <source>Quit dicebox?</source>
+        <translation>dicebox beenden?</translation>
+    </message>
+    <message>
+        <source>Games not finished: %1. Quit?</source>
+        <translation>Nicht beendete Spiele: %1. Beenden?</translation>
+    </message>
+    <message>
+        <source>They stay in the history, unfinished: Game ▸ Resume goes on with them.</source>
+        <translation>Sie bleiben unbeendet in der Spielgeschichte: Spiel ▸ Fortsetzen spielt sie weiter.</translation>
+    </message>
+    <message>
+        <source>Rules of this game</source>
+        <translation>Regeln dieses Spiels</translation>
+    </message>
+    <message>
+        <source>Choose a game first (in Play).</source>
+        <translation>Wähle zuerst ein Spiel (unter Spielen).</translation>
+    </message>
 </context>
 <context>
     <name>gui::NewGameDialog</name>
@@ -1577,6 +1633,10 @@ Kein Spielplan: es kann in dieser App nicht gespielt werden (siehe Hilfe ▸ Plu
     <message>
         <source>The seed is a whole number from 0 to 18446744073709551615.</source>
         <translation>Der Startwert ist eine ganze Zahl von 0 bis 18446744073709551615.</translation>
+    </message>
+    <message>
+        <source>Play a &amp;match</source>
+        <translation>&amp;Partie über mehrere Spiele</translation>
     </message>
 </context>
 <context>
@@ -1891,6 +1951,21 @@ Kein Spielplan: es kann in dieser App nicht gespielt werden (siehe Hilfe ▸ Plu
         <source> and </source>
         <translation> und </translation>
     </message>
+    <message>
+        <source>Results: penalty points, the lowest wins</source>
+        <translation>Ergebnisse: Strafpunkte, die wenigsten gewinnen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>There is no game %1: no game has been recorded in %2 yet.</source>
+        <translation>Es gibt kein Spiel %1: in %2 ist noch kein Spiel aufgezeichnet.</translation>
+    </message>
 </context>
 <context>
     <name>gui::ResumeDialog</name>
@@ -1913,6 +1988,41 @@ Kein Spielplan: es kann in dieser App nicht gespielt werden (siehe Hilfe ▸ Plu
     <message>
         <source>&amp;Resume</source>
         <translation>&amp;Fortsetzen</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>begun %1</source>
+        <translation>begonnen %1</translation>
+    </message>
+    <message>
+        <source>round %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <source>turn %1</source>
+        <translation>Zug %1</translation>
+    </message>
+    <message>
+        <source>game %1 of %2</source>
+        <translation>Spiel %1 von %2</translation>
+    </message>
+</context>
+<context>
+    <name>gui::RulesDialog</name>
+    <message>
+        <source>Rules of %1</source>
+        <translation>Regeln von %1</translation>
+    </message>
+    <message>
+        <source>The rules cannot be read from %1: %2.</source>
+        <translation>Die Regeln können nicht aus %1 gelesen werden: %2.</translation>
+    </message>
+    <message>
+        <source>%1 has no section &quot;%2&quot;.</source>
+        <translation>%1 hat keinen Abschnitt „%2“.</translation>
     </message>
 </context>
 <context>
@@ -2043,6 +2153,22 @@ Kein Spielplan: es kann in dieser App nicht gespielt werden (siehe Hilfe ▸ Plu
     <message>
         <source>SQLite databases (*.sqlite *.db);;All files (*)</source>
         <translation>SQLite-Datenbanken (*.sqlite *.db);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>This window records in %1, given with --db, which wins over this setting: the setting applies when dicebox is started without --db.</source>
+        <translation>Dieses Fenster zeichnet in %1 auf, angegeben mit --db, das Vorrang vor dieser Einstellung hat: die Einstellung gilt, wenn dicebox ohne --db gestartet wird.</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Bots&apos; pa&amp;ce:</source>
+        <translation>&amp;Tempo der Bots:</translation>
+    </message>
+    <message>
+        <source>How long each move of a bot stays in view before the next, so that people can follow it. Applies at once.</source>
+        <translation>Wie lange jeder Zug eines Bots zu sehen ist, bevor der nächste kommt, damit man ihm folgen kann. Gilt sofort.</translation>
     </message>
 </context>
 <context>
@@ -2230,16 +2356,30 @@ Das Spiel endet hier; was bisher gespielt wurde, bleibt erhalten.</translation>
         <source>&lt;b&gt;%1&lt;/b&gt;, %2 games under each set of rules, on the same seeds (seed %3). Mean score of all seats: %4 under the printed rules, %5 under %6.</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;, %2 Spiele unter jedem Regelwerk, mit denselben Startwerten (Startwert %3). Mittlere Punkte aller Plätze: %4 nach den gedruckten Regeln, %5 nach %6.</translation>
     </message>
+    <message>
+        <source>A shared first place counts as a win for each seat in it, so the shares of wins add up to more than 100%.</source>
+        <translation>Ein geteilter erster Platz zählt für jeden Platz darin als Sieg, daher ergeben die Siegesanteile zusammen mehr als 100 %.</translation>
+    </message>
+</context>
+<context>
+    <name>gui::player_text</name>
+    <message>
+        <source>%1 (bot)</source>
+        <translation>%1 (Bot)</translation>
+    </message>
 </context>
 <context>
     <name>strike_board::RemovedPile</name>
     <message>
-        <source>%1 dice removed from the game</source>
-        <translation>%1 Würfel aus dem Spiel genommen</translation>
-    </message>
-    <message>
         <source>no die removed yet</source>
         <translation>noch kein Würfel aus dem Spiel</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n die(s) removed from the game</source>
+        <translation>
+            <numerusform>%n Würfel aus dem Spiel genommen</numerusform>
+            <numerusform>%n Würfel aus dem Spiel genommen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2276,10 +2416,6 @@ Das Spiel endet hier; was bisher gespielt wurde, bleibt erhalten.</translation>
         <translation>Aus dem Spiel genommen</translation>
     </message>
     <message>
-        <source>%1 removed · %2 unused (never in the game)</source>
-        <translation>%1 entfernt · %2 unbenutzt (nie im Spiel)</translation>
-    </message>
-    <message>
         <source>Game %1 of %2 · </source>
         <translation>Spiel %1 von %2 · </translation>
     </message>
@@ -2314,6 +2450,12 @@ Das Spiel endet hier; was bisher gespielt wurde, bleibt erhalten.</translation>
     <message>
         <source>Waiting for %1…</source>
         <translation>Warten auf %1…</translation>
+    </message>
+    <message>
+        <source>%1 removed
+%2 unused (never in the game)</source>
+        <translation>%1 entfernt
+%2 unbenutzt (nie im Spiel)</translation>
     </message>
 </context>
 <context>

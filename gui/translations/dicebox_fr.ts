@@ -19,10 +19,6 @@
 <context>
     <name>QObject</name>
     <message>
-        <source>%1 · %2 · %3 · begun %4</source>
-        <translation>%1 · %2 · %3 · commencée %4</translation>
-    </message>
-    <message>
         <source>cannot be loaded: %1</source>
         <translation>ne peut pas être chargé : %1</translation>
     </message>
@@ -84,14 +80,6 @@
     <message>
         <source>Best score</source>
         <translation>Meilleur score</translation>
-    </message>
-    <message>
-        <source>lowest (lower wins)</source>
-        <translation>le plus bas (le plus bas gagne)</translation>
-    </message>
-    <message>
-        <source>highest</source>
-        <translation>le plus haut</translation>
     </message>
     <message>
         <source>Place</source>
@@ -205,12 +193,9 @@
         <source>Games together</source>
         <translation>Parties ensemble</translation>
     </message>
-</context>
-<context>
-    <name>ReplayView</name>
     <message>
-        <source>There is no game %1: no game has been recorded in %2 yet.</source>
-        <translation>Il n&apos;y a pas de partie %1 : aucune partie n&apos;a encore été enregistrée dans %2.</translation>
+        <source>The highest score; the lowest where the lower score wins</source>
+        <translation>Le score le plus haut ; le plus bas là où le plus bas gagne</translation>
     </message>
 </context>
 <context>
@@ -348,10 +333,6 @@
         <translation>Aucun dé n&apos;est identique à un autre.</translation>
     </message>
     <message>
-        <source>%1 has no dice left and is out: %2 point(s).</source>
-        <translation>%1 n&apos;a plus de dés et est éliminé : %2 point(s).</translation>
-    </message>
-    <message>
         <source>%1 has no dice left and is out.</source>
         <translation>%1 n&apos;a plus de dés et est éliminé.</translation>
     </message>
@@ -435,6 +416,13 @@
         <source>The match is over (%1). Points, the lowest total wins: %2. Winner: %3.</source>
         <translation>Le match est terminé (%1). Points, le total le plus bas gagne : %2. Vainqueur : %3.</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 has no dice left and is out: %n point(s).</source>
+        <translation>
+            <numerusform>%1 n&apos;a plus de dés et est éliminé : %n point.</numerusform>
+            <numerusform>%1 n&apos;a plus de dés et est éliminé : %n points.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>extra_board::DiceTray</name>
@@ -473,6 +461,10 @@
     <message>
         <source>= %1, row %1</source>
         <translation>= %1, rangée %1</translation>
+    </message>
+    <message>
+        <source>The dice</source>
+        <translation>Les dés</translation>
     </message>
 </context>
 <context>
@@ -685,6 +677,26 @@
         <source>%1 share the win with %2.</source>
         <translation>%1 partagent la victoire avec %2.</translation>
     </message>
+    <message>
+        <source>chose %1</source>
+        <translation>a choisi %1</translation>
+    </message>
+    <message>
+        <source>Before the first roll</source>
+        <translation>Avant le premier lancer</translation>
+    </message>
+    <message>
+        <source>Round %1 — %2 chose %3</source>
+        <translation>Manche %1 — %2 a choisi %3</translation>
+    </message>
+    <message>
+        <source>The game begins: the dice are rolled first</source>
+        <translation>La partie commence : on lance d&apos;abord les dés</translation>
+    </message>
+    <message>
+        <source>Round %1 is over: the dice are rolled again</source>
+        <translation>La manche %1 est finie : on relance les dés</translation>
+    </message>
 </context>
 <context>
     <name>extra_board::SheetWidget</name>
@@ -889,10 +901,6 @@
         <translation>&amp;Relancer</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Dice ladder&lt;/b&gt; — a pair on ring N moves its pawn N spaces at its owner&apos;s next turn</source>
-        <translation>&lt;b&gt;Échelle des dés&lt;/b&gt; — une paire sur l&apos;anneau N avance le pion de son propriétaire de N cases à son prochain tour</translation>
-    </message>
-    <message>
         <source>&amp;Roll again  [R]</source>
         <translation>&amp;Relancer  [R]</translation>
     </message>
@@ -963,6 +971,14 @@
     <message>
         <source>The rules refused that: %1</source>
         <translation>Les règles l&apos;ont refusé : %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Dice ladder&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Échelle des dés&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>A pair on ring N moves its pawn N spaces at its owner&apos;s next turn</source>
+        <translation>Une paire sur l&apos;anneau N fait avancer le pion de N cases au prochain tour de son propriétaire</translation>
     </message>
 </context>
 <context>
@@ -1125,6 +1141,10 @@
         <source>%1 (%2 games)</source>
         <translation>%1 (%2 parties)</translation>
     </message>
+    <message>
+        <source>Game, in the order played (they ended too close together to be told apart by time)</source>
+        <translation>Partie, dans l&apos;ordre joué (elles ont fini trop près l&apos;une de l&apos;autre pour être distinguées par l&apos;heure)</translation>
+    </message>
 </context>
 <context>
     <name>gui::FolderList</name>
@@ -1185,6 +1205,10 @@ Pas de plateau : il ne peut pas être joué dans cette application (voir Aide �
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
+    <message>
+        <source>    %1</source>
+        <translation>    %1</translation>
+    </message>
 </context>
 <context>
     <name>gui::GameTab</name>
@@ -1235,10 +1259,6 @@ Pas de plateau : il ne peut pas être joué dans cette application (voir Aide �
 </context>
 <context>
     <name>gui::HistoryModel</name>
-    <message>
-        <source>%1 (bot)</source>
-        <translation>%1 (bot)</translation>
-    </message>
     <message>
         <source>unfinished</source>
         <translation>inachevée</translation>
@@ -1503,6 +1523,42 @@ Pas de plateau : il ne peut pas être joué dans cette application (voir Aide �
         <source>The game cannot be replayed</source>
         <translation>La partie ne peut pas être rejouée</translation>
     </message>
+    <message>
+        <source>&amp;Rules of this game</source>
+        <translation>&amp;Règles de ce jeu</translation>
+    </message>
+    <message>
+        <source>Close game %1?</source>
+        <translation>Fermer la partie %1 ?</translation>
+    </message>
+    <message>
+        <source>Game %1 is not finished. Close it?</source>
+        <translation>La partie %1 n&apos;est pas finie. La fermer ?</translation>
+    </message>
+    <message>
+        <source>It stays in the history, unfinished: Game ▸ Resume goes on with it.</source>
+        <translation>Elle reste dans l&apos;historique, inachevée : Partie ▸ Reprendre la continue.</translation>
+    </message>
+    <message>
+        <source>Quit dicebox?</source>
+        <translation>Quitter dicebox ?</translation>
+    </message>
+    <message>
+        <source>Games not finished: %1. Quit?</source>
+        <translation>Parties non finies : %1. Quitter ?</translation>
+    </message>
+    <message>
+        <source>They stay in the history, unfinished: Game ▸ Resume goes on with them.</source>
+        <translation>Elles restent dans l&apos;historique, inachevées : Partie ▸ Reprendre les continue.</translation>
+    </message>
+    <message>
+        <source>Rules of this game</source>
+        <translation>Règles de ce jeu</translation>
+    </message>
+    <message>
+        <source>Choose a game first (in Play).</source>
+        <translation>Choisis d&apos;abord un jeu (dans Jouer).</translation>
+    </message>
 </context>
 <context>
     <name>gui::NewGameDialog</name>
@@ -1577,6 +1633,10 @@ Pas de plateau : il ne peut pas être joué dans cette application (voir Aide �
     <message>
         <source>The seed is a whole number from 0 to 18446744073709551615.</source>
         <translation>La graine est un nombre entier de 0 à 18446744073709551615.</translation>
+    </message>
+    <message>
+        <source>Play a &amp;match</source>
+        <translation>Jouer un &amp;match</translation>
     </message>
 </context>
 <context>
@@ -1891,6 +1951,21 @@ Pas de plateau : il ne peut pas être joué dans cette application (voir Aide �
         <source> and </source>
         <translation> et </translation>
     </message>
+    <message>
+        <source>Results: penalty points, the lowest wins</source>
+        <translation>Résultats : points de pénalité, le plus bas gagne</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>There is no game %1: no game has been recorded in %2 yet.</source>
+        <translation>Il n&apos;y a pas de partie %1 : aucune partie n&apos;a encore été enregistrée dans %2.</translation>
+    </message>
 </context>
 <context>
     <name>gui::ResumeDialog</name>
@@ -1913,6 +1988,41 @@ Pas de plateau : il ne peut pas être joué dans cette application (voir Aide �
     <message>
         <source>&amp;Resume</source>
         <translation>&amp;Reprendre</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>begun %1</source>
+        <translation>commencée le %1</translation>
+    </message>
+    <message>
+        <source>round %1</source>
+        <translation>manche %1</translation>
+    </message>
+    <message>
+        <source>turn %1</source>
+        <translation>tour %1</translation>
+    </message>
+    <message>
+        <source>game %1 of %2</source>
+        <translation>partie %1 sur %2</translation>
+    </message>
+</context>
+<context>
+    <name>gui::RulesDialog</name>
+    <message>
+        <source>Rules of %1</source>
+        <translation>Règles de %1</translation>
+    </message>
+    <message>
+        <source>The rules cannot be read from %1: %2.</source>
+        <translation>Les règles ne peuvent pas être lues depuis %1 : %2.</translation>
+    </message>
+    <message>
+        <source>%1 has no section &quot;%2&quot;.</source>
+        <translation>%1 n&apos;a pas de section « %2 ».</translation>
     </message>
 </context>
 <context>
@@ -2043,6 +2153,22 @@ Pas de plateau : il ne peut pas être joué dans cette application (voir Aide �
     <message>
         <source>SQLite databases (*.sqlite *.db);;All files (*)</source>
         <translation>Bases de données SQLite (*.sqlite *.db);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>This window records in %1, given with --db, which wins over this setting: the setting applies when dicebox is started without --db.</source>
+        <translation>Cette fenêtre enregistre dans %1, donné par --db, qui l&apos;emporte sur ce paramètre : le paramètre s&apos;applique quand dicebox est lancé sans --db.</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Bots&apos; pa&amp;ce:</source>
+        <translation>&amp;Rythme des bots :</translation>
+    </message>
+    <message>
+        <source>How long each move of a bot stays in view before the next, so that people can follow it. Applies at once.</source>
+        <translation>Combien de temps chaque coup d&apos;un bot reste visible avant le suivant, pour qu&apos;on puisse le suivre. S&apos;applique tout de suite.</translation>
     </message>
 </context>
 <context>
@@ -2230,16 +2356,30 @@ La partie s&apos;arrête ici ; ce qui a été joué jusqu&apos;ici est conservé
         <source>&lt;b&gt;%1&lt;/b&gt;, %2 games under each set of rules, on the same seeds (seed %3). Mean score of all seats: %4 under the printed rules, %5 under %6.</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;, %2 parties sous chaque jeu de règles, avec les mêmes graines (graine %3). Score moyen de toutes les places : %4 avec les règles imprimées, %5 avec %6.</translation>
     </message>
+    <message>
+        <source>A shared first place counts as a win for each seat in it, so the shares of wins add up to more than 100%.</source>
+        <translation>Une première place partagée compte comme une victoire pour chaque place qui la partage, donc les parts de victoires font plus de 100 %.</translation>
+    </message>
+</context>
+<context>
+    <name>gui::player_text</name>
+    <message>
+        <source>%1 (bot)</source>
+        <translation>%1 (bot)</translation>
+    </message>
 </context>
 <context>
     <name>strike_board::RemovedPile</name>
     <message>
-        <source>%1 dice removed from the game</source>
-        <translation>%1 dés retirés du jeu</translation>
-    </message>
-    <message>
         <source>no die removed yet</source>
         <translation>aucun dé retiré pour l&apos;instant</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n die(s) removed from the game</source>
+        <translation>
+            <numerusform>%n dé retiré du jeu</numerusform>
+            <numerusform>%n dés retirés du jeu</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2276,10 +2416,6 @@ La partie s&apos;arrête ici ; ce qui a été joué jusqu&apos;ici est conservé
         <translation>Retirés du jeu</translation>
     </message>
     <message>
-        <source>%1 removed · %2 unused (never in the game)</source>
-        <translation>%1 retirés · %2 inutilisés (jamais en jeu)</translation>
-    </message>
-    <message>
         <source>Game %1 of %2 · </source>
         <translation>Partie %1 sur %2 · </translation>
     </message>
@@ -2314,6 +2450,12 @@ La partie s&apos;arrête ici ; ce qui a été joué jusqu&apos;ici est conservé
     <message>
         <source>Waiting for %1…</source>
         <translation>En attente de %1…</translation>
+    </message>
+    <message>
+        <source>%1 removed
+%2 unused (never in the game)</source>
+        <translation>%1 retirés
+%2 inutilisés (jamais en jeu)</translation>
     </message>
 </context>
 <context>

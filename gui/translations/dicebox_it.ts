@@ -19,10 +19,6 @@
 <context>
     <name>QObject</name>
     <message>
-        <source>%1 · %2 · %3 · begun %4</source>
-        <translation>%1 · %2 · %3 · iniziata %4</translation>
-    </message>
-    <message>
         <source>cannot be loaded: %1</source>
         <translation>non può essere caricato: %1</translation>
     </message>
@@ -84,14 +80,6 @@
     <message>
         <source>Best score</source>
         <translation>Miglior punteggio</translation>
-    </message>
-    <message>
-        <source>lowest (lower wins)</source>
-        <translation>il più basso (vince il più basso)</translation>
-    </message>
-    <message>
-        <source>highest</source>
-        <translation>il più alto</translation>
     </message>
     <message>
         <source>Place</source>
@@ -205,12 +193,9 @@
         <source>Games together</source>
         <translation>Partite insieme</translation>
     </message>
-</context>
-<context>
-    <name>ReplayView</name>
     <message>
-        <source>There is no game %1: no game has been recorded in %2 yet.</source>
-        <translation>Non c&apos;è una partita %1: in %2 non è ancora stata registrata alcuna partita.</translation>
+        <source>The highest score; the lowest where the lower score wins</source>
+        <translation>Il punteggio più alto; il più basso dove vince il più basso</translation>
     </message>
 </context>
 <context>
@@ -348,10 +333,6 @@
         <translation>Non ci sono due dadi uguali.</translation>
     </message>
     <message>
-        <source>%1 has no dice left and is out: %2 point(s).</source>
-        <translation>%1 non ha più dadi ed è eliminato: %2 punto/i.</translation>
-    </message>
-    <message>
         <source>%1 has no dice left and is out.</source>
         <translation>%1 non ha più dadi ed è eliminato.</translation>
     </message>
@@ -435,6 +416,13 @@
         <source>The match is over (%1). Points, the lowest total wins: %2. Winner: %3.</source>
         <translation>L&apos;incontro è finito (%1). Punti, vince il totale più basso: %2. Vincitore: %3.</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 has no dice left and is out: %n point(s).</source>
+        <translation>
+            <numerusform>%1 non ha più dadi ed è eliminato: %n punto.</numerusform>
+            <numerusform>%1 non ha più dadi ed è eliminato: %n punti.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>extra_board::DiceTray</name>
@@ -473,6 +461,10 @@
     <message>
         <source>= %1, row %1</source>
         <translation>= %1, riga %1</translation>
+    </message>
+    <message>
+        <source>The dice</source>
+        <translation>I dadi</translation>
     </message>
 </context>
 <context>
@@ -685,6 +677,26 @@
         <source>%1 share the win with %2.</source>
         <translation>%1 condividono la vittoria con %2.</translation>
     </message>
+    <message>
+        <source>chose %1</source>
+        <translation>ha scelto %1</translation>
+    </message>
+    <message>
+        <source>Before the first roll</source>
+        <translation>Prima del primo lancio</translation>
+    </message>
+    <message>
+        <source>Round %1 — %2 chose %3</source>
+        <translation>Giro %1 — %2 ha scelto %3</translation>
+    </message>
+    <message>
+        <source>The game begins: the dice are rolled first</source>
+        <translation>La partita comincia: prima si lanciano i dadi</translation>
+    </message>
+    <message>
+        <source>Round %1 is over: the dice are rolled again</source>
+        <translation>Il giro %1 è finito: si lanciano di nuovo i dadi</translation>
+    </message>
 </context>
 <context>
     <name>extra_board::SheetWidget</name>
@@ -889,10 +901,6 @@
         <translation>&amp;Rilancia</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Dice ladder&lt;/b&gt; — a pair on ring N moves its pawn N spaces at its owner&apos;s next turn</source>
-        <translation>&lt;b&gt;Scala dei dadi&lt;/b&gt; — una coppia sull&apos;anello N fa avanzare la pedina del suo proprietario di N caselle al suo prossimo turno</translation>
-    </message>
-    <message>
         <source>&amp;Roll again  [R]</source>
         <translation>&amp;Rilancia  [R]</translation>
     </message>
@@ -963,6 +971,14 @@
     <message>
         <source>The rules refused that: %1</source>
         <translation>Le regole lo hanno rifiutato: %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Dice ladder&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Scala dei dadi&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>A pair on ring N moves its pawn N spaces at its owner&apos;s next turn</source>
+        <translation>Una coppia sull&apos;anello N fa avanzare la pedina di N caselle al prossimo turno del suo proprietario</translation>
     </message>
 </context>
 <context>
@@ -1125,6 +1141,10 @@
         <source>%1 (%2 games)</source>
         <translation>%1 (%2 partite)</translation>
     </message>
+    <message>
+        <source>Game, in the order played (they ended too close together to be told apart by time)</source>
+        <translation>Partita, nell&apos;ordine giocato (sono finite troppo vicine per distinguerle dall&apos;ora)</translation>
+    </message>
 </context>
 <context>
     <name>gui::FolderList</name>
@@ -1185,6 +1205,10 @@ Nessun tabellone: non si può giocare in questa app (vedi Aiuto ▸ Plugin).</tr
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>    %1</source>
+        <translation>    %1</translation>
+    </message>
 </context>
 <context>
     <name>gui::GameTab</name>
@@ -1235,10 +1259,6 @@ Nessun tabellone: non si può giocare in questa app (vedi Aiuto ▸ Plugin).</tr
 </context>
 <context>
     <name>gui::HistoryModel</name>
-    <message>
-        <source>%1 (bot)</source>
-        <translation>%1 (bot)</translation>
-    </message>
     <message>
         <source>unfinished</source>
         <translation>incompiuta</translation>
@@ -1503,6 +1523,42 @@ Nessun tabellone: non si può giocare in questa app (vedi Aiuto ▸ Plugin).</tr
         <source>The game cannot be replayed</source>
         <translation>La partita non può essere rivista</translation>
     </message>
+    <message>
+        <source>&amp;Rules of this game</source>
+        <translation>&amp;Regole di questo gioco</translation>
+    </message>
+    <message>
+        <source>Close game %1?</source>
+        <translation>Chiudere la partita %1?</translation>
+    </message>
+    <message>
+        <source>Game %1 is not finished. Close it?</source>
+        <translation>La partita %1 non è finita. Chiuderla?</translation>
+    </message>
+    <message>
+        <source>It stays in the history, unfinished: Game ▸ Resume goes on with it.</source>
+        <translation>Resta nello storico, non finita: Partita ▸ Riprendi la continua.</translation>
+    </message>
+    <message>
+        <source>Quit dicebox?</source>
+        <translation>Uscire da dicebox?</translation>
+    </message>
+    <message>
+        <source>Games not finished: %1. Quit?</source>
+        <translation>Partite non finite: %1. Uscire?</translation>
+    </message>
+    <message>
+        <source>They stay in the history, unfinished: Game ▸ Resume goes on with them.</source>
+        <translation>Restano nello storico, non finite: Partita ▸ Riprendi le continua.</translation>
+    </message>
+    <message>
+        <source>Rules of this game</source>
+        <translation>Regole di questo gioco</translation>
+    </message>
+    <message>
+        <source>Choose a game first (in Play).</source>
+        <translation>Scegli prima un gioco (in Gioca).</translation>
+    </message>
 </context>
 <context>
     <name>gui::NewGameDialog</name>
@@ -1577,6 +1633,10 @@ Nessun tabellone: non si può giocare in questa app (vedi Aiuto ▸ Plugin).</tr
     <message>
         <source>The seed is a whole number from 0 to 18446744073709551615.</source>
         <translation>Il seme è un numero intero da 0 a 18446744073709551615.</translation>
+    </message>
+    <message>
+        <source>Play a &amp;match</source>
+        <translation>Gioca un &amp;incontro</translation>
     </message>
 </context>
 <context>
@@ -1891,6 +1951,21 @@ Nessun tabellone: non si può giocare in questa app (vedi Aiuto ▸ Plugin).</tr
         <source> and </source>
         <translation> e </translation>
     </message>
+    <message>
+        <source>Results: penalty points, the lowest wins</source>
+        <translation>Risultati: punti di penalità, vince il più basso</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n punti</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>There is no game %1: no game has been recorded in %2 yet.</source>
+        <translation>Non c&apos;è una partita %1: in %2 non è ancora stata registrata alcuna partita.</translation>
+    </message>
 </context>
 <context>
     <name>gui::ResumeDialog</name>
@@ -1913,6 +1988,41 @@ Nessun tabellone: non si può giocare in questa app (vedi Aiuto ▸ Plugin).</tr
     <message>
         <source>&amp;Resume</source>
         <translation>&amp;Riprendi</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>begun %1</source>
+        <translation>iniziata il %1</translation>
+    </message>
+    <message>
+        <source>round %1</source>
+        <translation>giro %1</translation>
+    </message>
+    <message>
+        <source>turn %1</source>
+        <translation>turno %1</translation>
+    </message>
+    <message>
+        <source>game %1 of %2</source>
+        <translation>partita %1 di %2</translation>
+    </message>
+</context>
+<context>
+    <name>gui::RulesDialog</name>
+    <message>
+        <source>Rules of %1</source>
+        <translation>Regole di %1</translation>
+    </message>
+    <message>
+        <source>The rules cannot be read from %1: %2.</source>
+        <translation>Le regole non si possono leggere da %1: %2.</translation>
+    </message>
+    <message>
+        <source>%1 has no section &quot;%2&quot;.</source>
+        <translation>%1 non ha una sezione «%2».</translation>
     </message>
 </context>
 <context>
@@ -2043,6 +2153,22 @@ Nessun tabellone: non si può giocare in questa app (vedi Aiuto ▸ Plugin).</tr
     <message>
         <source>SQLite databases (*.sqlite *.db);;All files (*)</source>
         <translation>Database SQLite (*.sqlite *.db);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <source>This window records in %1, given with --db, which wins over this setting: the setting applies when dicebox is started without --db.</source>
+        <translation>Questa finestra registra in %1, indicato con --db, che prevale su questa impostazione: l&apos;impostazione vale quando dicebox è avviato senza --db.</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Bots&apos; pa&amp;ce:</source>
+        <translation>&amp;Ritmo dei bot:</translation>
+    </message>
+    <message>
+        <source>How long each move of a bot stays in view before the next, so that people can follow it. Applies at once.</source>
+        <translation>Quanto resta visibile ogni mossa di un bot prima della successiva, così da poterla seguire. Vale subito.</translation>
     </message>
 </context>
 <context>
@@ -2230,16 +2356,30 @@ La partita si ferma qui; quanto giocato finora è conservato.</translation>
         <source>&lt;b&gt;%1&lt;/b&gt;, %2 games under each set of rules, on the same seeds (seed %3). Mean score of all seats: %4 under the printed rules, %5 under %6.</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;, %2 partite con ciascun insieme di regole, con gli stessi semi (seme %3). Punteggio medio di tutti i posti: %4 con le regole stampate, %5 con %6.</translation>
     </message>
+    <message>
+        <source>A shared first place counts as a win for each seat in it, so the shares of wins add up to more than 100%.</source>
+        <translation>Un primo posto condiviso conta come vittoria per ogni posto che lo condivide, quindi le quote di vittorie superano il 100%.</translation>
+    </message>
+</context>
+<context>
+    <name>gui::player_text</name>
+    <message>
+        <source>%1 (bot)</source>
+        <translation>%1 (bot)</translation>
+    </message>
 </context>
 <context>
     <name>strike_board::RemovedPile</name>
     <message>
-        <source>%1 dice removed from the game</source>
-        <translation>%1 dadi tolti dal gioco</translation>
-    </message>
-    <message>
         <source>no die removed yet</source>
         <translation>ancora nessun dado tolto</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n die(s) removed from the game</source>
+        <translation>
+            <numerusform>%n dado tolto dal gioco</numerusform>
+            <numerusform>%n dadi tolti dal gioco</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2276,10 +2416,6 @@ La partita si ferma qui; quanto giocato finora è conservato.</translation>
         <translation>Tolti dal gioco</translation>
     </message>
     <message>
-        <source>%1 removed · %2 unused (never in the game)</source>
-        <translation>%1 tolti · %2 inutilizzati (mai in gioco)</translation>
-    </message>
-    <message>
         <source>Game %1 of %2 · </source>
         <translation>Partita %1 di %2 · </translation>
     </message>
@@ -2314,6 +2450,12 @@ La partita si ferma qui; quanto giocato finora è conservato.</translation>
     <message>
         <source>Waiting for %1…</source>
         <translation>In attesa di %1…</translation>
+    </message>
+    <message>
+        <source>%1 removed
+%2 unused (never in the game)</source>
+        <translation>%1 tolti
+%2 inutilizzati (mai in gioco)</translation>
     </message>
 </context>
 <context>

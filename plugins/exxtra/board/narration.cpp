@@ -6,9 +6,10 @@
 namespace exxtra_board {
 namespace {
 
-// The board's words go through Qt's translation, under one context for every file.
+// The narration's words go through Qt's translation. lupdate files the tr() calls of
+// these free functions under the namespace's name, so that is the context to ask.
 QString tr(const char* text) {
-    return QCoreApplication::translate("ExxtraBoard", text);
+    return QCoreApplication::translate("exxtra_board", text);
 }
 
 int position(const json& state, dicebox::Seat seat) {

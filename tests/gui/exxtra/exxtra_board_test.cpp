@@ -6,6 +6,7 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTest>
+#include <QTranslator>
 
 #include "exxtra_game.hpp"
 
@@ -219,6 +220,27 @@ class ExxtraBoardTest : public QObject {
         QCOMPARE(text_of(game, "event_line"),
                  "Carl places 32 on ring 5. Ann takes the 22 back from ring 3: pawn +3 to 5.");
         QVERIFY(text_of(game, "turn").contains("Ann has the dice"));
+    }
+
+    void the_events_are_told_in_the_language_chosen() {
+        QTranslator german;
+        QVERIFY(german.load(QStringLiteral("dicebox_de"),
+                            QCoreApplication::applicationDirPath() +
+                                QStringLiteral("/../share/dicebox/translations")));
+        QCoreApplication::installTranslator(&german);
+        Game game;  // as a_double_an_invalid_roll_and_a_collected_pair_are_narrated
+        QVERIFY(game.roll("X X"));
+        QVERIFY(game.act("roll"));
+        QVERIFY(game.roll("2 2"));
+        QVERIFY(game.act("place 3"));
+        QVERIFY(game.roll("4 1"));
+        QVERIFY(game.act("roll"));
+        QVERIFY(game.roll("X 3"));
+        QVERIFY(game.roll("3 2"));
+        QVERIFY(game.act("place 5"));
+        const QString told = text_of(game, "event_line");
+        QCoreApplication::removeTranslator(&german);
+        QVERIFY2(told.contains("nimmt die 22 von Ring 3 zurück"), qPrintable(told));
     }
 
     void the_final_result_names_the_winner() {

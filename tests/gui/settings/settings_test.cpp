@@ -337,6 +337,19 @@ class SettingsTest : public QObject {
         }
     }
 
+    // English counts in words of its own, not "die(s)".
+    void englishHasItsPluralForms() {
+        const gui::Translation english(QStringLiteral("en"));
+        const auto points = [](int n) {
+            return QCoreApplication::translate("gui::ReplayView", "%n point(s)", nullptr, n);
+        };
+        QCOMPARE(points(1), QStringLiteral("1 point"));
+        QCOMPARE(points(3), QStringLiteral("3 points"));
+        QCOMPARE(QCoreApplication::translate("strike_board::RemovedPile",
+                                             "%n die(s) removed from the game", nullptr, 1),
+                 QStringLiteral("1 die removed from the game"));
+    }
+
     void numbersAndDatesFollowTheLanguageChosen() {
         const QLocale us(QStringLiteral("en_US"));
         const QLocale austria(QStringLiteral("de_AT"));
