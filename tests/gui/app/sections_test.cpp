@@ -4,11 +4,11 @@
 #include <QAction>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QSettings>
 #include <QSignalSpy>
 #include <QTest>
 
 #include "app_fixture.hpp"
+#include "own_settings.hpp"
 #include "records_fixture.hpp"
 #include "settings.hpp"
 #include "settings_dialog.hpp"
@@ -40,15 +40,9 @@ int row_of(const gui::HistoryView& view, std::int64_t id) {
 class SectionsTest : public QObject {
     Q_OBJECT
 
-    TempDir config_;
+    OwnSettings settings_;  // the QSettings of this program, never the user's
 
   private slots:
-    void initTestCase() {
-        // The settings of the test's own, never the user's.
-        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope,
-                           QString::fromStdString(config_.path().string()));
-    }
-
     void theBarAndTheViewMenuChooseTheSection() {
         AppWindow app;
         QCOMPARE(app.window.section(), Section::Play);

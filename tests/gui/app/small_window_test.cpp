@@ -8,13 +8,13 @@
 #include <QListWidget>
 #include <QScrollBar>
 #include <QSet>
-#include <QSettings>
 #include <QSignalSpy>
 #include <QStyle>
 #include <QStyleOptionSlider>
 #include <QTest>
 
 #include "app_fixture.hpp"
+#include "own_settings.hpp"
 #include "replay_view.hpp"
 #include "settings.hpp"
 #include "what_if_view.hpp"
@@ -91,14 +91,9 @@ void check_handle(QAbstractScrollArea& log) {
 class SmallWindowTest : public QObject {
     Q_OBJECT
 
-    TempDir config_;  // the QSettings of this program, never the user's
+    OwnSettings settings_;  // the QSettings of this program, never the user's
 
   private slots:
-    void initTestCase() {
-        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope,
-                           QString::fromStdString(config_.path().string()));
-    }
-
     void everySheetIsLegibleAt1024x700AndTheAskedOneTheLargest() {
         AppWindow app;
         app.window.resize(1024, 700);

@@ -1,12 +1,12 @@
 // The main window's dialogs in a real window on Xvfb, saved as PNGs for the README: the
 // rules of a game, the unfinished games to resume, and Strike's match in the new game
 // dialog.
-#include <QSettings>
 #include <QTest>
 
 #include "app_fixture.hpp"
 #include "boards.hpp"
 #include "new_game_dialog.hpp"
+#include "own_settings.hpp"
 #include "resume_dialog.hpp"
 #include "rules_dialog.hpp"
 
@@ -15,14 +15,9 @@ using namespace testing_support;
 class WindowScreenshot : public QObject {
     Q_OBJECT
 
-    TempDir config_;  // the QSettings of this program, never the user's
+    OwnSettings settings_;  // the QSettings of this program, never the user's
 
   private slots:
-    void initTestCase() {
-        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope,
-                           QString::fromStdString(config_.path().string()));
-    }
-
     void theRulesOfAGame() {
         AppWindow app;
         app.window.show();

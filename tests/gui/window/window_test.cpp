@@ -14,6 +14,7 @@
 #include "app_fixture.hpp"
 #include "history_model.hpp"
 #include "new_game_dialog.hpp"
+#include "own_settings.hpp"
 #include "resume_dialog.hpp"
 #include "rules_dialog.hpp"
 
@@ -63,14 +64,9 @@ QString cell(const QAbstractItemModel* model, int row, int column) {
 class WindowTest : public QObject {
     Q_OBJECT
 
-    TempDir config_;  // the QSettings of this program, never the user's
+    OwnSettings settings_;  // the QSettings of this program, never the user's
 
   private slots:
-    void initTestCase() {
-        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope,
-                           QString::fromStdString(config_.path().string()));
-    }
-
     void theStatusBarForgetsAGameKeptUnfinishedOnceItIsResumed() {
         AppWindow app;
         auto* tab = app.window.start(setup("extra", {"Ann"}, {}));
