@@ -38,17 +38,26 @@ R parse_lineup(const dicebox::GameModule& module, const std::string& players,
         }
         seats.push_back(std::move(seat));
     }
-    // Bots of the same kind are numbered so that every seat can be told apart.
+    // Bots of the same kind, or of a person's name, are numbered in seat order
+    // ('cautious 1', 'cautious 2') so that every seat can be told apart; a number that is
+    // already a player's name is skipped. The names are counted before any is changed.
+    std::map<std::string, int> seats_called;
+    std::map<std::string, int> people_called;
+    for (const auto& seat : seats) {
+        ++seats_called[seat.name];
+        if (seat.bot.empty()) ++people_called[seat.name];
+    }
     std::map<std::string, int> nth;
     for (auto& seat : seats) {
-        const auto same = std::count_if(seats.begin(), seats.end(),
-                                        [&](const SeatSpec& s) { return s.name == seat.name; });
-        if (same == 1) continue;
+        if (seats_called[seat.name] == 1) continue;
         if (seat.bot.empty()) {
+            if (people_called[seat.name] == 1) continue;
             return R::failure(
                 fmt::format("two players are called '{}'; give each a different name", seat.name));
         }
-        seat.name = fmt::format("{} {}", seat.bot, ++nth[seat.bot]);
+        do {
+            seat.name = fmt::format("{} {}", seat.bot, ++nth[seat.bot]);
+        } while (seats_called.contains(seat.name));
     }
     const bool has_handicap = module.seat_options().find("handicap") != nullptr;
     for (const auto& name : handicapped) {

@@ -187,6 +187,32 @@ TEST(ExxtraPlay, AnswersAreTakenInCapitalsToo) {
     EXPECT_EQ(lowered(capitals.out), lowered(small.out));
 }
 
+TEST(ExxtraPlay, BotsOfOneKindAreNumberedOneByOneInSeatOrder) {
+    testing_support::TempDir dir;
+    for (const auto& [players, names] : std::vector<std::pair<std::string, std::string>>{
+             {"Ann,Ben,bot:cautious,bot:cautious", "Ann, Ben, cautious 1, cautious 2"},
+             {"bot:cautious,bot:bold,bot:cautious,Ann", "cautious 1, bold, cautious 2, Ann"},
+             // A number that is a person's name, or a person called like the bots' kind.
+             {"Ann,cautious 2,bot:cautious,bot:cautious",
+              "Ann, cautious 2, cautious 1, cautious 3"},
+             {"cautious,bot:cautious", "cautious, cautious 1"}}) {
+        const auto r = run_process(
+            dicebox_binary(),
+            with_db({"play", "exxtra", "--players", players, "--seed", "3"}, dir / "h.sqlite"),
+            "quit\n");
+        EXPECT_EQ(r.exit_code, 3) << players << ": " << r.err << "(left at the first question)";
+        EXPECT_NE(r.out.find("Exxtra — " + names + " — seed 3"), std::string::npos)
+            << players << ":\n"
+            << r.out;
+    }
+    // Resumed, the seats keep their names (game 1, left at Ann's first roll).
+    const auto resumed =
+        run_process(dicebox_binary(), with_db({"resume", "1"}, dir / "h.sqlite"), "quit\n");
+    EXPECT_NE(resumed.out.find("Exxtra — Ann, Ben, cautious 1, cautious 2 — seed 3"),
+              std::string::npos)
+        << resumed.out << resumed.err;
+}
+
 TEST(ExxtraPlay, HandicapIsRefusedAsAUsageErrorForAGameWithoutOne) {
     const auto r = run_process(
         dicebox_binary(), {"play", "exxtra", "--players", "Ann,bot:planner", "--handicap", "Ann"});
