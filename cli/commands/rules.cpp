@@ -9,6 +9,7 @@
 #include "plugins.hpp"
 #include "rule_files.hpp"
 #include "rules_option.hpp"
+#include "terminal/fit.hpp"
 
 namespace cli {
 namespace {
@@ -25,27 +26,11 @@ struct CheckOptions {
     RulesOptions limits;
 };
 
-// `text` in lines of at most `columns`, each after `indent` spaces but the first.
-std::string wrapped(const std::string& text, std::size_t indent, std::size_t columns) {
-    std::string out;
-    std::size_t length = indent;
-    std::size_t start = 0;
-    while (start < text.size()) {
-        std::size_t end = text.find(' ', start);
-        if (end == std::string::npos) end = text.size();
-        const std::string word = text.substr(start, end - start);
-        if (length > indent && length + 1 + word.size() > columns) {
-            out += "\n" + std::string(indent, ' ');
-            length = indent;
-        } else if (length > indent) {
-            out += ' ';
-            ++length;
-        }
-        out += word;
-        length += word.size();
-        start = end + 1;
-    }
-    return out;
+// A script's file and what is said of it, on one line if they fit in a terminal, or
+// else what is said on the next line, so that a long path never splits it.
+std::string of_file(const std::string& file, const std::string& said) {
+    const auto line = file + " " + said;
+    return fitted(columns_of(line) <= kTerminalColumns ? line : file + "\n  " + said);
 }
 
 // One script as the list shows it; a script that does not load is listed with its error,
@@ -95,20 +80,33 @@ int list(const Globals& globals, const ListOptions& options) {
     constexpr std::size_t kGame = 8;
     constexpr std::size_t kIndent = kName + kGame;
     if (scripts.empty()) fmt::print("No house rules found.\n");
+    const std::string column(kIndent, ' ');
     for (const auto& entry : scripts) {
-        const auto text = entry.contains("error")
-                              ? "cannot be used: " + entry["error"].get<std::string>()
-                              : fmt::format("{} {}: {}", entry["title"].get<std::string>(),
-                                            entry["version"].get<std::string>(),
-                                            entry["description"].get<std::string>());
+        std::string text;
+        if (entry.contains("error")) {
+            text = "cannot be used: " + entry["error"].get<std::string>();
+        } else {
+            text = entry["title"].get<std::string>() + " " + entry["version"].get<std::string>();
+            const auto description = entry["description"].get<std::string>();
+            if (!description.empty()) text += ": " + description;
+        }
         const auto game = entry["game"].get<std::string>();
-        fmt::print("{:<{}}{:<{}}{}\n{}{}\n", entry["name"].get<std::string>() + " ", kName,
-                   (game.empty() ? "?" : game) + " ", kGame, wrapped(text, kIndent, 80),
-                   std::string(kIndent, ' '), entry["file"].get<std::string>());
+        std::string shown = fmt::format("{:<{}}{:<{}}", entry["name"].get<std::string>() + " ",
+                                        kName, (game.empty() ? "?" : game) + " ", kGame);
+        // Each line of the text (an error may have several) and the file's path go on under
+        // the text's column.
+        for (std::size_t start = 0;;) {
+            const auto end = text.find('\n', start);
+            shown += text.substr(start, end - start) + "\n" + column;
+            if (end == std::string::npos) break;
+            start = end + 1;
+        }
+        fmt::print("{}\n", fitted(shown + entry["file"].get<std::string>(), kIndent));
     }
-    fmt::print(
-        "\nYour own scripts go in {}.\n'dicebox rules check FILE' tells what is wrong with one.\n",
-        user_rules_folder().string());
+    fmt::print("\n{}\n",
+               fitted(fmt::format("Your own scripts go in {}.\n'dicebox rules check FILE' tells "
+                                  "what is wrong with one.",
+                                  user_rules_folder().string())));
     return kExitOk;
 }
 
@@ -141,9 +139,14 @@ int check(const Globals& globals, const CheckOptions& options) {
         }
     }
     if (!problems.empty()) {
-        fmt::print(stderr, "dicebox rules check: {} has {} problem{}:\n", file->string(),
-                   problems.size(), problems.size() == 1 ? "" : "s");
-        for (const auto& problem : problems) fmt::print(stderr, "  - {}\n", problem);
+        fmt::print(stderr, "{}\n",
+                   of_file("dicebox rules check: " + file->string(),
+                           fmt::format("has {} problem{}:", problems.size(),
+                                       problems.size() == 1 ? "" : "s")));
+        // Each problem goes on under its text, after the dash.
+        for (const auto& problem : problems) {
+            fmt::print(stderr, "{}\n", fitted("  - " + problem, 4));
+        }
         return kExitFailure;
     }
     const auto& metadata = loaded->metadata();
@@ -158,9 +161,13 @@ int check(const Globals& globals, const CheckOptions& options) {
     const auto listed = [](const std::vector<std::string>& items) {
         return items.empty() ? std::string("none") : fmt::format("{}", fmt::join(items, ", "));
     };
-    fmt::print("{}: {} {} for {}: no problems.\n  parameters: {}\n  every seat: {}\n  hooks: {}\n",
-               file->string(), metadata.name, metadata.version, module->info().name, listed(params),
-               listed(seats), listed(loaded->hook_names()));
+    fmt::print("{}\n", of_file(file->string() + ":",
+                               fmt::format("{} {} for {}: no problems.", metadata.name,
+                                           metadata.version, module->info().name)));
+    // The parameters and seat options go on under their heading.
+    fmt::print("{}\n",
+               fitted(fmt::format("  parameters: {}\n  every seat: {}\n  hooks: {}", listed(params),
+                                  listed(seats), listed(loaded->hook_names()))));
     return kExitOk;
 }
 

@@ -45,18 +45,21 @@ bool ends_clause(std::string_view line, std::size_t at) {
 }
 
 // Where to cut `line` so that its first part takes at most `room` columns: at its last
-// space that leaves a fitting part (spaces of the indent do not count), preferably one
-// that ends a clause in the second half of the room, or else at the last character
-// that fits.
-std::size_t cut_of(std::string_view line, std::size_t room) {
+// space that leaves a fitting part, preferably one that ends a clause in the second half
+// of the room; without such a space, after the last '/' that fits (a file's path goes on
+// at its next folder), or else at the last character that fits. Spaces of the indent do
+// not count, nor those before column `gainless`: what follows them would go on no
+// further left than it stands.
+std::size_t cut_of(std::string_view line, std::size_t room, std::size_t gainless) {
     std::size_t column = 0;
     std::size_t last_fitting = 0;
     std::size_t last_space = 0;
     std::size_t last_clause = 0;
+    std::size_t after_last_slash = 0;
     bool in_text = false;
     for (std::size_t at = 0; at < line.size();) {
         const auto [c, length] = code_point(line, at);
-        if (c == ' ' && in_text) {
+        if (c == ' ' && in_text && column >= gainless) {
             last_space = at;
             if (column >= room / 2 && ends_clause(line, at)) last_clause = at;
         }
@@ -65,9 +68,11 @@ std::size_t cut_of(std::string_view line, std::size_t room) {
         if (column > room) break;
         at += length;
         last_fitting = at;
+        if (c == '/') after_last_slash = at;
     }
     if (last_clause > 0) return last_clause;
     if (last_space > 0) return last_space;
+    if (after_last_slash > 0) return after_last_slash;
     return std::max<std::size_t>(last_fitting, 1);
 }
 
@@ -81,13 +86,15 @@ std::string fitted_line(std::string_view line, std::size_t hanging, std::size_t 
     std::string out;
     std::string_view rest = line;
     std::size_t room = width;
+    std::size_t gainless = indent;
     while (columns_of(rest) > room) {
-        const std::size_t cut = cut_of(rest, room);
+        const std::size_t cut = cut_of(rest, room, gainless);
         std::string_view part = rest.substr(0, cut);
         part = part.substr(0, part.find_last_not_of(' ') + 1);
         out += std::string(part) + "\n" + margin;
         rest = without_leading_spaces(rest.substr(cut));
         room = width - indent;
+        gainless = 0;
     }
     return out + std::string(rest);
 }

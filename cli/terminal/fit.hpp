@@ -17,7 +17,7 @@ std::size_t columns_of(std::string_view text);
 
 // `text` with every line wider than `width` wrapped at its last spaces that fit, each
 // continuation indented by `hanging` columns (by default, the line's own indent and two
-// more). A word wider than a whole line is cut.
+// more). A word wider than a whole line is cut, after a '/' if it has one (a path).
 constexpr std::size_t kOwnIndent = static_cast<std::size_t>(-1);
 std::string fitted(std::string_view text, std::size_t hanging = kOwnIndent,
                    std::size_t width = kTerminalColumns);

@@ -5,6 +5,7 @@
 
 #include <filesystem>
 #include <nlohmann/json.hpp>
+#include <regex>
 #include <string>
 #include <vector>
 
@@ -23,6 +24,13 @@ using testing_support::run_process;
 using testing_support::TempDir;
 
 const fs::path kTestScripts = RULES_TEST_SCRIPTS;
+
+// `text` as it reads, its lines wrapped to a terminal's width joined again: each line
+// break and the indent after it one space. Where the lines are cut depends on the length
+// of the scripts' paths, that is on the folder the tests run in.
+std::string as_read(const std::string& text) {
+    return std::regex_replace(text, std::regex("\n *"), " ");
+}
 
 // A data folder of the test's own with a user's script and a broken one in its scripts.
 class UserScripts : public ::testing::Test {
@@ -88,7 +96,11 @@ TEST_F(UserScripts, BrokenScriptIsListedWithItsErrorAndTheOthersStill) {
     const auto text = dicebox({"rules", "list"});
     EXPECT_EQ(text.exit_code, 0);
     EXPECT_THAT(text.out, HasSubstr("mine/not-lua          ?       cannot be used:"));
-    EXPECT_THAT(text.out, HasSubstr("my-gentle             extra   My gentle 0.1: Rows still"));
+    // Too long for one line, the description goes on under itself, and the file under it.
+    EXPECT_THAT(text.out, HasSubstr("my-gentle             extra   My gentle 0.1:\n"
+                                    "                              Rows still in the -200 zone "
+                                    "cost -100.\n"
+                                    "                              /"));
 }
 
 TEST_F(UserScripts, ListOfOneGameShowsOnlyItsScripts) {
@@ -116,6 +128,12 @@ TEST(RulesCheck, GoodScriptsPassWithWhatTheySet) {
                                {"rules", "check", (kTestScripts / "my-gentle.lua").string()});
     EXPECT_EQ(r.exit_code, 0) << r.err;
     EXPECT_THAT(r.out, HasSubstr("parameters: zone_penalty=-100"));
+    // Parameters too many for a line go on under the first.
+    const auto many = run_process(dicebox_binary(), {"rules", "check", "solitaire-dice"});
+    EXPECT_THAT(many.out,
+                HasSubstr("  parameters: column_lengths=[8,8,8], multipliers=[1,2,3,4,5],\n"
+                          "    solo_win_at_least=501, zone_boxes=[4,4,4,4,4,4,4,4,4,4,4]\n"
+                          "  every seat: none\n"));
 }
 
 TEST(RulesCheck, ListsEveryProblemAndFails) {
@@ -132,9 +150,9 @@ TEST(RulesCheck, ListsEveryWrongKeyOfTheTable) {
                                {"rules", "check", (kTestScripts / "many-wrong-keys.lua").string()});
     EXPECT_EQ(r.exit_code, 1);
     EXPECT_THAT(r.err, HasSubstr("has 3 problems"));
-    EXPECT_THAT(r.err, HasSubstr("unknown key 'colour'"));
-    EXPECT_THAT(r.err, HasSubstr("unknown key 'sound'"));
-    EXPECT_THAT(r.err, HasSubstr("'version' must be a string, not a number"));
+    EXPECT_THAT(as_read(r.err), HasSubstr("unknown key 'colour'"));
+    EXPECT_THAT(as_read(r.err), HasSubstr("unknown key 'sound'"));
+    EXPECT_THAT(as_read(r.err), HasSubstr("'version' must be a string, not a number"));
 }
 
 TEST(RulesCheck, ListsEveryWrongParameter) {
@@ -145,6 +163,12 @@ TEST(RulesCheck, ListsEveryWrongParameter) {
     EXPECT_THAT(r.err, HasSubstr("unknown parameter 'zone_penality'"));
     EXPECT_THAT(r.err, HasSubstr("parameter 'dice'"));
     EXPECT_THAT(r.err, HasSubstr("parameter 'solo_win_at_least'"));
+    // A problem too long for a line goes on under its text, after the dash.
+    EXPECT_THAT(r.err,
+                HasSubstr("  - unknown parameter 'zone_penality'; the parameters are: zone_boxes,\n"
+                          "    row_points, multipliers, zone_penalty, extra_numbers, "
+                          "column_lengths, dice,\n"
+                          "    solo_win_at_least\n"));
 }
 
 // A script that check() alone would pass, but that no game could start or go on with.
@@ -154,12 +178,13 @@ TEST(RulesCheck, TriesEachHookAloneInAGame) {
                                        (kTestScripts / "failing-hooks.lua").string()});
     EXPECT_EQ(r.exit_code, 1);
     EXPECT_THAT(r.err, HasSubstr("has 3 problems"));
-    EXPECT_THAT(r.err, HasSubstr("failing-hooks.lua:8: hook row_score returned \"abc\", but "
-                                 "it must return a whole number"));
-    EXPECT_THAT(r.err, HasSubstr("failing-hooks.lua:12: hook game_ends used more than 100000 "
-                                 "instructions"));
-    EXPECT_THAT(r.err, HasSubstr("failing-hooks.lua:15: hook final_score returned a number that "
-                                 "is not finite"));
+    const auto problems = as_read(r.err);
+    EXPECT_THAT(problems, HasSubstr("failing-hooks.lua:8: hook row_score returned \"abc\", but "
+                                    "it must return a whole number"));
+    EXPECT_THAT(problems, HasSubstr("failing-hooks.lua:12: hook game_ends used more than 100000 "
+                                    "instructions"));
+    EXPECT_THAT(problems, HasSubstr("failing-hooks.lua:15: hook final_score returned a number "
+                                    "that is not finite"));
 }
 
 TEST(RulesCheck, ScriptThatIsNotLuaFailsWithItsLine) {

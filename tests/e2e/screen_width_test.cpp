@@ -1,9 +1,11 @@
 // Every screen of the three games fits a terminal of 80 columns: whole games played
 // through the real binary, people and bots, 1 to 4 players and several seeds, then
-// replayed and resumed. Columns are counted as a terminal shows them (a UTF-8
-// character, a box-drawing line or a die's pip is one column), not as bytes.
+// replayed and resumed; and so do the lists, the help and the house rules' commands. Columns are
+// counted as a terminal shows them (a UTF-8 character, a box-drawing line or a die's pip is one
+// column), not as bytes.
 #include <gtest/gtest.h>
 
+#include <filesystem>
 #include <regex>
 #include <string>
 #include <vector>
@@ -18,6 +20,8 @@ using testing_support::dicebox_binary;
 using testing_support::lines_of;
 using testing_support::run_process;
 using testing_support::with_db;
+
+const std::filesystem::path kTestScripts = RULES_TEST_SCRIPTS;
 
 constexpr std::size_t kColumns = 80;
 
@@ -131,6 +135,49 @@ TEST(ScreenWidth, TheListOfGamesFitsEightyColumns) {
     ASSERT_EQ(listed.exit_code, 0) << listed.err;
     EXPECT_NE(listed.out.find("Sid Sackson's dice game"), std::string::npos) << listed.out;
     EXPECT_EQ(too_wide(listed.out), "");
+}
+
+// The house rules listed and checked, the shipped ones and a user's own, in a data folder
+// deep enough that every path is wider than a line: a good script, one that does not
+// load, and scripts with many problems.
+TEST(ScreenWidth, TheHouseRulesListedAndCheckedFitEightyColumns) {
+    testing_support::TempDir dir;
+    const auto data = dir / "a-data-folder-of-a-user-whose-home-is-deep-down-in-the-tree";
+    const auto scripts = data / "dicebox" / "scripts";
+    std::filesystem::create_directories(scripts / "mine");
+    for (const std::string name :
+         {"my-gentle", "not-lua", "failing-hooks", "many-wrong-keys", "many-wrong-params"}) {
+        std::filesystem::copy_file(kTestScripts / (name + ".lua"),
+                                   scripts / "mine" / (name + ".lua"));
+    }
+    const std::vector<std::string> environment = {"XDG_DATA_HOME=" + data.string()};
+    const auto listed = run_process(dicebox_binary(), {"rules", "list"}, {}, environment);
+    ASSERT_EQ(listed.exit_code, 0) << listed.err;
+    EXPECT_NE(listed.out.find("mine/failing-hooks"), std::string::npos) << listed.out;
+    EXPECT_NE(listed.out.find("extra/solitaire-dice"), std::string::npos) << listed.out;
+    EXPECT_EQ(too_wide(listed.out), "");
+
+    // Each with its exit status: no problem (0) or problems listed (1).
+    for (const auto& [name, status] :
+         std::vector<std::pair<std::string, int>>{{"gentle", 0},
+                                                  {"solitaire-dice", 0},
+                                                  {"kids-table", 0},
+                                                  {"excape", 0},
+                                                  {"long-track", 0},
+                                                  {"steady-hands", 0},
+                                                  {"mine/my-gentle", 0},
+                                                  {"mine/not-lua", 1},
+                                                  {"mine/failing-hooks", 1},
+                                                  {"mine/many-wrong-keys", 1},
+                                                  {"mine/many-wrong-params", 1}}) {
+        SCOPED_TRACE(name);
+        const auto r = run_process(dicebox_binary(),
+                                   {"rules", "check", "--rules-instructions", "100000", name}, {},
+                                   environment);
+        EXPECT_EQ(r.exit_code, status) << r.err;
+        EXPECT_EQ(too_wide(r.out), "");
+        EXPECT_EQ(too_wide(r.err), "");
+    }
 }
 
 TEST(ScreenWidth, EveryCommandsHelpFitsEightyColumns) {
