@@ -153,6 +153,10 @@ TEST(RulesCheck, ListsEveryWrongKeyOfTheTable) {
     EXPECT_THAT(as_read(r.err), HasSubstr("unknown key 'colour'"));
     EXPECT_THAT(as_read(r.err), HasSubstr("unknown key 'sound'"));
     EXPECT_THAT(as_read(r.err), HasSubstr("'version' must be a string, not a number"));
+    // In the same order on every run, whatever order Lua walks the table in.
+    const std::string told = as_read(r.err);
+    EXPECT_LT(told.find("'version'"), told.find("'colour'"));
+    EXPECT_LT(told.find("'colour'"), told.find("'sound'"));
 }
 
 TEST(RulesCheck, ListsEveryWrongParameter) {

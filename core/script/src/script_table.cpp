@@ -60,7 +60,12 @@ class TableReader {
                 "the script's table needs a 'game': the id of the game it is for, such as "
                 "\"extra\"");
         }
-        if (!problems_.empty()) throw ScriptError(std::move(problems_));
+        if (!problems_.empty()) {
+            // Lua walks a table in an order of its own, another on each run: told in the
+            // order of their text, the problems read the same every time.
+            std::sort(problems_.begin(), problems_.end());
+            throw ScriptError(std::move(problems_));
+        }
         std::sort(table.hooks.begin(), table.hooks.end());
         return table;
     }
