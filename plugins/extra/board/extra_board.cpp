@@ -634,8 +634,10 @@ void ExtraBoard::resizeEvent(QResizeEvent* event) {
 }
 
 // The large sheet gets the height its width can use; the others, in rows of up to three
-// below it, what their width can use, at most 3/4 of the large one's. When there is not
-// room for both, the large one keeps at least 3/5 of the height.
+// below it, as much as they can have while the large one stays the largest (they at most
+// 7/10 of its height) and keeps 95% of the height its width can use, or 3/5 of the
+// column: one to a row when that makes their boxes larger than side by side, so that on
+// a small screen they stay legible (drawn compact, see SheetWidget).
 void ExtraBoard::share_height() {
     const QRect column = sheets_->geometry();
     const int others = static_cast<int>(other_sheets_.size());
@@ -644,13 +646,30 @@ void ExtraBoard::share_height() {
     const int natural = static_cast<int>(column.width() * aspect) + 2;
     int large = std::min(natural, total);
     int small = 0;
-    if (others > 0) {
-        const int per_row = std::min(others, kOthersPerRow);
-        const int rows = (others + kOthersPerRow - 1) / kOthersPerRow;
-        small = std::min(natural / per_row, natural * 3 / 4) * rows;
-        if (natural + small > total) {
-            large = std::max(total * 3 / 5, total - small);
-            small = total - large;
+    int best_per_row = kOthersPerRow;
+    double best = -1;
+    for (int per_row = std::min(others, kOthersPerRow); per_row >= 1; --per_row) {
+        const int rows = (others + per_row - 1) / per_row;
+        const double room =
+            std::min(0.7 * total / (1 + 0.7 * rows),
+                     (total - std::min(natural * 0.95, total * 0.6)) / static_cast<double>(rows));
+        const double proportional = natural / static_cast<double>(per_row);
+        // Chosen by the size of their boxes; then as tall as a compact sheet may be.
+        const double each = std::min(proportional, room);
+        if (each > best + 0.5) {
+            best = each;
+            best_per_row = per_row;
+            small = static_cast<int>(std::min(SheetWidget::compact_stretch * proportional, room)) *
+                    rows;
+            large = std::min(natural, total - small);
+        }
+    }
+    if (best_per_row != per_row_) {
+        per_row_ = best_per_row;
+        for (int k = 0; k < others; ++k) {
+            SheetWidget* sheet = other_sheets_[static_cast<std::size_t>(k)];
+            others_->removeWidget(sheet);
+            others_->addWidget(sheet, k / per_row_, k % per_row_);
         }
     }
     sheets_->setStretch(0, large);

@@ -92,6 +92,7 @@ class ExtraBoard : public dicebox::board::BoardView {
     QVBoxLayout* sheets_;
     SheetWidget* main_sheet_;
     QGridLayout* others_;
+    int per_row_ = 0;  // the other sheets to a row, as share_height found best
     std::vector<SheetWidget*> other_sheets_;
     DiceTray* tray_;
     QLabel* column_label_;

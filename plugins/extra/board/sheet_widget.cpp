@@ -19,6 +19,10 @@ const QColor kLastBox(186, 222, 245);     // the game-ending box, light blue on 
 const QColor kGrid(120, 120, 120);
 const QColor kFaint(150, 150, 150);
 const QColor kPreviewBox(255, 238, 150);  // a box the previewed choice would cross
+// Below this many pixels a box, the sheet is drawn compact (see paintEvent); no text
+// is drawn smaller than kSmallestText pixels.
+constexpr double kCompactBox = 12.0;
+constexpr int kSmallestText = 8;
 
 QString signed_number(int n) {
     return n > 0   ? QStringLiteral("+%1").arg(n)
@@ -159,6 +163,10 @@ void SheetWidget::paintEvent(QPaintEvent* /*event*/) {
     if (!params_.is_object() || !sheet_.is_object()) return;
     const Grid g = grid();
     const double u = std::min(width() / g.width(), height() / g.height());
+    // A compact sheet may be drawn taller than its proportions (its rows up to
+    // compact_stretch times as high as its boxes are wide) so that its texts fit its rows.
+    const bool compact = u < kCompactBox;
+    const double uy = compact ? std::min(height() / g.height(), compact_stretch * u) : u;
     const double ox = (width() - g.width() * u) / 2;
     const double oy = 0;  // top-aligned: the name stays where the eye looks first
 
@@ -166,15 +174,18 @@ void SheetWidget::paintEvent(QPaintEvent* /*event*/) {
     const qreal edge = asked_ ? 4.0 : 1.5;
     painter.setPen(QPen(colour, edge));
     painter.setBrush(kPaper);
-    painter.drawRoundedRect(QRectF(ox, oy, g.width() * u, g.height() * u)
+    painter.drawRoundedRect(QRectF(ox, oy, g.width() * u, g.height() * uy)
                                 .adjusted(edge / 2, edge / 2, -edge / 2, -edge / 2),
                             8, 8);
     auto at = [&](double x, double y, double w, double h) {
-        return QRectF(ox + x * u, oy + y * u, w * u, h * u);
+        return QRectF(ox + x * u, oy + y * uy, w * u, h * uy);
     };
+    // A small sheet is drawn compact: what cannot be read at its size (the multipliers
+    // printed in the boxes and over them, the zone's name) is left out, and every text
+    // kept is at least 8 px, let out of its box rather than clipped.
     auto font_of = [&](double size, bool bold) {
         QFont f = font();
-        f.setPixelSize(std::max(7, static_cast<int>(size * u)));
+        f.setPixelSize(std::max(kSmallestText, static_cast<int>(size * u)));
         f.setBold(bold);
         return f;
     };
@@ -196,14 +207,18 @@ void SheetWidget::paintEvent(QPaintEvent* /*event*/) {
     const double hy = g.margin + g.title;
     painter.setFont(font_of(0.45, true));
     painter.setPen(Qt::black);
-    painter.drawText(at(g.zone_x(), hy, g.widest_zone, g.header), Qt::AlignCenter, tr("−200 zone"));
-    painter.drawText(at(g.zero_x(), hy, 1, g.header), Qt::AlignCenter, QStringLiteral("0"));
-    for (int m = 0; m < g.multipliers; ++m) {
-        painter.drawText(at(g.zero_x() + 1 + m, hy, 1, g.header), Qt::AlignCenter,
-                         QStringLiteral("×%1").arg(params_["multipliers"][m].get<int>()));
+    if (!compact) {
+        painter.drawText(at(g.zone_x(), hy, g.widest_zone, g.header), Qt::AlignCenter,
+                         tr("−200 zone"));
+        painter.drawText(at(g.zero_x(), hy, 1, g.header), Qt::AlignCenter, QStringLiteral("0"));
+        for (int m = 0; m < g.multipliers; ++m) {
+            painter.drawText(at(g.zero_x() + 1 + m, hy, 1, g.header), Qt::AlignCenter,
+                             QStringLiteral("×%1").arg(params_["multipliers"][m].get<int>()));
+        }
+        painter.drawText(at(g.points_x(), hy, g.points_w, g.header), Qt::AlignCenter, tr("P"));
     }
-    painter.drawText(at(g.points_x(), hy, g.points_w, g.header), Qt::AlignCenter, tr("P"));
-    painter.drawText(at(g.score_x(), hy, g.score_w, g.header), Qt::AlignCenter, tr("points"));
+    painter.drawText(at(g.score_x(), hy, g.score_w, g.header), Qt::AlignCenter | Qt::TextDontClip,
+                     tr("points"));
 
     // The rows: zone boxes right-aligned against the bold line, as on the paper sheet.
     const json& rows = sheet_["rows"];
@@ -220,7 +235,8 @@ void SheetWidget::paintEvent(QPaintEvent* /*event*/) {
         }
         painter.setFont(font_of(0.55, true));
         painter.setPen(Qt::black);
-        painter.drawText(at(g.margin, y, g.sum_w - 0.25, 1), Qt::AlignRight | Qt::AlignVCenter,
+        painter.drawText(at(g.margin, y, g.sum_w - 0.25, 1),
+                         Qt::AlignRight | Qt::AlignVCenter | Qt::TextDontClip,
                          QString::fromStdString(sum));
         const int boxes = zone + 1 + g.multipliers;
         for (int box = 0; box < boxes; ++box) {
@@ -233,7 +249,7 @@ void SheetWidget::paintEvent(QPaintEvent* /*event*/) {
                              : box == zone ? QColor(Qt::white)
                                            : kMultiplier);
             painter.drawRect(r);
-            if (box > zone) {  // the multiplier, faint, as printed in the box
+            if (box > zone && !compact) {  // the multiplier, faint, as printed in the box
                 painter.setFont(font_of(0.32, false));
                 painter.setPen(kFaint);
                 painter.drawText(
@@ -246,7 +262,7 @@ void SheetWidget::paintEvent(QPaintEvent* /*event*/) {
         painter.setFont(font_of(0.45, false));
         painter.setPen(Qt::black);
         painter.drawText(at(g.points_x(), y, g.points_w - 0.2, 1),
-                         Qt::AlignRight | Qt::AlignVCenter,
+                         Qt::AlignRight | Qt::AlignVCenter | Qt::TextDontClip,
                          QString::number(params_["row_points"][row].get<int>()));
         // The row's score now, and what the choice would make it.
         QString score = crosses == 0 ? QString() : signed_number(int_at(scores, sum));
@@ -260,10 +276,11 @@ void SheetWidget::paintEvent(QPaintEvent* /*event*/) {
             painter.setPen(colour);
             painter.setFont(font_of(0.46, true));
             painter.drawText(
-                score_box, Qt::AlignRight | Qt::AlignVCenter,
+                score_box, Qt::AlignRight | Qt::AlignVCenter | Qt::TextDontClip,
                 score.isEmpty() || score == next ? next : score + QStringLiteral(" → ") + next);
         } else {
-            painter.drawText(score_box, Qt::AlignRight | Qt::AlignVCenter, score);
+            painter.drawText(score_box, Qt::AlignRight | Qt::AlignVCenter | Qt::TextDontClip,
+                             score);
         }
     }
     // The bold line before the 0 boxes, through every row.
@@ -281,7 +298,7 @@ void SheetWidget::paintEvent(QPaintEvent* /*event*/) {
     const int total = int_at(sheet_, "score");
     const int total_after = previewing ? int_at(after_, "score") : total;
     painter.setPen(ink);
-    painter.drawText(total_box, Qt::AlignRight | Qt::AlignVCenter,
+    painter.drawText(total_box, Qt::AlignRight | Qt::AlignVCenter | Qt::TextDontClip,
                      total_after == total ? signed_number(total)
                                           : signed_number(total) + QStringLiteral(" → ") +
                                                 signed_number(total_after));
@@ -323,7 +340,8 @@ void SheetWidget::paintEvent(QPaintEvent* /*event*/) {
             painter.setPen(QPen(kGrid, 1));
             painter.setBrush(will_cross ? kPreviewBox : box == length - 1 ? kLastBox : Qt::white);
             painter.drawRect(r);
-            const QRectF square(r.center().x() - r.height() / 2, r.top(), r.height(), r.height());
+            const qreal side = std::min(r.width(), r.height());
+            const QRectF square(r.center().x() - side / 2, r.center().y() - side / 2, side, side);
             if (box < crosses) paint_cross(painter, square, ink, cross_w);
             if (will_cross) paint_cross(painter, square, preview, cross_w);
         }
@@ -332,8 +350,8 @@ void SheetWidget::paintEvent(QPaintEvent* /*event*/) {
         painter.setFont(font_of(0.55, true));
         painter.setPen(Qt::black);
         const double w = g.columns * g.column_w + (g.columns - 1) * g.column_gap;
-        painter.drawText(at(g.extra_x(), g.total_y() + 0.1, w, g.total - 0.2), Qt::AlignCenter,
-                         tr("EXTRA"));
+        painter.drawText(at(g.extra_x(), g.total_y() + 0.1, w, g.total - 0.2),
+                         Qt::AlignCenter | Qt::TextDontClip, tr("EXTRA"));
     }
 }
 

@@ -39,8 +39,11 @@ class SheetWidget : public QWidget {
     const QString& status() const { return status_; }
     const nlohmann::json& sheet() const { return sheet_; }
 
-    // Height over width of the drawn sheet (it keeps its proportions in any widget).
+    // Height over width of the drawn sheet (it keeps its proportions in any widget,
+    // except a sheet too small to read whole: drawn compact, it may be up to
+    // compact_stretch times as tall, its rows higher than its boxes are wide).
     double aspect() const;
+    static constexpr double compact_stretch = 1.4;
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;

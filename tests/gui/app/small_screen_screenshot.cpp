@@ -37,6 +37,7 @@ class SmallScreenScreenshot : public QObject {
         const std::vector<std::pair<std::string, std::vector<std::string>>> games{
             {"extra", {"planner"}},
             {"extra", {"planner", "greedy"}},
+            {"extra", {"planner", "greedy", "random"}},
             {"exxtra", {"cautious"}},
             {"strike", {"random", "careful"}}};
         int shot = 0;

@@ -34,6 +34,9 @@ int area(const QWidget* widget) {
 }
 
 // The sheets of an EXTRA! board are legible and the large one, `asked`'s, the largest.
+// A small sheet is drawn compact, its texts at least 8 px: legible when its rows are as
+// high as that (130 px for the sheet's 15 rows and margins), and wide enough for its
+// boxes and columns side by side.
 void check_sheets(QWidget& board, const QString& asked) {
     settle();
     auto* large = board.findChild<QWidget*>(QStringLiteral("main_sheet"));
@@ -44,8 +47,11 @@ void check_sheets(QWidget& board, const QString& asked) {
     for (QWidget* other : board.findChildren<QWidget*>()) {
         if (!other->objectName().startsWith(QLatin1String("other_sheet"))) continue;
         QVERIFY2(area(other) < area(large), qPrintable(other->objectName()));
-        QVERIFY2(other->width() >= 160 && other->height() >= 100,
-                 qPrintable(QStringLiteral("%1×%2").arg(other->width()).arg(other->height())));
+        QVERIFY2(other->width() >= 180 && other->height() >= 130,
+                 qPrintable(QStringLiteral("%1: %2×%3")
+                                .arg(other->objectName())
+                                .arg(other->width())
+                                .arg(other->height())));
     }
 }
 
@@ -99,22 +105,25 @@ class SmallWindowTest : public QObject {
         app.window.resize(1024, 700);
         app.window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&app.window));
-        std::int64_t id = 0;
+        std::vector<std::int64_t> ids;
         for (const auto& bots :
-             {std::vector<std::string>{"planner"}, std::vector<std::string>{"planner", "greedy"}}) {
+             {std::vector<std::string>{"planner"}, std::vector<std::string>{"planner", "greedy"},
+              std::vector<std::string>{"planner", "greedy", "random"}}) {
             auto* tab = app.window.start(setup("extra", {"Ann"}, bots, 2026));
             QSignalSpy asking(&tab->runner(), &gui::GameRunner::asking);
             QVERIFY(asking.wait(20000));
             check_sheets(tab->board(), QStringLiteral("Ann"));
-            id = tab->runner().game_id();
+            ids.push_back(tab->runner().game_id());
         }
         // Every kind of board opened at once, the window still fits the screen.
         app.window.start(setup("exxtra", {"Ann"}, {"cautious"}));
         app.window.start(setup("strike", {"Ann"}, {"random", "careful"}));
-        auto* replay = app.window.replay(id);
-        QVERIFY(replay != nullptr);
-        replay->go_to(2);
-        check_sheets(replay->board(), QStringLiteral("Ann"));
+        for (std::int64_t id : ids) {
+            auto* replay = app.window.replay(id);
+            QVERIFY(replay != nullptr);
+            replay->go_to(2);
+            check_sheets(replay->board(), QStringLiteral("Ann"));
+        }
         settle();
         QVERIFY2(app.window.minimumSizeHint().width() <= 1024 &&
                      app.window.minimumSizeHint().height() <= 700,
