@@ -5,6 +5,7 @@
 
 #include "app_fixture.hpp"
 #include "boards.hpp"
+#include "language.hpp"
 #include "new_game_dialog.hpp"
 #include "plugins.hpp"
 
@@ -12,6 +13,8 @@ using namespace testing_support;
 
 class AppScreenshot : public QObject {
     Q_OBJECT
+
+    const gui::Translation english_{QStringLiteral("en")};  // as the app speaks: "2 dice"
 
   private slots:
     void theSwitcherAndTheNewGameDialog() {

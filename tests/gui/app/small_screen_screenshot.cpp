@@ -5,6 +5,7 @@
 
 #include "app_fixture.hpp"
 #include "boards.hpp"
+#include "language.hpp"
 #include "replay_view.hpp"
 
 using namespace testing_support;
@@ -27,6 +28,8 @@ void person_plays(gui::GameTab& tab, int decisions) {
 
 class SmallScreenScreenshot : public QObject {
     Q_OBJECT
+
+    const gui::Translation english_{QStringLiteral("en")};  // as the app speaks: "2 dice"
 
   private slots:
     void everyBoardAt1024x700() {
