@@ -27,6 +27,27 @@ namespace db = dicebox::db;
 // parsed): a bigger one is cut up with export's filters (--game, --since, --until).
 constexpr dicebox::JsonLimits kExportLimits{.depth = 64, .bytes = std::size_t{256} << 20};
 
+// How the results the file gives `play` part from those its log makes.
+std::string wrong_results(const std::string& play, const db::ResultDifference& differs) {
+    const auto text = [](const std::optional<int>& value) {
+        return value ? std::to_string(*value) : std::string("none");
+    };
+    const auto seat = differs.seat + 1;
+    switch (differs.field) {
+        case db::ResultDifference::Field::Score:
+            return fmt::format("{}: the file gives seat {} the score {}, but its log scores {}",
+                               play, seat, text(differs.held.score), text(differs.made.score));
+        case db::ResultDifference::Field::Rank:
+            return fmt::format("{}: the file gives seat {} the rank {}, but its log ranks it {}",
+                               play, seat, text(differs.held.rank), text(differs.made.rank));
+        case db::ResultDifference::Field::Winner:
+            break;
+    }
+    return fmt::format("{}: the file has seat {} {}, but its log {}", play, seat,
+                       differs.held.winner ? "as a winner" : "not as a winner",
+                       differs.made.winner ? "makes it a winner" : "does not");
+}
+
 // Why `game`, plays[`index`] of the file, cannot be stored as the file has it: its
 // game is not installed here, its house rule's script is not found, its log does not
 // replay under the rules, or the replay does not end as the file says. Empty when it
@@ -56,20 +77,9 @@ std::string replay_refusal(const Globals& globals, const db::GameRecord& game, s
                                db::to_string(game.status),
                                end.terminal() ? "ends it" : "stops before its end");
         }
-        if (end.terminal()) {
-            const auto scores = end.scores();
-            for (std::size_t seat = 0; seat < game.seats.size(); ++seat) {
-                if (game.seats[seat].score != scores[seat]) {
-                    return fmt::format(
-                        "{}: the file gives seat {} the score {}, but its log "
-                        "scores {}",
-                        play, seat + 1,
-                        game.seats[seat].score ? std::to_string(*game.seats[seat].score)
-                                               : std::string("none"),
-                        scores[seat]);
-                }
-            }
-        }
+        if (!end.terminal()) return {};
+        if (const auto differs = db::result_difference(game, end))
+            return wrong_results(play, *differs);
     } catch (const std::invalid_argument& e) {  // ParamError too: a set-up refused
         return fmt::format("{}: its log does not replay: {}", play, e.what());
     } catch (const dicebox::HookError& e) {

@@ -55,34 +55,31 @@ std::string numbered(std::size_t number, const std::string& text) {
 
 // How the replayed result differs from the stored one, or nothing.
 std::string difference(const StoredGame& game, const dicebox::State& state) {
-    const auto& stored = game.record;
     if (!state.terminal()) {
         return "the log ends before the game does, but the history has the game as finished";
     }
-    db::GameRecord replayed = stored;
-    db::set_results(replayed, state);
+    const auto differs = db::result_difference(game.record, state);
+    if (!differs) return {};
     const auto text = [](const std::optional<int>& value) {
         return value ? std::to_string(*value) : std::string("none");
     };
-    for (std::size_t seat = 0; seat < stored.seats.size(); ++seat) {
-        const auto& was = stored.seats[seat];
-        const auto& is = replayed.seats[seat];
-        const auto who = fmt::format("seat {} ({})", seat + 1, game.names[seat]);
-        if (was.score != is.score) {
+    const auto& was = differs->held;
+    const auto& is = differs->made;
+    const auto& name = game.names[differs->seat];
+    const auto who = fmt::format("seat {} ({})", differs->seat + 1, name);
+    switch (differs->field) {
+        case db::ResultDifference::Field::Score:
             return fmt::format("{}: the stored score is {}, the replay gives {}", who,
                                text(was.score), text(is.score));
-        }
-        if (was.rank != is.rank) {
+        case db::ResultDifference::Field::Rank:
             return fmt::format("{}: the stored rank is {}, the replay gives {}", who,
                                text(was.rank), text(is.rank));
-        }
-        if (was.winner != is.winner) {
-            return fmt::format("{}: the history has {} as {}, the replay {}", who, game.names[seat],
-                               was.winner ? "a winner" : "not a winner",
-                               is.winner ? "as a winner" : "not as a winner");
-        }
+        case db::ResultDifference::Field::Winner:
+            break;
     }
-    return {};
+    return fmt::format("{}: the history has {} as {}, the replay {}", who, name,
+                       was.winner ? "a winner" : "not a winner",
+                       is.winner ? "as a winner" : "not as a winner");
 }
 
 int replay(const Globals& globals, const ReplayOptions& options) {

@@ -130,6 +130,21 @@ void set_results(GameRecord& game, const State& state) {
     }
 }
 
+std::optional<ResultDifference> result_difference(const GameRecord& game, const State& end) {
+    GameRecord made = game;
+    set_results(made, end);
+    for (std::size_t seat = 0; seat < game.seats.size(); ++seat) {
+        const auto& was = game.seats[seat];
+        const auto& is = made.seats[seat];
+        using Field = ResultDifference::Field;
+        const auto differs = [&](Field field) { return ResultDifference{seat, field, was, is}; };
+        if (was.score != is.score) return differs(Field::Score);
+        if (was.rank != is.rank) return differs(Field::Rank);
+        if (was.winner != is.winner) return differs(Field::Winner);
+    }
+    return std::nullopt;
+}
+
 std::int64_t now_ms() {
     return std::chrono::duration_cast<std::chrono::milliseconds>(
                std::chrono::system_clock::now().time_since_epoch())

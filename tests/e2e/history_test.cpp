@@ -412,6 +412,12 @@ TEST_F(ImportedPlays, ScoresTheLogDoesNotMakeAreRefused) {
                                      "score 7, but its log scores"));
 }
 
+TEST_F(ImportedPlays, AWinnerTheLogDoesNotMakeIsRefused) {
+    auto& winner = file_["plays"][1]["playerScores"][0]["winner"];
+    winner = !winner.get<bool>();
+    EXPECT_THAT(refusal(), HasSubstr("plays[1] (Exxtra game, seed 4): the file has seat "));
+}
+
 TEST_F(ImportedPlays, AFinishedGameWhoseLogStopsEarlyIsRefused) {
     auto& events = file_["plays"][1]["dicebox"]["events"];
     events.erase(events.size() - 1);

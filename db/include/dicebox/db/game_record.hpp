@@ -88,6 +88,20 @@ GameRecord record_of(const Session& session, std::vector<SeatRecord> seats);
 // Writes the seats' scores, ranks and winners from a finished game.
 void set_results(GameRecord& game, const State& state);
 
+// Where the results a record holds (from the history, or from a file to import) part from
+// those its log makes: the first seat in seat order whose score, rank or winner differs,
+// with the seat as held and as made.
+struct ResultDifference {
+    enum class Field { Score, Rank, Winner };
+    std::size_t seat = 0;
+    Field field = Field::Score;
+    SeatRecord held;
+    SeatRecord made;
+};
+// Nothing when every seat's results are the ones `end`, the game's log played to its
+// end, makes.
+std::optional<ResultDifference> result_difference(const GameRecord& game, const State& end);
+
 // Unix milliseconds now.
 std::int64_t now_ms();
 
