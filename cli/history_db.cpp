@@ -40,6 +40,12 @@ std::string path_refusal(std::string& text) {
     return {};
 }
 
+// Whether `file` is a file holding nothing at all: no history yet, though it exists.
+bool empty_file(const fs::path& file) {
+    std::error_code ec;
+    return fs::is_regular_file(file, ec) && fs::file_size(file, ec) == 0 && !ec;
+}
+
 }  // namespace
 
 void add_db_option(CLI::App& app, Globals& globals) {
@@ -55,16 +61,13 @@ fs::path history_file(const Globals& globals) {
 
 bool nothing_recorded(const fs::path& file) {
     std::error_code ec;
-    const auto status = fs::status(file, ec);
-    if (!fs::exists(status)) return true;
-    return fs::is_regular_file(status) && fs::file_size(file, ec) == 0 && !ec;
+    return !fs::exists(file, ec) || empty_file(file);
 }
 
 std::optional<dicebox::db::Store> open_history(const Globals& globals, dicebox::db::Access access,
                                                const char* command) {
     const auto file = history_file(globals);
-    std::error_code ec;
-    const bool empty = fs::is_regular_file(file, ec) && fs::file_size(file, ec) == 0 && !ec;
+    const bool empty = empty_file(file);
     if (empty && access == dicebox::db::Access::Read) {
         fmt::print(stderr,
                    "dicebox {}: {} is an empty file: no game has been recorded there yet (play a "

@@ -103,7 +103,7 @@ class ExtraView : public TerminalView {
     std::string after_decisions(const json& before, const json& after) const override {
         std::string out;
         for (std::size_t seat = 0; seat < names().size(); ++seat) {
-            if (before["seats"][seat]["done"].get<bool>() || !done(after, seat)) continue;
+            if (done(before, seat) || !done(after, seat)) continue;
             out += fmt::format("{}'s game is over{}. Final score: {:+}\n", names()[seat],
                                why_over(after, seat), after["scores"][seat].get<int>());
         }
