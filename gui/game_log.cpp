@@ -55,6 +55,7 @@ void GameLog::tell(const QString& sentences) {
     // Told only of what everybody has seen: nothing of a secret decision.
     if (!hidden_.empty() || sentences.isEmpty()) return;
     auto* item = new QListWidgetItem(tr("    %1").arg(sentences), this);
+    // The palette's muted text colour: the sentences read as a gloss on the notation above.
     item->setForeground(palette().color(QPalette::PlaceholderText));
     item->setToolTip(sentences);
     scrollToBottom();
