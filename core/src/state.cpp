@@ -2,6 +2,10 @@
 
 namespace dicebox {
 
+std::unique_ptr<State> State::view(Seat) const {
+    return clone();
+}
+
 std::string State::try_apply(Seat seat, Action action) {
     std::string why = refusal(seat, action);
     if (why.empty()) apply(seat, action);

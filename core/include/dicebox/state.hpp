@@ -27,10 +27,21 @@ using Seat = int;
 using Action = std::uint64_t;   // module-defined encoding of a decision
 using Outcome = std::uint64_t;  // module-defined encoding of a chance outcome
 
+// The viewer who sits at no seat: a spectator, a hot-seat table, a log.
+inline constexpr Seat kOnlooker = -1;
+
 class State {
   public:
     virtual ~State() = default;
     virtual std::unique_ptr<State> clone() const = 0;
+
+    // The state as one seat (or kOnlooker) sees it: another seat's pending secret
+    // (EXTRA!'s choice before all are in) is absent. The rules keep secrets, not the
+    // front ends: a server sends each player their view, and the terminal, the boards
+    // and the engine draw or send only views; the full state is for the history,
+    // replay and tests. A view is a state like any other (to_json, state_from_json).
+    // By default a clone: a game without secrets shows everybody everything.
+    virtual std::unique_ptr<State> view(Seat viewer) const;
 
     virtual int players() const = 0;
     virtual bool terminal() const = 0;
