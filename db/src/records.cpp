@@ -1,5 +1,5 @@
 // Records from the raw tables in one pass over the finished games (records_games.hpp),
-// summed by the tallies (records_tallies.hpp).
+// summed by the tallies (variant_tally.hpp, player_tally.hpp, meeting_tally.hpp).
 #include "dicebox/db/records.hpp"
 
 #include <SQLiteCpp/Transaction.h>
@@ -7,8 +7,10 @@
 #include <stdexcept>
 
 #include "dicebox/db/games.hpp"
+#include "meeting_tally.hpp"
+#include "player_tally.hpp"
 #include "records_games.hpp"
-#include "records_tallies.hpp"
+#include "variant_tally.hpp"
 
 namespace dicebox::db {
 
