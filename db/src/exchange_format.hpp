@@ -4,7 +4,10 @@
 
 namespace dicebox::db {
 
-// Raised when what dicebox keeps in an export changes; import refuses other versions.
-constexpr int kExportFormat = 1;
+// Raised when what dicebox keeps in an export changes; import reads this one and the
+// ones before it, and refuses a newer one.
+//   1: a seat's "handicap", true or false.
+//   2: a seat's "options", the object of its seat options (GameModule::seat_options()).
+constexpr int kExportFormat = 2;
 
 }  // namespace dicebox::db

@@ -33,10 +33,7 @@ GameConfig GameRecord::config() const {
     GameConfig config;
     config.players = static_cast<int>(seats.size());
     config.params = params;
-    for (const auto& seat : seats) {
-        config.seats.push_back(seat.handicap ? nlohmann::json{{"handicap", true}}
-                                             : nlohmann::json::object());
-    }
+    for (const auto& seat : seats) config.seats.push_back(seat.options);
     return config;
 }
 

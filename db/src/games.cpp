@@ -37,7 +37,7 @@ GameWriter::GameWriter(Store& store)
             "started_at, ended_at, status, simulated) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
             "RETURNING id"),
       seat_(store.sql(),
-            "INSERT INTO seats (game_id, seat, player_id, bot, handicap, score, rank, winner) "
+            "INSERT INTO seats (game_id, seat, player_id, bot, options, score, rank, winner) "
             "VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (game_id, seat) DO UPDATE SET "
             "score = excluded.score, rank = excluded.rank, winner = excluded.winner"),
       event_(store.sql(), "INSERT INTO events (game_id, seq, seat, notation) VALUES (?, ?, ?, ?)"),
@@ -104,7 +104,7 @@ void GameWriter::insert_seats(std::int64_t id, const GameRecord& game) {
         } else {
             seat_.bind(4, record.bot);
         }
-        seat_.bind(5, record.handicap ? 1 : 0);
+        seat_.bind(5, record.options.dump());
         bind_optional(seat_, 6, record.score);
         bind_optional(seat_, 7, record.rank);
         seat_.bind(8, record.winner ? 1 : 0);
@@ -182,7 +182,7 @@ GameRecord load_game(Store& store, std::int64_t id) try {
     game.simulated = game_row.getColumn(11).getInt() != 0;
 
     SQLite::Statement seats(sql,
-                            "SELECT p.name, s.bot, s.handicap, s.score, s.rank, s.winner FROM "
+                            "SELECT p.name, s.bot, s.options, s.score, s.rank, s.winner FROM "
                             "seats s JOIN players p ON p.id = s.player_id WHERE s.game_id = ? "
                             "ORDER BY s.seat");
     seats.bind(1, id);
@@ -190,7 +190,13 @@ GameRecord load_game(Store& store, std::int64_t id) try {
         SeatRecord seat;
         seat.player = seats.getColumn(0).getString();
         seat.bot = seats.getColumn(1).getString();  // "" for NULL
-        seat.handicap = seats.getColumn(2).getInt() != 0;
+        try {
+            seat.options = parse_json(seats.getColumn(2).getString());
+        } catch (const JsonTextError& e) {
+            // Only an edit outside dicebox makes a seat's options unreadable.
+            throw StoreError(fmt::format("the seat options of game {} in {} cannot be read: {}", id,
+                                         store.file().string(), e.what()));
+        }
         if (!seats.getColumn(3).isNull()) seat.score = seats.getColumn(3).getInt();
         if (!seats.getColumn(4).isNull()) seat.rank = seats.getColumn(4).getInt();
         seat.winner = seats.getColumn(5).getInt() != 0;

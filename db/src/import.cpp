@@ -128,8 +128,18 @@ std::optional<int> score_of(const Fields& fields) {
     return score;
 }
 
+// A seat's options: an object from format 2 on; format 1 had only the children's handicap,
+// which is the option of that name (a seat without it, {}).
+json options_of(const Fields& ours, std::int64_t format) {
+    if (format == 1) return ours.flag("handicap") ? json{{"handicap", true}} : json::object();
+    const json& options = ours.get("options");
+    if (!options.is_object()) wrong(ours.path("options"), "expected an object {...}");
+    return options;
+}
+
 std::vector<SeatRecord> seats_of(const Fields& play,
-                                 const std::map<std::int64_t, std::string>& players) {
+                                 const std::map<std::int64_t, std::string>& players,
+                                 std::int64_t format) {
     const json& list = play.array("playerScores");
     if (list.empty()) wrong(play.path("playerScores"), "a play needs at least one player");
     const auto seats = static_cast<std::int64_t>(list.size());
@@ -153,7 +163,7 @@ std::vector<SeatRecord> seats_of(const Fields& play,
             wrong(ours.path("bot"), "expected the bot's name, or null for a person");
         }
         if (bot.is_string()) seat.bot = bot.get<std::string>();
-        seat.handicap = ours.flag("handicap");
+        seat.options = options_of(ours, format);
         // Seats are told by seatOrder, so that a tool that reorders the list changes nothing.
         auto& place = by_seat[static_cast<std::size_t>(score.whole("seatOrder", 0, seats - 1))];
         if (place) wrong(score.path("seatOrder"), "two players have this seatOrder");
@@ -184,7 +194,7 @@ std::vector<EventRecord> events_of(const Fields& ours, std::int64_t seats) {
 }
 
 GameRecord game_of(const Fields& play, const std::map<std::int64_t, Module>& modules,
-                   const std::map<std::int64_t, std::string>& players) {
+                   const std::map<std::int64_t, std::string>& players, std::int64_t format) {
     GameRecord game;
     const auto ref = play.whole("gameRefId");
     const auto module = modules.find(ref);
@@ -193,7 +203,7 @@ GameRecord game_of(const Fields& play, const std::map<std::int64_t, Module>& mod
     game.module = module->second.id;
     game.module_name = module->second.name;
     game.lower_score_wins = module->second.lower_score_wins;
-    game.seats = seats_of(play, players);
+    game.seats = seats_of(play, players, format);
 
     const Fields ours = play.object("dicebox");
     game.module_version = ours.text("module_version");
@@ -280,10 +290,10 @@ std::vector<GameRecord> games_of_export(const json& file) {
     }
     const Fields top(file, "");
     const auto format = top.object("dicebox").whole("format");
-    if (format != kExportFormat) {
+    if (format < 1 || format > kExportFormat) {
         wrong("dicebox.format",
-              fmt::format("this dicebox reads exports of format {}, not {}; use the dicebox "
-                          "that wrote the file",
+              fmt::format("this dicebox reads exports of formats 1 to {}, not {}; use the "
+                          "dicebox that wrote the file",
                           kExportFormat, format));
     }
     const auto players = players_of(top);
@@ -292,7 +302,7 @@ std::vector<GameRecord> games_of_export(const json& file) {
     std::vector<GameRecord> games;
     games.reserve(plays.size());
     for (std::size_t i = 0; i < plays.size(); ++i) {
-        games.push_back(game_of(Fields(plays[i], item("plays", i)), modules, players));
+        games.push_back(game_of(Fields(plays[i], item("plays", i)), modules, players, format));
     }
     return games;
 }

@@ -65,7 +65,18 @@ CREATE INDEX games_finished ON games (simulated, module, variant, ended_at)
     WHERE status = 'finished';
 )sql";
 
-constexpr const char* kMigrations[] = {kVersion1, kVersion2};
+// Version 3: a seat's options are those its game's module declares (GameModule::
+// seat_options()), kept as the JSON object of the values given ('{}' when none), so that
+// a game with options other than EXTRA!'s children's handicap needs no column of its own.
+// A handicapped seat of before keeps its handicap as {"handicap":true}.
+constexpr const char* kVersion3 = R"sql(
+ALTER TABLE seats ADD COLUMN options TEXT NOT NULL DEFAULT '{}'
+    CHECK (json_type(options) = 'object');
+UPDATE seats SET options = '{"handicap":true}' WHERE handicap = 1;
+ALTER TABLE seats DROP COLUMN handicap;
+)sql";
+
+constexpr const char* kMigrations[] = {kVersion1, kVersion2, kVersion3};
 
 }  // namespace
 

@@ -38,7 +38,7 @@ GameRecord played(const std::string& id, const std::vector<std::string>& bots, s
     for (const auto& bot : bots) {
         agents.push_back(std::make_unique<dicebox::BotAgent>(module.make_bot(bot)));
         seats.push_back(agents.back().get());
-        records.push_back({"bot:" + bot, bot, false, std::nullopt, std::nullopt, false});
+        records.push_back({"bot:" + bot, bot, json::object(), std::nullopt, std::nullopt, false});
     }
     dicebox::run_match(session, seats);
     auto game = record_of(session, records);
@@ -55,8 +55,9 @@ GameRecord unfinished(std::int64_t started_at) {
     config.seats = {json{{"handicap", true}}};
     dicebox::Session session(testing_support::module("extra"), config, 77);
     session.roll();
-    auto game =
-        record_of(session, {{"Zoë, \"the\" Ace", "", true, std::nullopt, std::nullopt, false}});
+    auto game = record_of(
+        session,
+        {{"Zoë, \"the\" Ace", "", {{"handicap", true}}, std::nullopt, std::nullopt, false}});
     game.variant_hash = "standard-hash";
     game.started_at = started_at;
     return game;
@@ -126,7 +127,7 @@ TEST_F(Exchange, ImportedGamesEqualTheStoredOnes) {
         ASSERT_EQ(is.seats.size(), was.seats.size());
         for (std::size_t seat = 0; seat < is.seats.size(); ++seat) {
             EXPECT_EQ(is.seats[seat].bot, was.seats[seat].bot);
-            EXPECT_EQ(is.seats[seat].handicap, was.seats[seat].handicap);
+            EXPECT_EQ(is.seats[seat].options, was.seats[seat].options);
             EXPECT_EQ(is.seats[seat].score, was.seats[seat].score);
             EXPECT_EQ(is.seats[seat].rank, was.seats[seat].rank);
             EXPECT_EQ(is.seats[seat].winner, was.seats[seat].winner);
@@ -217,6 +218,24 @@ TEST_F(Exchange, TheUuidFollowsWhatMakesTheGame) {
     EXPECT_NE(play_uuid(game), uuid);
 }
 
+// An export of format 1, from before seat options, had a seat's children's handicap as
+// "handicap": it comes in as that option.
+TEST_F(Exchange, ExportOfFormat1ComesInWithItsHandicapsAsSeatOptions) {
+    json old = file_;
+    old["dicebox"]["format"] = 1;
+    for (auto& play : old["plays"]) {
+        for (auto& score : play["playerScores"]) {
+            auto& ours = score["dicebox"];
+            ours["handicap"] = ours["options"].value("handicap", false);
+            ours.erase("options");
+        }
+    }
+    EXPECT_EQ(import_json(target_, old).added, 5u);
+    EXPECT_EQ(load_game(target_, 5).seats[0].options, (json{{"handicap", true}}));
+    EXPECT_EQ(load_game(target_, 1).seats[0].options, json::object());
+    EXPECT_EQ(export_json(target_, everything()).dump(), export_json(source_, everything()).dump());
+}
+
 struct Damage {
     const char* what;
     void (*apply)(json&);
@@ -226,7 +245,7 @@ struct Damage {
 class MalformedImport : public Exchange, public ::testing::WithParamInterface<Damage> {};
 
 TEST_P(MalformedImport, ChangesNothingAndSaysWhatIsWrong) {
-    import_json(target_, json{{"dicebox", {{"format", 1}}},
+    import_json(target_, json{{"dicebox", file_["dicebox"]},
                               {"players", file_["players"]},
                               {"games", file_["games"]},
                               {"plays", {file_["plays"][2]}}});
@@ -247,7 +266,12 @@ INSTANTIATE_TEST_SUITE_P(
     Damages, MalformedImport,
     ::testing::Values(
         Damage{"no dicebox data", [](json& f) { f.erase("dicebox"); }, "not a dicebox export"},
-        Damage{"a newer format", [](json& f) { f["dicebox"]["format"] = 2; }, "dicebox.format"},
+        Damage{"a newer format",
+               [](json& f) { f["dicebox"]["format"] = f["dicebox"]["format"].get<int>() + 1; },
+               "dicebox.format"},
+        Damage{"seat options that are no object",
+               [](json& f) { f["plays"][4]["playerScores"][0]["dicebox"]["options"] = true; },
+               "plays[4].playerScores[0].dicebox.options: expected an object"},
         Damage{"no plays", [](json& f) { f.erase("plays"); }, "plays: missing"},
         Damage{"a negative seed", [](json& f) { f["plays"][1]["dicebox"]["seed"] = -1; },
                "plays[1].dicebox.seed: expected a whole number"},
@@ -300,15 +324,15 @@ TEST_F(Exchange, CsvHasAHeaderAndARowPerSeatQuotedWhereNeeded) {
     ASSERT_EQ(lines.size(), 1u + 2 + 2 + 2 + 1 + 1);
     EXPECT_EQ(lines[0],
               "uuid,game_id,date,game,variant,status,simulated,duration_min,seat,player,bot,"
-              "handicap,score,rank,winner");
+              "options,score,rank,winner");
     const auto stored = load_game(source_, 1);
     EXPECT_EQ(lines[1],
-              fmt::format("{},1,{},extra,standard,finished,0,2,1,bot:greedy,greedy,0,{},{},{}",
+              fmt::format("{},1,{},extra,standard,finished,0,2,1,bot:greedy,greedy,{{}},{},{},{}",
                           play_uuid(stored), local_time_text(kStart), *stored.seats[0].score,
                           *stored.seats[0].rank, stored.seats[0].winner ? 1 : 0));
     EXPECT_THAT(lines[7], HasSubstr(",short,finished,1,")) << "the simulated game";
-    EXPECT_THAT(lines[8],
-                HasSubstr(",extra,standard,unfinished,0,0,1,\"Zoë, \"\"the\"\" Ace\",,1,,,0"));
+    EXPECT_THAT(lines[8], HasSubstr(",extra,standard,unfinished,0,0,1,\"Zoë, \"\"the\"\" Ace\",,"
+                                    "\"{\"\"handicap\"\":true}\",,,0"));
 }
 
 }  // namespace

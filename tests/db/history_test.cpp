@@ -137,7 +137,8 @@ TEST_F(History, EntriesCarryTheGameAndEachSeatsResult) {
     GameRecord unfinished = game_at("extra", 6000, {"Ben"});
     unfinished.status = Status::Unfinished;
     unfinished.ended_at.reset();
-    unfinished.seats[0] = SeatRecord{"Ben", "", true, std::nullopt, std::nullopt, false};
+    unfinished.seats[0] =
+        SeatRecord{"Ben", "", {{"handicap", true}}, std::nullopt, std::nullopt, false};
     add(unfinished);
 
     const auto entries = list_games(store_, {});

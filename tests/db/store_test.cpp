@@ -1,5 +1,5 @@
-// Opening the history: a new file, the migrations from a version-1 file, and every
-// kind of file that must be refused without being changed.
+// Opening the history: a new file, the migrations from a version-1 and a version-2 file,
+// and every kind of file that must be refused without being changed.
 #include "dicebox/db/store.hpp"
 
 #include <SQLiteCpp/Database.h>
@@ -16,6 +16,7 @@
 #include <sstream>
 #include <vector>
 
+#include "dicebox/db/games.hpp"
 #include "dicebox/db/recorder.hpp"
 #include "temp_dir.hpp"
 
@@ -28,12 +29,16 @@ using dicebox::db::StoreError;
 using testing_support::file_contents;
 using testing_support::TempDir;
 
-// The version-1 history of the fixtures, as a file.
-fs::path version1_history(const TempDir& dir) {
-    const fs::path file = dir / "history-v1.sqlite";
+// The history of the fixtures of that schema version, as a file.
+fs::path history_of_version(const TempDir& dir, int version) {
+    const fs::path file = dir / fmt::format("history-v{}.sqlite", version);
     SQLite::Database db(file, SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE);
-    db.exec(file_contents(fs::path(DB_FIXTURES) / "history-v1.sql"));
+    db.exec(file_contents(fs::path(DB_FIXTURES) / fmt::format("history-v{}.sql", version)));
     return file;
+}
+
+fs::path version1_history(const TempDir& dir) {
+    return history_of_version(dir, 1);
 }
 
 // The StoreError of opening `file`, or "" when it opens.
@@ -149,7 +154,7 @@ TEST(Store, Version1HistoryIsMigratedKeepingEveryGame) {
     TempDir dir;
     const fs::path file = version1_history(dir);
     Store store(file, Access::Write);
-    EXPECT_EQ(pragma(store.sql(), "user_version"), 2);
+    EXPECT_EQ(pragma(store.sql(), "user_version"), dicebox::db::schema_version());
     // Version 2 brought the indexes.
     EXPECT_EQ(store.sql()
                   .execAndGet("SELECT count(*) FROM sqlite_master WHERE type = 'index' AND name IN "
@@ -168,8 +173,41 @@ TEST(Store, ReadingAVersion1HistoryMigratesItFirst) {
     TempDir dir;
     const fs::path file = version1_history(dir);
     Store store(file, Access::Read);
-    EXPECT_EQ(pragma(store.sql(), "user_version"), 2);
+    EXPECT_EQ(pragma(store.sql(), "user_version"), dicebox::db::schema_version());
     EXPECT_EQ(store.sql().execAndGet("SELECT count(*) FROM games").getInt(), 2);
+}
+
+// Version 3 keeps a seat's options as JSON: the handicapped seats of a file written with
+// the handicap column come back with the option {"handicap":true}, the others with none,
+// and the games load whole.
+TEST(Store, Version2HistoryIsMigratedKeepingTheHandicapsAsSeatOptions) {
+    TempDir dir;
+    const fs::path file = history_of_version(dir, 2);
+    Store store(file, Access::Write);
+    EXPECT_EQ(pragma(store.sql(), "user_version"), 3);
+    EXPECT_EQ(store.sql().execAndGet("PRAGMA integrity_check").getString(), "ok");
+    EXPECT_FALSE(SQLite::Statement(store.sql(), "PRAGMA foreign_key_check").executeStep());
+    EXPECT_FALSE(store.sql()
+                     .execAndGet("SELECT count(*) FROM pragma_table_info('seats') WHERE "
+                                 "name = 'handicap'")
+                     .getInt());
+    const auto finished = dicebox::db::load_game(store, 1);
+    ASSERT_EQ(finished.seats.size(), 2u);
+    EXPECT_EQ(finished.seats[0].player, "bot:greedy");
+    EXPECT_EQ(finished.seats[0].options, (nlohmann::json{{"handicap", true}}));
+    EXPECT_EQ(finished.seats[1].options, nlohmann::json::object());
+    EXPECT_EQ(finished.seats[0].score, -160);
+    EXPECT_EQ(finished.events.size(), 63u);
+    const auto unfinished = dicebox::db::load_game(store, 2);
+    ASSERT_EQ(unfinished.seats.size(), 2u);
+    EXPECT_EQ(unfinished.seats[0].player, "Ann");
+    EXPECT_EQ(unfinished.seats[0].options, (nlohmann::json{{"handicap", true}}));
+    EXPECT_EQ(unfinished.seats[1].options, nlohmann::json::object());
+    EXPECT_EQ(unfinished.config().seats,
+              (std::vector<nlohmann::json>{{{"handicap", true}}, nlohmann::json::object()}));
+    // The schema keeps a seat's options an object.
+    EXPECT_THROW(store.sql().exec("UPDATE seats SET options = '[]' WHERE game_id = 2"),
+                 SQLite::Exception);
 }
 
 TEST(Store, ReadOnlyVersion1HistoryIsRefusedUnchanged) {
@@ -224,7 +262,9 @@ TEST(Store, HistoryOfANewerDiceboxIsRefusedUnchanged) {
     const std::string before = file_contents(file);
     for (const auto access : {Access::Read, Access::Write}) {
         const std::string message = refusal(file, access);
-        EXPECT_NE(message.find("newer dicebox (history schema 99, this dicebox knows up to 2)"),
+        EXPECT_NE(message.find(
+                      fmt::format("newer dicebox (history schema 99, this dicebox knows up to {})",
+                                  dicebox::db::schema_version())),
                   std::string::npos)
             << message;
     }

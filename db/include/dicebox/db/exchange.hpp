@@ -3,7 +3,7 @@
 // JSON follows the BG Stats import format (players, games, and plays with playDate,
 // durationMin and playerScores), so that BG Stats and the tools made for it read our
 // games. What dicebox needs to read a game back whole (the set-up, the seed, the
-// seats' bots and handicaps, the log) is kept under fields named "dicebox", which other
+// seats' bots and options, the log) is kept under fields named "dicebox", which other
 // programs pass over. CSV has one row per seat, for spreadsheets.
 #pragma once
 

@@ -22,7 +22,9 @@ Status status_from(const std::string& word);
 struct SeatRecord {
     std::string player;  // a person's name, or "bot:KIND" for a bot
     std::string bot;     // the bot's kind; empty for a person
-    bool handicap = false;
+    // The seat's options as its game's module declares them (GameModule::seat_options()):
+    // only the values given, {} when none.
+    nlohmann::json options = nlohmann::json::object();
     // The result, once the game is finished.
     std::optional<int> score;
     std::optional<int> rank;  // 1 is first; equal results share a rank
@@ -66,8 +68,9 @@ struct GameRecord {
     std::vector<SeatRecord> seats;
     std::vector<EventRecord> events;
 
-    // The configuration that sets the game up again (resume, replay). A game played under
-    // a house rule needs the rule applied to it as well (script::ruled_by).
+    // The configuration that sets the game up again (resume, replay): the parameters, and
+    // each seat's options as stored. A game played under a house rule needs the rule
+    // applied to it as well (script::ruled_by).
     GameConfig config() const;
     // Whether the game was played under a house rule: its variant's hash is not that of
     // its parameters alone.
@@ -77,7 +80,7 @@ struct GameRecord {
 };
 
 // The record of a session as it stands: set-up and variant, log, and the results when
-// it is over. `seats` gives each seat's player, bot and handicap; the times are the
+// it is over. `seats` gives each seat's player, bot and options; the times are the
 // caller's to set.
 GameRecord record_of(const Session& session, std::vector<SeatRecord> seats, const Variant& variant);
 // The same for a session under the printed rules, whose variant is its parameters.
