@@ -65,7 +65,7 @@ std::variant<StoredGame, int> load_stored_game(const Globals& globals, std::int6
     }
     game.rule = *rule;
     game.names = names_of(game.record);
-    game.view = make_view(game.record.module, game.names);
+    game.view = game.module->terminal_view(game.names);
     if (!game.view) {
         fmt::print(stderr, "dicebox {}: {} cannot be drawn in the terminal\n", command,
                    game.module->info().name);

@@ -65,7 +65,7 @@ int play(const Globals& globals, const PlayOptions& options) {
     }
     take_handicaps(session->config(), seats);
 
-    const auto view = make_view(module->info().id, names_of(seats));
+    const auto view = module->terminal_view(names_of(seats));
     if (!view) {
         fmt::print(stderr, "dicebox play: {} cannot be played in the terminal\n",
                    module->info().name);

@@ -76,7 +76,7 @@ int resume(const Globals& globals, const ResumeOptions& options) {
                    module->info().version, e.what());
         return kExitFailure;
     }
-    const auto view = make_view(module->info().id, names_of(*seats));
+    const auto view = module->terminal_view(names_of(*seats));
     if (!view) {
         fmt::print(stderr, "dicebox resume: {} cannot be played in the terminal\n",
                    module->info().name);

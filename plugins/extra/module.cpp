@@ -5,6 +5,7 @@
 #include "dicebox/module.hpp"
 #include "dicebox/plugin_abi.hpp"
 #include "extra_state.hpp"
+#include "terminal/extra_view.hpp"
 
 namespace extra {
 namespace {
@@ -70,6 +71,10 @@ class ExtraModule : public dicebox::GameModule {
         return nullptr;
     }
     std::string default_bot() const override { return "planner"; }
+    std::unique_ptr<dicebox::TerminalView> terminal_view(
+        std::vector<std::string> names) const override {
+        return make_terminal_view(std::move(names));
+    }
 };
 
 const dicebox::GameModule* module() {
@@ -80,4 +85,4 @@ const dicebox::GameModule* module() {
 }  // namespace
 }  // namespace extra
 
-DICEBOX_DEFINE_PLUGIN("extra", "EXTRA!", "1.0.0", extra::module, "boards/dicebox-extra-board.so")
+DICEBOX_DEFINE_PLUGIN(extra::module)

@@ -4,6 +4,7 @@
 #include "dicebox/plugin_abi.hpp"
 #include "exxtra_state.hpp"
 #include "hooks.hpp"
+#include "terminal/exxtra_view.hpp"
 
 namespace exxtra {
 namespace {
@@ -70,6 +71,10 @@ class ExxtraModule : public dicebox::GameModule {
         return nullptr;
     }
     std::string default_bot() const override { return "planner"; }
+    std::unique_ptr<dicebox::TerminalView> terminal_view(
+        std::vector<std::string> names) const override {
+        return make_terminal_view(std::move(names));
+    }
 };
 
 const dicebox::GameModule* module() {
@@ -80,4 +85,4 @@ const dicebox::GameModule* module() {
 }  // namespace
 }  // namespace exxtra
 
-DICEBOX_DEFINE_PLUGIN("exxtra", "Exxtra", "1.0.0", exxtra::module, "boards/dicebox-exxtra-board.so")
+DICEBOX_DEFINE_PLUGIN(exxtra::module)

@@ -4,6 +4,7 @@
 #include "dicebox/plugin_abi.hpp"
 #include "hooks.hpp"
 #include "strike_state.hpp"
+#include "terminal/strike_view.hpp"
 
 namespace strike {
 namespace {
@@ -68,6 +69,10 @@ class StrikeModule : public dicebox::GameModule {
         return nullptr;
     }
     std::string default_bot() const override { return "planner"; }
+    std::unique_ptr<dicebox::TerminalView> terminal_view(
+        std::vector<std::string> names) const override {
+        return make_terminal_view(std::move(names));
+    }
 };
 
 const dicebox::GameModule* module() {
@@ -78,4 +83,4 @@ const dicebox::GameModule* module() {
 }  // namespace
 }  // namespace strike
 
-DICEBOX_DEFINE_PLUGIN("strike", "Strike", "1.0.0", strike::module, "boards/dicebox-strike-board.so")
+DICEBOX_DEFINE_PLUGIN(strike::module)

@@ -11,6 +11,7 @@
 #include "dicebox/house_rule.hpp"
 #include "dicebox/params.hpp"
 #include "dicebox/state.hpp"
+#include "dicebox/terminal_view.hpp"
 
 namespace dicebox {
 
@@ -61,6 +62,12 @@ class GameModule {
     virtual std::unique_ptr<Bot> make_bot(std::string_view name) const = 0;
     // The bot used when none is named.
     virtual std::string default_bot() const = 0;
+
+    // How the game is drawn in the terminal for players of these names (by seat), or
+    // nullptr for a game that cannot be played there.
+    virtual std::unique_ptr<TerminalView> terminal_view(std::vector<std::string> /*names*/) const {
+        return nullptr;
+    }
 };
 
 // Checks a configuration against the module's player range and schemas; throws

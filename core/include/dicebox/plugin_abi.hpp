@@ -4,6 +4,8 @@
 // touches any other field: a plugin built against another ABI is refused without its
 // C++ objects ever being used. Host and plugins are built by the same compiler from
 // this source tree; a change to any class behind these pointers raises the version.
+// What the game is (its id, name, version) is the module's info(), the one place it is
+// written.
 //
 // The game's board view for the desktop app is a library of its own beside the rules,
 // named here: the rules stay free of Qt, so the command line, the tests and the
@@ -16,16 +18,13 @@ namespace dicebox {
 class GameModule;
 }
 
-#define DICEBOX_PLUGIN_ABI_VERSION 5u
+#define DICEBOX_PLUGIN_ABI_VERSION 6u
 #define DICEBOX_PLUGIN_ENTRY "dicebox_plugin"
 
 extern "C" {
 
 struct DiceboxPlugin {
     std::uint32_t abi_version;  // first, so that it can be read whatever follows
-    const char* id;
-    const char* name;
-    const char* version;
     const dicebox::GameModule* (*rules)();
     // The board view's library, relative to this plugin's folder
     // ("boards/dicebox-extra-board.so"), or nullptr for a game without one.
@@ -35,11 +34,19 @@ struct DiceboxPlugin {
 using DiceboxPluginEntry = const DiceboxPlugin* (*)();
 }
 
-// Defines the entry point of a plugin whose module is returned by `module_fn` and whose
-// board view is the library `board` (or nullptr).
-#define DICEBOX_DEFINE_PLUGIN(id, name, version, module_fn, board)                            \
+// The board's file name comes from the build, which names the library it builds
+// (dicebox_add_board in plugins/board/CMakeLists.txt); a game built without a board (or
+// without the desktop app, DICEBOX_GUI=OFF) names none.
+#ifdef DICEBOX_BOARD_FILE
+#define DICEBOX_PLUGIN_BOARD DICEBOX_BOARD_FILE
+#else
+#define DICEBOX_PLUGIN_BOARD nullptr
+#endif
+
+// Defines the entry point of a plugin whose module is returned by `module_fn`.
+#define DICEBOX_DEFINE_PLUGIN(module_fn)                                                      \
     extern "C" __attribute__((visibility("default"))) const DiceboxPlugin* dicebox_plugin() { \
-        static const DiceboxPlugin plugin{                                                    \
-            DICEBOX_PLUGIN_ABI_VERSION, id, name, version, module_fn, board};                 \
+        static const DiceboxPlugin plugin{DICEBOX_PLUGIN_ABI_VERSION, module_fn,              \
+                                          DICEBOX_PLUGIN_BOARD};                              \
         return &plugin;                                                                       \
     }

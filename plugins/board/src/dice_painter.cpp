@@ -2,6 +2,8 @@
 
 #include <array>
 
+#include "dicebox/pips.hpp"
+
 namespace dicebox::board {
 namespace {
 
@@ -18,26 +20,15 @@ void paint_die(QPainter& painter, const QRectF& square, int face, const DieLook&
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);
     paint_body(painter, square, look);
-    // The pips of each face on a 3×3 grid, numbered 0–8 row by row.
-    static constexpr std::array<std::array<bool, 9>, 6> kPips{{
-        {0, 0, 0, 0, 1, 0, 0, 0, 0},
-        {1, 0, 0, 0, 0, 0, 0, 0, 1},
-        {1, 0, 0, 0, 1, 0, 0, 0, 1},
-        {1, 0, 1, 0, 0, 0, 1, 0, 1},
-        {1, 0, 1, 0, 1, 0, 1, 0, 1},
-        {1, 0, 1, 1, 0, 1, 1, 0, 1},
-    }};
-    if (face >= 1 && face <= 6) {
-        const qreal cell = square.width() / 4;
-        const qreal pip = square.width() * 0.09;
-        painter.setPen(Qt::NoPen);
-        painter.setBrush(look.pips);
-        for (int i = 0; i < 9; ++i) {
-            if (!kPips[static_cast<std::size_t>(face - 1)][static_cast<std::size_t>(i)]) continue;
-            const QPointF centre(square.left() + cell * (1 + i % 3),
-                                 square.top() + cell * (1 + i / 3));
-            painter.drawEllipse(centre, pip, pip);
-        }
+    const qreal cell = square.width() / 4;
+    const qreal pip = square.width() * 0.09;
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(look.pips);
+    for (int spot = 0; spot < 9; ++spot) {
+        if (!has_pip(face, spot)) continue;
+        const QPointF centre(square.left() + cell * (1 + spot % 3),
+                             square.top() + cell * (1 + spot / 3));
+        painter.drawEllipse(centre, pip, pip);
     }
     painter.restore();
 }

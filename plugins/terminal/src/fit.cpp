@@ -1,8 +1,8 @@
-#include "terminal/fit.hpp"
+#include "dicebox/terminal/fit.hpp"
 
 #include <algorithm>
 
-namespace cli {
+namespace dicebox::terminal {
 namespace {
 
 // The code point starting at `text[at]` and its length in bytes. Broken UTF-8 counts a
@@ -123,4 +123,4 @@ std::string fitted(std::string_view text, std::size_t hanging, std::size_t width
     }
 }
 
-}  // namespace cli
+}  // namespace dicebox::terminal

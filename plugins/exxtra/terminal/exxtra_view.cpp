@@ -8,13 +8,17 @@
 #include <string>
 #include <vector>
 
-#include "terminal/dice_art.hpp"
-#include "terminal/fit.hpp"
-#include "terminal/view.hpp"
+#include "dicebox/terminal/dice_art.hpp"
+#include "dicebox/terminal/fit.hpp"
+#include "exxtra_view.hpp"
 
-namespace cli {
+namespace exxtra {
 namespace {
 
+using dicebox::terminal::columns_of;
+using dicebox::terminal::draw_dice;
+using dicebox::terminal::kTerminalColumns;
+using dicebox::terminal::kXFace;
 using nlohmann::json;
 
 std::string two_digits(const json& value) {
@@ -67,9 +71,9 @@ std::vector<int> faces_of(const json& roll) {
     return faces;
 }
 
-class ExxtraView : public TerminalView {
+class ExxtraView : public dicebox::TerminalView {
   public:
-    using TerminalView::TerminalView;
+    using dicebox::TerminalView::TerminalView;
 
     std::string chance(const json& before, const json& after,
                        const std::string& outcome) const override {
@@ -249,8 +253,8 @@ class ExxtraView : public TerminalView {
 
 }  // namespace
 
-std::unique_ptr<TerminalView> make_exxtra_view(const std::vector<std::string>& names) {
-    return std::make_unique<ExxtraView>(names);
+std::unique_ptr<dicebox::TerminalView> make_terminal_view(std::vector<std::string> names) {
+    return std::make_unique<ExxtraView>(std::move(names));
 }
 
-}  // namespace cli
+}  // namespace exxtra

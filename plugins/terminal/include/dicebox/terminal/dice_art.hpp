@@ -4,7 +4,7 @@
 #include <string>
 #include <vector>
 
-namespace cli {
+namespace dicebox::terminal {
 
 // The face of a special die marked with an X instead of pips (Exxtra).
 constexpr int kXFace = 0;
@@ -13,4 +13,4 @@ constexpr int kXFace = 0;
 // as a large X.
 std::string draw_dice(const std::vector<int>& faces);
 
-}  // namespace cli
+}  // namespace dicebox::terminal

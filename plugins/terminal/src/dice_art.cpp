@@ -1,27 +1,11 @@
-#include "terminal/dice_art.hpp"
+#include "dicebox/terminal/dice_art.hpp"
 
 #include <array>
 
-namespace cli {
-namespace {
+#include "dicebox/pips.hpp"
 
-// Whether a face shows a pip at this place of its 3×3 grid. 7 to 9 fill the grid
-// further the way printed dice of those faces do.
-bool pip(int face, int row, int col) {
-    static constexpr std::array<std::array<int, 9>, 10> grid = {{
-        {0, 0, 0, 0, 0, 0, 0, 0, 0},
-        {0, 0, 0, 0, 1, 0, 0, 0, 0},
-        {1, 0, 0, 0, 0, 0, 0, 0, 1},
-        {1, 0, 0, 0, 1, 0, 0, 0, 1},
-        {1, 0, 1, 0, 0, 0, 1, 0, 1},
-        {1, 0, 1, 0, 1, 0, 1, 0, 1},
-        {1, 0, 1, 1, 0, 1, 1, 0, 1},
-        {1, 0, 1, 1, 1, 1, 1, 0, 1},
-        {1, 1, 1, 1, 0, 1, 1, 1, 1},
-        {1, 1, 1, 1, 1, 1, 1, 1, 1},
-    }};
-    return grid[face][row * 3 + col] != 0;
-}
+namespace dicebox::terminal {
+namespace {
 
 // The inside of a face's line 1..3, seven columns wide.
 std::string face_line(int face, int row) {
@@ -30,7 +14,7 @@ std::string face_line(int face, int row) {
         return cross[row];
     }
     std::string out;
-    for (int col = 0; col < 3; ++col) out += pip(face, row, col) ? " ●" : "  ";
+    for (int col = 0; col < 3; ++col) out += has_pip(face, row * 3 + col) ? " ●" : "  ";
     return out + " ";
 }
 
@@ -54,4 +38,4 @@ std::string draw_dice(const std::vector<int>& faces) {
     return out;
 }
 
-}  // namespace cli
+}  // namespace dicebox::terminal

@@ -11,12 +11,14 @@
 #include <string>
 #include <vector>
 
-#include "terminal/dice_art.hpp"
-#include "terminal/view.hpp"
+#include "dicebox/terminal/dice_art.hpp"
+#include "strike_view.hpp"
 
-namespace cli {
+namespace strike {
 namespace {
 
+using dicebox::terminal::draw_dice;
+using dicebox::terminal::kXFace;
 using nlohmann::json;
 
 constexpr std::size_t kDicePerRow = 7;  // 77 columns with the indent
@@ -93,9 +95,9 @@ std::string faces_text(const json& arena) {
     return fmt::format("{}", fmt::join(faces, " "));
 }
 
-class StrikeView : public TerminalView {
+class StrikeView : public dicebox::TerminalView {
   public:
-    using TerminalView::TerminalView;
+    using dicebox::TerminalView::TerminalView;
 
     std::string chance(const json& before, const json& after,
                        const std::string& outcome) const override {
@@ -310,8 +312,8 @@ class StrikeView : public TerminalView {
 
 }  // namespace
 
-std::unique_ptr<TerminalView> make_strike_view(const std::vector<std::string>& names) {
-    return std::make_unique<StrikeView>(names);
+std::unique_ptr<dicebox::TerminalView> make_terminal_view(std::vector<std::string> names) {
+    return std::make_unique<StrikeView>(std::move(names));
 }
 
-}  // namespace cli
+}  // namespace strike

@@ -1,12 +1,13 @@
 // EXTRA! in the terminal: the score sheet drawn like the paper one.
 #include <fmt/format.h>
 
-#include "terminal/dice_art.hpp"
-#include "terminal/view.hpp"
+#include "dicebox/terminal/dice_art.hpp"
+#include "extra_view.hpp"
 
-namespace cli {
+namespace extra {
 namespace {
 
+using dicebox::terminal::draw_dice;
 using nlohmann::json;
 
 std::string boxes(int crossed, int from, int to, const char* open = "[", const char* close = "]") {
@@ -60,9 +61,9 @@ std::vector<int> roll_of(const json& state) {
     return state["roll"].is_null() ? std::vector<int>{} : state["roll"].get<std::vector<int>>();
 }
 
-class ExtraView : public TerminalView {
+class ExtraView : public dicebox::TerminalView {
   public:
-    using TerminalView::TerminalView;
+    using dicebox::TerminalView::TerminalView;
 
     std::string chance(const json& /*before*/, const json& after,
                        const std::string& outcome) const override {
@@ -156,8 +157,8 @@ class ExtraView : public TerminalView {
 
 }  // namespace
 
-std::unique_ptr<TerminalView> make_extra_view(const std::vector<std::string>& names) {
-    return std::make_unique<ExtraView>(names);
+std::unique_ptr<dicebox::TerminalView> make_terminal_view(std::vector<std::string> names) {
+    return std::make_unique<ExtraView>(std::move(names));
 }
 
-}  // namespace cli
+}  // namespace extra

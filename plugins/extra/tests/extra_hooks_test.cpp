@@ -10,7 +10,9 @@
 namespace hooks_test {
 namespace {
 
+using ::testing::AllOf;
 using ::testing::ElementsAre;
+using ::testing::HasSubstr;
 
 TEST(ExtraHooks, GameEndsEndsAPlayersGameWithNoEXTRAColumnFull) {
     auto session = ruled_session("extra", script("extra_end_bonus.lua"), 2);
@@ -49,6 +51,29 @@ TEST(ExtraHooks, FinalScoreGivesTheScoresOnlyOnceTheGameIsOverAndDecidesTheWinne
     EXPECT_EQ(session.state().scores(), (std::vector<int>{800, 1600}));
     EXPECT_THAT(session.state().winners(), ElementsAre(1));
     EXPECT_EQ(session.state().to_json()["seats"][1]["score"], 1600);
+}
+
+// A hook's wrong answer is a HookError that names the script's file and line and the
+// hook.
+TEST(HookErrors, ARowScoreThatReturnsAStringStopsTheSetUp) {
+    const auto rule = script("extra_row_score_string.lua");
+    const auto message = hook_error([&] { ruled_session("extra", rule, 1); });
+    EXPECT_THAT(message,
+                AllOf(HasSubstr(script_path("extra_row_score_string.lua") + ":9"),
+                      HasSubstr("row_score"), HasSubstr("\"lots\""), HasSubstr("whole number")));
+}
+
+TEST(HookErrors, AGameEndsThatFailsMidGameStopsTheGameWithTheScriptsMessage) {
+    auto session = ruled_session("extra", script("extra_game_ends_error.lua"), 1);
+    ASSERT_EQ(session.force("2 3 3 4 5"), "");
+    ASSERT_EQ(session.act(0, "3+4 2+5 x3@1"), "");
+    ASSERT_EQ(session.force("1 3 3 4 4"), "");
+    const auto before = session.state().to_json();
+    const auto message = hook_error([&] { session.act(0, "3+4 3+4 x1@2"); });
+    EXPECT_THAT(message, AllOf(HasSubstr(script_path("extra_game_ends_error.lua") + ":13"),
+                               HasSubstr("game_ends"), HasSubstr("the referee has gone home")));
+    // The round is not entered half-way: the sheet is as before the failing round.
+    EXPECT_EQ(session.state().to_json()["seats"][0]["rows"], before["seats"][0]["rows"]);
 }
 
 }  // namespace

@@ -9,7 +9,9 @@
 namespace hooks_test {
 namespace {
 
+using ::testing::AllOf;
 using ::testing::ElementsAre;
+using ::testing::HasSubstr;
 
 TEST(StrikeHooks, MatchPointsScoreAPlayerWhoDropsOut) {
     // One die each: a throw without a match puts its thrower out.
@@ -23,6 +25,23 @@ TEST(StrikeHooks, MatchPointsScoreAPlayerWhoDropsOut) {
     ASSERT_TRUE(session.state().terminal());
     EXPECT_EQ(session.state().scores(), (std::vector<int>{20, 10, 0}));
     EXPECT_THAT(session.state().winners(), ElementsAre(2));
+}
+
+// A hook's wrong answer is a HookError that names the script's file and line and the
+// hook.
+TEST(HookErrors, AnArenaProbabilityAboveOneStopsTheSetUp) {
+    const auto rule = script("strike_arena_probability.lua");
+    const auto message = hook_error([&] { ruled_session("strike", rule, 2); });
+    EXPECT_THAT(message,
+                AllOf(HasSubstr(script_path("strike_arena_probability.lua") + ":9"),
+                      HasSubstr("arena"), HasSubstr("p_hit must be a number from 0 to 1")));
+}
+
+TEST(HookErrors, AnArenaAnswerWithAMisspeltFieldStopsTheSetUp) {
+    const auto rule = script("strike_arena_misspelt.lua");
+    const auto message = hook_error([&] { ruled_session("strike", rule, 2); });
+    EXPECT_THAT(message, AllOf(HasSubstr(script_path("strike_arena_misspelt.lua") + ":9"),
+                               HasSubstr("arena"), HasSubstr("'p_knockout'")));
 }
 
 }  // namespace
