@@ -46,7 +46,8 @@ std::string parse_error_text(const CLI::App& app, const CLI::ParseError& e) {
 }  // namespace
 
 int main(int argc, char** argv) {
-    CLI::App app{"dicebox: a rules sandbox for dice games (EXTRA!, Exxtra, Strike)", "dicebox"};
+    CLI::App app{"dicebox: a rules sandbox for dice games ('dicebox games' lists those found)",
+                 "dicebox"};
     app.require_subcommand(1);
     // Set before the commands are added: each takes its parent's formatter.
     app.formatter(std::make_shared<cli::FittedHelp>());

@@ -25,6 +25,15 @@ std::string seat_list(const std::vector<Seat>& seats) {
     return seats.empty() ? "none" : fmt::format("{}", fmt::join(seats, ", "));
 }
 
+// A `new` request that works as typed: the first game found, for as few players as it
+// takes (the engine names no game of its own).
+std::string new_example(const dicebox::PluginRegistry& registry) {
+    if (registry.plugins().empty()) return R"({"cmd":"new","game":"GAME","players":1,"seed":1})";
+    const auto& info = registry.plugins().front().module->info();
+    return fmt::format(R"({{"cmd":"new","game":"{}","players":{},"seed":1}})", info.id,
+                       info.min_players);
+}
+
 std::vector<Seat> seats_to_move(const dicebox::State& state) {
     std::vector<Seat> seats;
     state.to_move(seats);
@@ -91,9 +100,7 @@ json Engine::carry_out(const Request& request) {
 
 dicebox::Session& Engine::any_session() const {
     if (!game_) {
-        throw RequestError(
-            "there is no game yet; start one first, like "
-            "{\"cmd\":\"new\",\"game\":\"extra\",\"players\":1,\"seed\":1}");
+        throw RequestError("there is no game yet; start one first, like " + new_example(registry_));
     }
     return *game_->session;
 }
