@@ -18,19 +18,14 @@ constexpr std::uint64_t kSeed = 20240601;
 void play_games(benchmark::State& state, std::string_view game,
                 const std::vector<std::string>& bots, dicebox::GameConfig config) {
     const auto& module = bench::module(game);
-    std::vector<std::unique_ptr<dicebox::Agent>> agents;
-    std::vector<dicebox::Agent*> seats;
-    for (const auto& bot : bots) {
-        agents.push_back(std::make_unique<dicebox::BotAgent>(module.make_bot(bot)));
-        seats.push_back(agents.back().get());
-    }
     config.players = static_cast<int>(bots.size());
     dicebox::Session session(module, config, kSeed);
+    dicebox::Match match(session, dicebox::bots_of(module, bots));
     std::uint64_t games = 0;
     std::uint64_t events = 0;
     for (auto _ : state) {
         session.restart(dicebox::derive_seed(kSeed, games++));
-        benchmark::DoNotOptimize(dicebox::run_match(session, seats));
+        benchmark::DoNotOptimize(match.play());
         events += session.log().size();
     }
     state.counters["games/s"] =

@@ -24,19 +24,18 @@ std::vector<db::GameRecord> extra_games(int players, std::size_t count) {
     dicebox::GameConfig config;
     config.players = players;
     dicebox::Session session(extra, config, 0);
-    std::vector<std::unique_ptr<dicebox::Agent>> agents;
-    std::vector<dicebox::Agent*> seats;
+    dicebox::Match match(
+        session, dicebox::bots_of(
+                     extra, std::vector<std::string>(static_cast<std::size_t>(players), "random")));
     std::vector<db::SeatRecord> records(static_cast<std::size_t>(players));
     for (auto& record : records) {
-        agents.push_back(std::make_unique<dicebox::BotAgent>(extra.make_bot("random")));
-        seats.push_back(agents.back().get());
         record.player = "bot:random";
         record.bot = "random";
     }
     std::vector<db::GameRecord> games;
     for (std::size_t i = 0; i < count; ++i) {
         session.restart(i);
-        dicebox::run_match(session, seats);
+        match.play();
         games.push_back(db::record_of(session, records));
     }
     return games;

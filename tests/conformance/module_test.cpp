@@ -84,15 +84,10 @@ TEST_P(Module, EveryBotPlaysWholeGamesWithLegalActions) {
         for (int players : {info.min_players, info.max_players}) {
             for (std::uint64_t seed = 0; seed < 3; ++seed) {
                 auto session = new_session({GetParam(), players}, seed);
-                std::vector<std::unique_ptr<dicebox::Agent>> agents;
-                std::vector<dicebox::Agent*> seats;
-                for (int seat = 0; seat < players; ++seat) {
-                    agents.push_back(std::make_unique<dicebox::BotAgent>(module().make_bot(name)));
-                    seats.push_back(agents.back().get());
-                }
-                // run_match throws when a bot chooses an illegal action.
-                EXPECT_NO_THROW(dicebox::run_match(session, seats))
-                    << name << ", " << where(session);
+                const std::vector<std::string> kinds(static_cast<std::size_t>(players), name);
+                dicebox::Match match(session, dicebox::bots_of(module(), kinds));
+                // The match throws when a bot chooses an illegal action.
+                EXPECT_NO_THROW(match.play()) << name << ", " << where(session);
                 EXPECT_TRUE(session.state().terminal()) << name << ", " << where(session);
             }
         }

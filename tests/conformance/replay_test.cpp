@@ -93,13 +93,9 @@ TEST_P(Replay, AnEventAfterTheEndIsRefusedNamingIt) {
 nlohmann::json bot_match(const GameCase& game, std::uint64_t seed) {
     auto session = new_session(game, seed);
     const auto& module = module_of(game.module);
-    std::vector<std::unique_ptr<dicebox::Agent>> agents;
-    std::vector<dicebox::Agent*> seats;
-    for (int seat = 0; seat < game.players; ++seat) {
-        agents.push_back(std::make_unique<dicebox::BotAgent>(module.make_bot("random")));
-        seats.push_back(agents.back().get());
-    }
-    EXPECT_EQ(dicebox::run_match(session, seats), dicebox::MatchEnd::Finished);
+    const std::vector<std::string> kinds(static_cast<std::size_t>(game.players), "random");
+    EXPECT_EQ(dicebox::Match(session, dicebox::bots_of(module, kinds)).play(),
+              dicebox::MatchEnd::Finished);
     return session.log_json();
 }
 

@@ -31,13 +31,7 @@ std::vector<db::SeatRecord> bots(const std::vector<std::string>& kinds) {
 
 // Plays a whole game of `game` with `kinds` of bots on `seed`.
 void play(dicebox::Session& session, const std::vector<std::string>& kinds) {
-    std::vector<std::unique_ptr<dicebox::Agent>> agents;
-    std::vector<dicebox::Agent*> seats;
-    for (const auto& kind : kinds) {
-        agents.push_back(std::make_unique<dicebox::BotAgent>(session.module().make_bot(kind)));
-        seats.push_back(agents.back().get());
-    }
-    dicebox::run_match(session, seats);
+    dicebox::Match(session, dicebox::bots_of(session.module(), kinds)).play();
 }
 
 std::int64_t count(SQLite::Database& db, const std::string& sql) {

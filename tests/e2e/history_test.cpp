@@ -95,8 +95,7 @@ class HistoryCommands : public ::testing::Test {
         const auto& module = testing_support::module("extra");
         dicebox::GameConfig config;
         dicebox::Session session(module, config, 7);
-        dicebox::BotAgent bot(module.make_bot("random"));
-        dicebox::run_match(session, {&bot});
+        dicebox::Match(session, dicebox::bots_of(module, {"random"})).play();
         auto game =
             dicebox::db::record_of(session, {{"bot:random", "random", false, {}, {}, false}});
         game.simulated = true;

@@ -39,13 +39,9 @@ dicebox::Session ruled_session(std::string_view game, std::shared_ptr<const Scri
 }
 
 void play_out(dicebox::Session& session, std::string_view bot) {
-    std::vector<std::unique_ptr<dicebox::Agent>> agents;
-    std::vector<dicebox::Agent*> seats;
-    for (int seat = 0; seat < session.state().players(); ++seat) {
-        agents.push_back(std::make_unique<dicebox::BotAgent>(session.module().make_bot(bot)));
-        seats.push_back(agents.back().get());
-    }
-    dicebox::run_match(session, seats);
+    const std::vector<std::string> kinds(static_cast<std::size_t>(session.state().players()),
+                                         std::string(bot));
+    dicebox::Match(session, dicebox::bots_of(session.module(), kinds)).play();
 }
 
 }  // namespace shipped_test
