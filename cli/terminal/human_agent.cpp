@@ -29,12 +29,12 @@ std::string answer_of(std::string line) {
 
 }  // namespace
 
-void HumanAgent::list_choices(const dicebox::State& state, dicebox::Seat seat,
+void HumanAgent::list_choices(const dicebox::State& seen, dicebox::Seat seat,
                               const std::vector<dicebox::Action>& actions) const {
-    const auto json = state.to_json();
+    const auto json = seen.to_json();
     fmt::print("Your choices (? lists them again, quit leaves the game):\n");
     for (std::size_t i = 0; i < actions.size(); ++i) {
-        const std::string text = state.format_action(actions[i]);
+        const std::string text = seen.format_action(actions[i]);
         const std::string number = fmt::format("  {:>2}) {:<14} ", i + 1, text);
         // A long explanation goes on under itself.
         fmt::print("{}\n", fitted(number + view_.explain(json, seat, text), columns_of(number)));
@@ -51,10 +51,11 @@ std::string HumanAgent::prompt(const dicebox::State& state,
                        state.format_action(actions.front()));
 }
 
-std::optional<dicebox::Action> HumanAgent::decide(dicebox::Session& session, dicebox::Seat seat) {
-    const dicebox::State& state = session.state();
+std::optional<dicebox::Action> HumanAgent::decide(const dicebox::State& state, dicebox::Seat seat) {
     // Secret only while several seats choose at once (EXTRA!'s round): in a game of
-    // public turns, and for the last to choose, the choice is shown at once anyway.
+    // public turns, and for the last to choose, the choice is shown at once anyway. The
+    // bots on the roll have chosen before the people (Match), so those still choosing
+    // are people.
     std::vector<dicebox::Seat> choosing;
     state.to_move(choosing);
     const bool secret = hot_seat_ && choosing.size() > 1;
@@ -67,10 +68,12 @@ std::optional<dicebox::Action> HumanAgent::decide(dicebox::Session& session, dic
             if (!std::getline(in_, ignored)) return std::nullopt;
         }
     }
-    fmt::print("\n{}\n{}", name_, fitted(view_.board(state.to_json(), seat)));
+    // Drawn from the seat's own view; legality is the full state's.
+    const auto seen = state.view(seat);
+    fmt::print("\n{}\n{}", name_, fitted(view_.board(seen->to_json(), seat)));
     std::vector<dicebox::Action> actions;
     state.legal_actions(seat, actions);
-    list_choices(state, seat, actions);
+    list_choices(*seen, seat, actions);
 
     std::string line;
     while (true) {
@@ -82,7 +85,7 @@ std::optional<dicebox::Action> HumanAgent::decide(dicebox::Session& session, dic
         line = answer_of(line);
         if (line.empty()) continue;
         if (line == "?") {
-            list_choices(state, seat, actions);
+            list_choices(*seen, seat, actions);
             continue;
         }
         if (line == "quit") return std::nullopt;

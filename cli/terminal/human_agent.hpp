@@ -1,5 +1,6 @@
-// A person deciding at the terminal: sees their board and the numbered legal choices,
-// answers with a number or the notation, and is told why a choice is refused.
+// A person deciding at the terminal: sees their board as their seat sees it and the
+// numbered legal choices, answers with a number or the notation, and is told why a
+// choice is refused.
 #pragma once
 
 #include <cstdio>
@@ -7,22 +8,24 @@
 #include <string>
 #include <vector>
 
-#include "dicebox/match.hpp"
+#include "dicebox/state.hpp"
 #include "terminal/view.hpp"
 
 namespace cli {
 
-class HumanAgent : public dicebox::Agent {
+class HumanAgent {
   public:
     // `hot_seat`: several people share the terminal, so a choice made while others
     // still have to choose at the same time stays hidden from them.
     HumanAgent(const TerminalView& view, std::string name, bool hot_seat, std::istream& in)
         : view_(view), name_(std::move(name)), hot_seat_(hot_seat), in_(in) {}
 
-    std::optional<dicebox::Action> decide(dicebox::Session& session, dicebox::Seat seat) override;
+    // A legal action for `seat` in the full `state`, or nothing when the person leaves.
+    std::optional<dicebox::Action> decide(const dicebox::State& state, dicebox::Seat seat);
 
   private:
-    void list_choices(const dicebox::State& state, dicebox::Seat seat,
+    // `seen`: the state as the seat sees it.
+    void list_choices(const dicebox::State& seen, dicebox::Seat seat,
                       const std::vector<dicebox::Action>& actions) const;
     // What the person is asked, with the first choice's notation as an example.
     std::string prompt(const dicebox::State& state,

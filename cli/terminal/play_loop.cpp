@@ -1,49 +1,46 @@
-#include "terminal_table.hpp"
+#include "terminal/play_loop.hpp"
 
 #include <fmt/format.h>
 
 #include <algorithm>
 #include <iostream>
 
+#include "dicebox/host/stored_rule.hpp"
 #include "dicebox/match.hpp"
 #include "exit_codes.hpp"
-#include "stored_rule.hpp"
 #include "terminal/fit.hpp"
 #include "terminal/human_agent.hpp"
+#include "terminal/winners_text.hpp"
 
 namespace cli {
 namespace {
 
-// Who won, in words; the view has shown where everybody finished.
-std::string winners_text(const dicebox::State& state, const std::vector<std::string>& names) {
-    const auto winners = state.winners();
-    if (winners.empty()) return fmt::format("{} lost this solo game.\n", names[0]);
-    if (names.size() == 1) return fmt::format("{} won this solo game.\n", names[0]);
-    std::vector<std::string> who;
-    for (const auto seat : winners) who.push_back(names[static_cast<std::size_t>(seat)]);
-    if (who.size() == 1) return fmt::format("{} wins.\n", who[0]);
-    return fmt::format("Shared win: {}.\n", fmt::join(who, " and "));
+namespace host = dicebox::host;
+
+// What everybody at the table may see of the state.
+nlohmann::json onlooker_json(const dicebox::State& state) {
+    return state.view(dicebox::kOnlooker)->to_json();
 }
 
 }  // namespace
 
-int play_at_terminal(dicebox::Session& session, const std::vector<SeatSpec>& seats,
+int play_at_terminal(dicebox::Session& session, const std::vector<host::SeatSpec>& seats,
                      const TerminalView& view, dicebox::db::LiveRecorder& recorder,
                      const char* command) {
     const auto& module = session.module();
-    const auto names = names_of(seats);
-    const auto people = std::count_if(seats.begin(), seats.end(),
-                                      [](const SeatSpec& seat) { return seat.bot.empty(); });
-    std::vector<std::unique_ptr<dicebox::Agent>> agents;
+    const auto names = host::names_of(seats);
+    const bool hot_seat = std::count_if(seats.begin(), seats.end(), [](const host::SeatSpec& seat) {
+                              return seat.bot.empty();
+                          }) > 1;
+    std::vector<std::unique_ptr<dicebox::Bot>> bots;
+    std::vector<std::unique_ptr<HumanAgent>> people;
     for (const auto& seat : seats) {
-        if (seat.bot.empty()) {
-            agents.push_back(std::make_unique<HumanAgent>(view, seat.name, people > 1, std::cin));
-        } else {
-            agents.push_back(std::make_unique<dicebox::BotAgent>(module.make_bot(seat.bot)));
-        }
+        const bool person = seat.bot.empty();
+        bots.push_back(person ? nullptr : module.make_bot(seat.bot));
+        people.push_back(person ? std::make_unique<HumanAgent>(view, seat.name, hot_seat, std::cin)
+                                : nullptr);
     }
-    std::vector<dicebox::Agent*> agent_of_seat;
-    for (const auto& agent : agents) agent_of_seat.push_back(agent.get());
+    dicebox::Match match(session, std::move(bots));
 
     fmt::print("{}", fitted(fmt::format("{} — {} — seed {} — game {}\n", module.info().name,
                                         fmt::join(names, ", "), session.seed(), recorder.id())));
@@ -53,23 +50,28 @@ int play_at_terminal(dicebox::Session& session, const std::vector<SeatSpec>& sea
         recorder.record(s, event);
     });
     // Choices made at the same time (EXTRA!'s round) are secret until everybody has
-    // chosen; then all are shown together, each explained in the state it was chosen in.
-    // A choice made alone (a turn of its own) is shown at once.
+    // chosen; then all are shown together in seat order, whoever chose first, each
+    // explained in the state it was chosen in. A choice made alone (a turn of its own) is
+    // shown at once. Everything here is drawn from the onlookers' view.
     struct Choice {
         dicebox::Seat seat;
         std::string text;
         nlohmann::json chosen_in;
     };
     std::vector<Choice> hidden;
-    nlohmann::json last = session.state().to_json();
+    nlohmann::json last = onlooker_json(session.state());
+    nlohmann::json before_choices;
     session.add_observer([&](const dicebox::Session& s, const dicebox::Event& event) {
-        auto json = s.state().to_json();
+        auto json = onlooker_json(s.state());
         if (event.is_chance()) {
             fmt::print("{}", fitted(view.chance(last, json, s.format(event))));
         } else {
             const bool alone = last["to_move"].size() == 1;
+            if (hidden.empty()) before_choices = last;
             hidden.push_back({event.seat, s.format(event), std::move(last)});
             if (alone || s.state().chance_due() || s.state().terminal()) {
+                std::stable_sort(hidden.begin(), hidden.end(),
+                                 [](const Choice& a, const Choice& b) { return a.seat < b.seat; });
                 for (const auto& choice : hidden) {
                     const std::string who =
                         fmt::format("  {:<10} {:<14} ",
@@ -78,7 +80,7 @@ int play_at_terminal(dicebox::Session& session, const std::vector<SeatSpec>& sea
                                                                  choice.text),
                                               columns_of(who)));
                 }
-                fmt::print("{}", fitted(view.after_decisions(hidden.front().chosen_in, json)));
+                fmt::print("{}", fitted(view.after_decisions(before_choices, json)));
                 hidden.clear();
             }
         }
@@ -87,7 +89,9 @@ int play_at_terminal(dicebox::Session& session, const std::vector<SeatSpec>& sea
 
     dicebox::MatchEnd end{};
     try {
-        end = dicebox::run_match(session, agent_of_seat);
+        end = match.play([&](dicebox::Seat seat) {
+            return people[static_cast<std::size_t>(seat)]->decide(session.state(), seat);
+        });
     } catch (const dicebox::db::StoreError&) {
         throw;  // the history cannot be written: nothing more can be recorded
     } catch (const dicebox::HookError& e) {
@@ -97,7 +101,7 @@ int play_at_terminal(dicebox::Session& session, const std::vector<SeatSpec>& sea
                    "dicebox {}: the house rule stopped game {}: {}\nThe game so far is kept in "
                    "the history as aborted (dicebox show {}{}).\n",
                    command, recorder.id(), e.what(), recorder.id(),
-                   rules_argument(session.config().rule.get()));
+                   host::rules_argument(session.config().rule.get()));
         return kExitFailure;
     } catch (...) {
         recorder.abort();
@@ -105,12 +109,12 @@ int play_at_terminal(dicebox::Session& session, const std::vector<SeatSpec>& sea
     }
     if (end == dicebox::MatchEnd::Abandoned) {
         fmt::print("\nThe game was left unfinished; continue it with: dicebox resume {}{}\n",
-                   recorder.id(), rules_argument(session.config().rule.get()));
+                   recorder.id(), host::rules_argument(session.config().rule.get()));
         return kExitAbandoned;
     }
     recorder.finish(session.state());
-    fmt::print("{}{}", fitted(view.final(session.state().to_json())),
-               fitted(winners_text(session.state(), names)));
+    fmt::print("{}{}", fitted(view.final(onlooker_json(session.state()))),
+               fitted(winners_text(names, session.state().winners()) + "\n"));
     return kExitOk;
 }
 
