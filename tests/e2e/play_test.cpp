@@ -143,6 +143,28 @@ TEST(Play, HotSeatHidesAChoiceWhileOthersStillHaveToChoose) {
     EXPECT_NE(result.out.find("Scores:  Ann "), std::string::npos);
 }
 
+TEST(Play, BotsChooseBeforeThePeopleAndTheRoundIsShownInSeatOrder) {
+    const auto result = run_process(
+        dicebox_binary(),
+        {"play", "extra", "--players", "Ann,bot:greedy,Ben,bot:random", "--seed", "5"},
+        first_choices(400));
+    ASSERT_EQ(result.exit_code, 0) << result.err;
+    // The bots of round 1 have chosen before Ann is asked, so Ben, though a bot sits
+    // after him, is the last to choose: nobody is left to keep his choice from.
+    EXPECT_NE(result.out.find("── Ann's turn: the others look away ──"), std::string::npos);
+    EXPECT_EQ(result.out.find("── Ben's turn: the others look away ──"), std::string::npos);
+    const auto ben_chose = result.out.find("Ben, your choice");
+    ASSERT_NE(ben_chose, std::string::npos);
+    const auto ann = result.out.find("\n  Ann        ", ben_chose);
+    const auto greedy = result.out.find("\n  greedy     ", ben_chose);
+    const auto ben = result.out.find("\n  Ben        ", ben_chose);
+    const auto random = result.out.find("\n  random     ", ben_chose);
+    ASSERT_NE(random, std::string::npos) << result.out.substr(0, 6000);
+    EXPECT_LT(ann, greedy);
+    EXPECT_LT(greedy, ben);
+    EXPECT_LT(ben, random);
+}
+
 TEST(Play, HandicapWritesTheNewNumberWithoutACross) {
     const auto result = run_process(
         dicebox_binary(), {"play", "extra", "--players", "Ann", "--seed", "7", "--handicap", "Ann"},
