@@ -144,10 +144,10 @@ TEST(Play, HotSeatHidesAChoiceWhileOthersStillHaveToChoose) {
 }
 
 TEST(Play, BotsChooseBeforeThePeopleAndTheRoundIsShownInSeatOrder) {
-    const auto result = run_process(
-        dicebox_binary(),
-        {"play", "extra", "--players", "Ann,bot:greedy,Ben,bot:random", "--seed", "5"},
-        first_choices(400));
+    const auto result =
+        run_process(dicebox_binary(),
+                    {"play", "extra", "--players", "Ann,bot:greedy,Ben,bot:random", "--seed", "5"},
+                    first_choices(400));
     ASSERT_EQ(result.exit_code, 0) << result.err;
     // The bots of round 1 have chosen before Ann is asked, so Ben, though a bot sits
     // after him, is the last to choose: nobody is left to keep his choice from.
