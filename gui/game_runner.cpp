@@ -1,23 +1,35 @@
 #include "game_runner.hpp"
 
 #include <QTimer>
-#include <algorithm>
 
 #include "dicebox/house_rule.hpp"
 
 namespace gui {
 
-GameRunner::GameRunner(std::unique_ptr<dicebox::Session> session, std::vector<cli::SeatSpec> seats,
+namespace {
+
+// By seat, the bot deciding for it, or null for a person.
+std::vector<std::unique_ptr<dicebox::Bot>> bots_of(
+    const dicebox::GameModule& module, const std::vector<dicebox::host::SeatSpec>& seats) {
+    std::vector<std::unique_ptr<dicebox::Bot>> bots;
+    for (const auto& seat : seats) {
+        bots.push_back(seat.bot.empty() ? nullptr : module.make_bot(seat.bot));
+    }
+    return bots;
+}
+
+}  // namespace
+
+GameRunner::GameRunner(std::unique_ptr<dicebox::Session> session,
+                       std::vector<dicebox::host::SeatSpec> seats,
                        std::unique_ptr<dicebox::db::Store> store,
                        std::unique_ptr<dicebox::db::LiveRecorder> recorder, QObject* parent)
     : QObject(parent),
       session_(std::move(session)),
       seats_(std::move(seats)),
+      match_(*session_, bots_of(session_->module(), seats_)),
       store_(std::move(store)),
       recorder_(std::move(recorder)) {
-    for (const auto& seat : seats_) {
-        bots_.push_back(seat.bot.empty() ? nullptr : session_->module().make_bot(seat.bot));
-    }
     // Recorded first, so that every event anybody sees is already in the history.
     session_->add_observer([this](const dicebox::Session& s, const dicebox::Event& event) {
         recorder_->record(s, event);
@@ -27,10 +39,6 @@ GameRunner::GameRunner(std::unique_ptr<dicebox::Session> session, std::vector<cl
 
 GameRunner::~GameRunner() = default;
 
-bool GameRunner::is_person(dicebox::Seat seat) const {
-    return bots_.at(static_cast<std::size_t>(seat)) == nullptr;
-}
-
 void GameRunner::start() {
     QTimer::singleShot(0, this, &GameRunner::advance);
 }
@@ -38,7 +46,7 @@ void GameRunner::start() {
 void GameRunner::choose(dicebox::Seat seat, const QString& notation) {
     if (ended() || seat != asked_) return;
     guarded([&] {
-        const std::string refusal = session_->act(seat, notation.toStdString());
+        const std::string refusal = match_.take(seat, notation.toStdString());
         if (!refusal.empty()) {
             emit refused(seat, QString::fromStdString(refusal));
             return;
@@ -51,27 +59,21 @@ void GameRunner::choose(dicebox::Seat seat, const QString& notation) {
 void GameRunner::advance() {
     if (stopped_) return;
     guarded([&] {
-        // Chance is rolled at once, and so is every event after it that needs nobody.
-        while (session_->state().chance_due()) session_->roll();
-        if (session_->state().terminal()) {
+        const auto& due = match_.advance();
+        if (due.over) {
             finish();
             return;
         }
-        std::vector<dicebox::Seat> to_move;
-        session_->state().to_move(to_move);
-        const auto bot = std::find_if(to_move.begin(), to_move.end(),
-                                      [&](dicebox::Seat seat) { return !is_person(seat); });
-        if (bot == to_move.end()) {
-            asked_ = to_move.front();
+        if (!due.bot) {
+            // Hot seat: the people are asked one at a time, in seat order.
+            asked_ = due.people.front();
             emit asking(asked_);
             return;
         }
-        // On a roll that people decide on too, the bots' decisions are secret like
-        // theirs, so they are taken at once; a bot deciding alone is given its pause.
-        const bool with_people = std::any_of(to_move.begin(), to_move.end(),
-                                             [&](dicebox::Seat seat) { return is_person(seat); });
-        const dicebox::Seat seat = *bot;
-        QTimer::singleShot(with_people ? 0 : bot_pause_, this,
+        // A bot deciding alone is given its pause, so that people can follow; on a roll
+        // that people decide on too, its decision is secret like theirs and taken at once.
+        const dicebox::Seat seat = *due.bot;
+        QTimer::singleShot(due.people.empty() ? bot_pause_ : 0, this,
                            [this, seat] { decide_for_bot(seat); });
     });
 }
@@ -79,8 +81,7 @@ void GameRunner::advance() {
 void GameRunner::decide_for_bot(dicebox::Seat seat) {
     if (stopped_) return;
     guarded([&] {
-        auto& bot = *bots_.at(static_cast<std::size_t>(seat));
-        session_->act(seat, bot.choose(session_->state(), seat, session_->bot_rng(seat)));
+        match_.let_bot_decide(seat);
         advance();
     });
 }

@@ -1,7 +1,8 @@
 // One game played in the app: its session, the history recording it, and who decides
 // for each seat.
 //
-// The runner rolls the dice when chance is due, lets the bots decide, and waits for a
+// The runner drives the game's Match in the event loop: it steps on at once where the
+// match needs nobody, gives a bot deciding alone its pause (a timer), and waits for a
 // person's decision, which the board hands in as notation. Every event is recorded the
 // moment it happens, before anybody is told of it, so closing the app loses nothing.
 #pragma once
@@ -11,10 +12,10 @@
 #include <memory>
 #include <vector>
 
-#include "dicebox/bot.hpp"
 #include "dicebox/db/recorder.hpp"
+#include "dicebox/host/lineup.hpp"
+#include "dicebox/match.hpp"
 #include "dicebox/session.hpp"
-#include "lineup.hpp"
 
 namespace gui {
 
@@ -23,15 +24,16 @@ class GameRunner : public QObject {
 
   public:
     // `recorder` writes into `store`; both are the runner's from now on.
-    GameRunner(std::unique_ptr<dicebox::Session> session, std::vector<cli::SeatSpec> seats,
+    GameRunner(std::unique_ptr<dicebox::Session> session,
+               std::vector<dicebox::host::SeatSpec> seats,
                std::unique_ptr<dicebox::db::Store> store,
                std::unique_ptr<dicebox::db::LiveRecorder> recorder, QObject* parent = nullptr);
     ~GameRunner() override;
 
     const dicebox::Session& session() const { return *session_; }
-    const std::vector<cli::SeatSpec>& seats() const { return seats_; }
+    const std::vector<dicebox::host::SeatSpec>& seats() const { return seats_; }
     std::int64_t game_id() const { return recorder_->id(); }
-    bool is_person(dicebox::Seat seat) const;
+    bool is_person(dicebox::Seat seat) const { return match_.is_person(seat); }
     // Over, or stopped by an error: nothing more happens.
     bool ended() const { return stopped_ || session_->state().terminal(); }
 
@@ -56,6 +58,7 @@ class GameRunner : public QObject {
     void stopped(const QString& why);
 
   private:
+    // Steps on to the next decision, or to the end.
     void advance();
     void decide_for_bot(dicebox::Seat seat);
     void finish();
@@ -64,8 +67,8 @@ class GameRunner : public QObject {
     void guarded(Step step);
 
     std::unique_ptr<dicebox::Session> session_;
-    std::vector<cli::SeatSpec> seats_;
-    std::vector<std::unique_ptr<dicebox::Bot>> bots_;  // by seat; null for a person
+    std::vector<dicebox::host::SeatSpec> seats_;
+    dicebox::Match match_;  // steps session_
     std::unique_ptr<dicebox::db::Store> store_;
     std::unique_ptr<dicebox::db::LiveRecorder> recorder_;
     int bot_pause_ = 600;
