@@ -51,7 +51,9 @@ class Match {
     // Rolls the chance events due now and says what the match waits for.
     const Due& advance();
     // The decision of the bot advance() named. A bot choosing an illegal action is a bug
-    // of its plugin: std::logic_error.
+    // of its plugin: std::logic_error. The bot is handed the full state, not its seat's
+    // view (a copy per decision would slow simulations down): a plugin's bots are trusted
+    // to read only what their seat may see, as the shipped ones do.
     void let_bot_decide(Seat seat);
     // A person's decision; the refusal in words, or empty when it is taken.
     std::string take(Seat seat, Action action);
