@@ -374,6 +374,25 @@ class AppTest : public QObject {
                 log->item(lines)->text().startsWith(QStringLiteral("Ben: ")));
     }
 
+    // A bot's choice on a roll that a person chooses on too is as secret as the person's,
+    // so it is taken at once, before the person is asked, whatever the bots' pause.
+    void botsOnARollAPersonSharesChooseAtOnceBeforeThePerson() {
+        AppWindow app;
+        auto* tab = app.window.start(setup("extra", {"Ann"}, {"greedy", "random"}));
+        tab->runner().set_bot_pause(60000);
+        QSignalSpy asking(&tab->runner(), &gui::GameRunner::asking);
+        for (int round = 1; round <= 2; ++round) {
+            QVERIFY(asking.wait(5000));
+            QCOMPARE(asking.takeFirst().at(0).value<dicebox::Seat>(), 0);
+            const auto& log = tab->runner().session().log();
+            QCOMPARE(log.size(), static_cast<std::size_t>(4 * round - 1));
+            QVERIFY(log[log.size() - 3].is_chance());
+            QCOMPARE(log[log.size() - 2].seat, 1);
+            QCOMPARE(log.back().seat, 2);
+            emit tab->board().chosen(0, first_legal(tab->runner(), 0));
+        }
+    }
+
     void aFailingHouseRuleIsShownAndTheGameIsKeptAborted() {
         AppWindow app;
         auto bots = setup("extra", {}, {"greedy"});
