@@ -96,8 +96,8 @@ class HistoryCommands : public ::testing::Test {
         dicebox::GameConfig config;
         dicebox::Session session(module, config, 7);
         dicebox::Match(session, dicebox::bots_of(module, {"random"})).play();
-        auto game =
-            dicebox::db::record_of(session, {{"bot:random", "random", false, {}, {}, false}});
+        auto game = dicebox::db::record_of(
+            session, {{"bot:random", "random", nlohmann::json::object(), {}, {}, false}});
         game.simulated = true;
         game.started_at = dicebox::db::now_ms();
         game.ended_at = game.started_at;

@@ -69,7 +69,7 @@ void write_many(const std::filesystem::path& file, int count) {
             game.started_at = records_fixture::kStart + i * 60'000;
             game.ended_at = game.started_at + 1000;
             game.status = db::Status::Finished;
-            game.seats.push_back({"Ann", "", false, 10, 1, true});
+            game.seats.push_back({"Ann", "", nlohmann::json::object(), 10, 1, true});
             writer.insert(game);
         }
     });
