@@ -26,7 +26,7 @@ void add_rules_options(CLI::App& command, RulesOptions& options) {
     command
         .add_option("--rules", options.rules,
                     "Play under a house rule: a Lua script's file, or the name of a script that "
-                    "'dicebox rules list' shows (gentle, extra/gentle)")
+                    "'dicebox rules list' shows (NAME or GAME/NAME)")
         ->type_name("FILE|NAME");
     add_limit_options(command, options);
 }
