@@ -23,15 +23,17 @@ void add_games(CLI::App& app, const Globals& globals, Runner& run) {
                                       {"failures", nlohmann::json::array()}};
                 for (const auto& plugin : registry.plugins()) {
                     const auto& info = plugin.module->info();
-                    out["games"].push_back({{"id", info.id},
-                                            {"name", info.name},
-                                            {"version", info.version},
-                                            {"min_players", info.min_players},
-                                            {"max_players", info.max_players},
-                                            {"description", info.description},
-                                            {"bots", plugin.module->bots()},
-                                            {"params", plugin.module->params().describe()},
-                                            {"file", plugin.file.string()}});
+                    out["games"].push_back(
+                        {{"id", info.id},
+                         {"name", info.name},
+                         {"version", info.version},
+                         {"min_players", info.min_players},
+                         {"max_players", info.max_players},
+                         {"description", info.description},
+                         {"bots", plugin.module->bots()},
+                         {"params", plugin.module->params().describe()},
+                         {"seat_options", plugin.module->seat_options().describe()},
+                         {"file", plugin.file.string()}});
                 }
                 for (const auto& failure : registry.failures()) {
                     out["failures"].push_back(

@@ -48,15 +48,17 @@ TEST(Cli, GamesListsTheExtraPlugin) {
     EXPECT_NE(r.out.find("bots: random, greedy, planner"), std::string::npos);
 }
 
-// The parameters of `game` in `dicebox games --json`.
-std::vector<std::string> listed_params(const std::string& game) {
+// The parameters (or, with "seat_options", the seat options) of `game` in `dicebox games
+// --json`.
+std::vector<std::string> listed_params(const std::string& game,
+                                       const std::string& list = "params") {
     const auto r = run_process(dicebox_binary(), {"games", "--json"});
     EXPECT_EQ(r.exit_code, 0);
     const auto listing = nlohmann::json::parse(r.out);
     std::vector<std::string> names;
     for (const auto& entry : listing["games"]) {
         if (entry["id"] != game) continue;
-        for (const auto& param : entry["params"]) names.push_back(param["name"]);
+        for (const auto& param : entry[list]) names.push_back(param["name"]);
     }
     return names;
 }
@@ -69,6 +71,11 @@ TEST(Cli, GamesAsJsonDescribesEveryParameter) {
     EXPECT_THAT(listed_params("exxtra"),
                 ::testing::IsSupersetOf(
                     {"die_a", "die_b", "track", "rings", "double_moves", "x_step_back"}));
+}
+
+TEST(Cli, GamesAsJsonDescribesEverySeatOption) {
+    EXPECT_EQ(listed_params("extra", "seat_options"), std::vector<std::string>{"handicap"});
+    EXPECT_EQ(listed_params("exxtra", "seat_options"), std::vector<std::string>{});
 }
 
 TEST(Cli, GamesListsFilesThatAreNotPluginsWithTheReason) {
