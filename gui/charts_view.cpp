@@ -5,7 +5,6 @@
 #include <QBarSet>
 #include <QDateTime>
 #include <QDateTimeAxis>
-#include <QFutureWatcher>
 #include <QHBoxLayout>
 #include <QHorizontalBarSeries>
 #include <QLineSeries>
@@ -14,14 +13,12 @@
 #include <QSignalBlocker>
 #include <QVBoxLayout>
 #include <QValueAxis>
-#include <QtConcurrent/QtConcurrentRun>
 #include <algorithm>
 #include <cmath>
 
 #include "chart_data.hpp"
 #include "display_text.hpp"
 #include "figure_choices.hpp"
-#include "history_read.hpp"
 
 namespace gui {
 namespace {
@@ -86,23 +83,19 @@ QValueAxis* value_axis(const AxisTicks& ticks, const QString& title) {
 }  // namespace
 
 ChartsView::ChartsView(const Catalog& catalog, QWidget* parent)
-    : QWidget(parent),
+    : HistorySection(QStringLiteral("charts"), parent),
       catalog_(catalog),
       player_(new QComboBox(this)),
       variant_(new QComboBox(this)),
       simulated_(new QCheckBox(tr("&Simulated games too"), this)),
-      status_(new QLabel(this)),
       tabs_(new QTabWidget(this)),
       scores_(new ChartPage(QStringLiteral("chartScores"), this)),
       histogram_(new ChartPage(QStringLiteral("chartHistogram"), this)),
       opponents_(new ChartPage(QStringLiteral("chartOpponents"), this)) {
-    setObjectName(QStringLiteral("chartsView"));
     player_->setObjectName(QStringLiteral("chartsPlayer"));
     variant_->setObjectName(QStringLiteral("chartsVariant"));
     simulated_->setObjectName(QStringLiteral("chartsSimulated"));
-    status_->setObjectName(QStringLiteral("chartsStatus"));
     tabs_->setObjectName(QStringLiteral("chartsTabs"));
-    status_->setWordWrap(true);
     for (auto* box : {player_, variant_}) {
         box->setSizeAdjustPolicy(QComboBox::AdjustToContents);
         box->setMinimumContentsLength(12);
@@ -127,7 +120,7 @@ ChartsView::ChartsView(const Catalog& catalog, QWidget* parent)
     tabs_->addTab(opponents_, tr("&Win rate by opponent"));
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(choices);
-    layout->addWidget(status_);
+    layout->addWidget(status_line());
     layout->addWidget(tabs_, 1);
 
     connect(player_, &QComboBox::currentIndexChanged, this, &ChartsView::reload);
@@ -136,42 +129,12 @@ ChartsView::ChartsView(const Catalog& catalog, QWidget* parent)
     show_note(tr("No games yet."));
 }
 
-void ChartsView::set_history(std::filesystem::path file) {
-    file_ = std::move(file);
-    reload();
-}
-
 void ChartsView::reload() {
-    const int request = ++request_;
-    const auto file = file_;
     const bool simulated = simulated_->isChecked();
     const auto player = chosen(*player_);
     const auto key = variant_->currentData().toString();
-    status_->setText(tr("Reading the history…"));
-    status_->show();
-    using Read = HistoryRead<Figures>;
-    auto* watcher = new QFutureWatcher<Read>(this);
-    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, request] {
-        watcher->deleteLater();
-        if (request != request_) return;
-        const Read& read = watcher->future().result();
-        switch (read.state) {
-            case HistoryState::Missing:
-                show_figures({});
-                show_note(tr("No games yet: they are recorded here as they are played."));
-                break;
-            case HistoryState::Failed:
-                show_figures({});
-                show_note(read.error);
-                break;
-            case HistoryState::Ready:
-                show_figures(read.figures);
-                break;
-        }
-        emit loaded();
-    });
-    watcher->setFuture(QtConcurrent::run([file, simulated, player, key] {
-        return read_history<Figures>(file, [&](db::Store& store) {
+    read_figures<Figures>(
+        [simulated, player, key](db::Store& store) {
             Figures figures;
             figures.variants_played = db::variants_played(store, simulated);
             figures.players = db::players_with_games(store, simulated);
@@ -205,8 +168,8 @@ void ChartsView::reload() {
                 figures.opponents = db::head_to_heads(store, {"", figures.player, "", simulated});
             }
             return figures;
-        });
-    }));
+        },
+        [this](const Figures& figures) { show_figures(figures); });
 }
 
 void ChartsView::show_figures(const Figures& figures) {
@@ -229,8 +192,7 @@ void ChartsView::show_figures(const Figures& figures) {
         player_->setCurrentIndex(player_->findData(QString::fromStdString(figures.player)));
         if (figures.variant >= 0) variant_->setCurrentIndex(figures.variant);
     }
-    status_->clear();
-    status_->hide();
+    hide_note();
     QString game;
     QString variant;
     if (figures.variant >= 0) {
@@ -245,8 +207,7 @@ void ChartsView::show_figures(const Figures& figures) {
 }
 
 void ChartsView::show_note(const QString& note) {
-    status_->setText(note);
-    status_->show();
+    HistorySection::show_note(note);
     for (auto* page : {scores_, histogram_, opponents_}) page->show_note(note);
 }
 

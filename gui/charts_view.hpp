@@ -8,25 +8,21 @@
 #include <QComboBox>
 #include <QLabel>
 #include <QTabWidget>
-#include <QWidget>
-#include <filesystem>
 #include <string>
 #include <vector>
 
 #include "catalog.hpp"
 #include "chart_page.hpp"
 #include "dicebox/db/charts.hpp"
+#include "history_section.hpp"
 
 namespace gui {
 
-class ChartsView : public QWidget {
+class ChartsView : public HistorySection {
     Q_OBJECT
 
   public:
     explicit ChartsView(const Catalog& catalog, QWidget* parent = nullptr);
-
-    // Draws the charts of this history file, with the choices as they are.
-    void set_history(std::filesystem::path file);
 
     // For the tests and the keyboard alike: the parts of the view.
     QComboBox* player_box() const { return player_; }
@@ -36,15 +32,10 @@ class ChartsView : public QWidget {
     ChartPage* scores_page() const { return scores_; }
     ChartPage* histogram_page() const { return histogram_; }
     ChartPage* opponents_page() const { return opponents_; }
-    QString status() const { return status_->text(); }
 
   public slots:
     // Reads the history again (a game was played), keeping the choices.
-    void reload();
-
-  signals:
-    // The charts of the latest reload (or why there are none) are shown.
-    void loaded();
+    void reload() override;
 
   private:
     // What one reload reads: the choices, the choice made, and the figures of each chart.
@@ -59,19 +50,17 @@ class ChartsView : public QWidget {
     };
 
     void show_figures(const Figures& figures);
-    void show_note(const QString& note);
+    // Says `note` on every chart's page as well.
+    void show_note(const QString& note) override;
     void draw_scores(const Figures& figures, const QString& game, const QString& variant);
     void draw_histogram(const Figures& figures, const QString& game, const QString& variant);
     void draw_opponents(const Figures& figures);
 
     const Catalog& catalog_;
-    std::filesystem::path file_;
-    int request_ = 0;  // the latest read's number: older ones' figures are dropped
 
     QComboBox* player_;
     QComboBox* variant_;
     QCheckBox* simulated_;
-    QLabel* status_;
     QTabWidget* tabs_;
     ChartPage* scores_;
     ChartPage* histogram_;

@@ -22,7 +22,7 @@ std::optional<std::int64_t> day_start(const QDate& date) {
 }  // namespace
 
 HistoryView::HistoryView(const Catalog& catalog, QWidget* parent)
-    : QWidget(parent),
+    : HistorySection(QStringLiteral("history"), parent),
       catalog_(catalog),
       model_(new HistoryModel(catalog, this)),
       game_(new QComboBox(this)),
@@ -36,10 +36,7 @@ HistoryView::HistoryView(const Catalog& catalog, QWidget* parent)
       simulated_(new QCheckBox(tr("&Simulated games too"), this)),
       table_(new QTableView(this)),
       replay_(new QPushButton(tr("&Replay"), this)),
-      resume_(new QPushButton(tr("Res&ume"), this)),
-      status_(new QLabel(this)) {
-    setObjectName(QStringLiteral("historyView"));
-
+      resume_(new QPushButton(tr("Res&ume"), this)) {
     game_->setObjectName(QStringLiteral("gameFilter"));
     game_->addItem(tr("All games"));
     for (const auto& plugin : catalog_.plugins().plugins()) {
@@ -110,11 +107,10 @@ HistoryView::HistoryView(const Catalog& catalog, QWidget* parent)
     replay_->setToolTip(tr("Replay the game on its board, step by step (Enter)"));
     resume_->setObjectName(QStringLiteral("resumeButton"));
     resume_->setToolTip(tr("Go on with this unfinished game"));
-    status_->setObjectName(QStringLiteral("historyStatus"));
-    status_->setWordWrap(true);
-    status_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    // Always in sight: it says how many games the table shows.
+    status_line()->setTextInteractionFlags(Qt::TextSelectableByMouse);
     auto* bottom = new QHBoxLayout;
-    bottom->addWidget(status_, 1);
+    bottom->addWidget(status_line(), 1);
     bottom->addWidget(replay_);
     bottom->addWidget(resume_);
 
@@ -145,10 +141,15 @@ HistoryView::HistoryView(const Catalog& catalog, QWidget* parent)
         connect(edit, &QDateEdit::dateChanged, this, &HistoryView::apply_filters);
     }
 
-    connect(model_, &HistoryModel::loading_started, this,
-            [this] { status_->setText(tr("Loading…")); });
-    connect(model_, &HistoryModel::page_loaded, this, &HistoryView::show_count);
-    connect(model_, &HistoryModel::failed, status_, &QLabel::setText);
+    connect(model_, &HistoryModel::loading_started, this, [this] { show_note(tr("Loading…")); });
+    connect(model_, &HistoryModel::page_loaded, this, [this] {
+        show_count();
+        emit loaded();
+    });
+    connect(model_, &HistoryModel::failed, this, [this](const QString& message) {
+        show_note(message);
+        emit loaded();
+    });
     connect(model_, &QAbstractItemModel::modelReset, this, &HistoryView::update_buttons);
     connect(table_->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             &HistoryView::update_buttons);
@@ -166,15 +167,10 @@ HistoryView::HistoryView(const Catalog& catalog, QWidget* parent)
     update_buttons();
 }
 
-void HistoryView::set_history(std::filesystem::path file) {
-    file_ = std::move(file);
-    reload();
-}
-
 void HistoryView::reload() {
-    if (file_.empty()) return;
+    if (history().empty()) return;
     read_people();
-    model_->set_query(file_, current_filter());
+    model_->set_query(history(), current_filter());
 }
 
 db::HistoryFilter HistoryView::current_filter() const {
@@ -195,27 +191,24 @@ db::HistoryFilter HistoryView::current_filter() const {
 
 void HistoryView::apply_filters() {
     typing_.stop();
-    if (file_.empty()) return;
-    model_->set_query(file_, current_filter());
+    if (history().empty()) return;
+    model_->set_query(history(), current_filter());
 }
 
 void HistoryView::read_people() {
     // Names for completion; a history that cannot be read says so through the table.
-    auto* watcher = new QFutureWatcher<QStringList>(this);
-    connect(watcher, &QFutureWatcher<QStringList>::finished, this, [this, watcher] {
-        people_->setStringList(watcher->result());
+    using Read = HistoryRead<QStringList>;
+    auto* watcher = new QFutureWatcher<Read>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher] {
+        people_->setStringList(watcher->result().figures);
         watcher->deleteLater();
     });
-    watcher->setFuture(QtConcurrent::run([file = file_] {
-        QStringList names;
-        std::error_code ec;
-        if (!std::filesystem::exists(file, ec)) return names;
-        try {
-            db::Store store(file, db::Access::Read);
+    watcher->setFuture(QtConcurrent::run([file = history()] {
+        return read_history<QStringList>(file, [](db::Store& store) {
+            QStringList names;
             for (const auto& name : db::people(store)) names << QString::fromStdString(name);
-        } catch (const db::StoreError&) {
-        }
-        return names;
+            return names;
+        });
     }));
 }
 
@@ -242,12 +235,12 @@ void HistoryView::show_count() {
     // said apart; the translations give "%n" their plural forms.
     const bool more = model_->canFetchMore();
     if (shown == 0) {
-        status_->setText(tr("No games match."));
+        show_note(tr("No games match."));
     } else if (shown == 1) {
-        status_->setText(more ? tr("1 game shown, more as you scroll down.") : tr("1 game shown."));
+        show_note(more ? tr("1 game shown, more as you scroll down.") : tr("1 game shown."));
     } else {
-        status_->setText(more ? tr("%n games shown, more as you scroll down.", nullptr, shown)
-                              : tr("%n games shown.", nullptr, shown));
+        show_note(more ? tr("%n games shown, more as you scroll down.", nullptr, shown)
+                       : tr("%n games shown.", nullptr, shown));
     }
     if (!table_->currentIndex().isValid() && shown > 0) table_->selectRow(0);
     // The columns fit the first page; later pages keep them, so that the table holds

@@ -12,24 +12,20 @@
 #include <QStringListModel>
 #include <QTableView>
 #include <QTimer>
-#include <QWidget>
 #include <cstdint>
-#include <filesystem>
 #include <optional>
 
 #include "catalog.hpp"
 #include "history_model.hpp"
+#include "history_section.hpp"
 
 namespace gui {
 
-class HistoryView : public QWidget {
+class HistoryView : public HistorySection {
     Q_OBJECT
 
   public:
     explicit HistoryView(const Catalog& catalog, QWidget* parent = nullptr);
-
-    // Shows the games of this history file, with the filters and order as they are.
-    void set_history(std::filesystem::path file);
 
     // For the tests and the keyboard alike: the parts of the view.
     HistoryModel* model() const { return model_; }
@@ -44,11 +40,10 @@ class HistoryView : public QWidget {
     QCheckBox* simulated_check() const { return simulated_; }
     QPushButton* replay_button() const { return replay_; }
     QPushButton* resume_button() const { return resume_; }
-    QString status() const { return status_->text(); }
 
   public slots:
     // Reads the history again (a game was played or resumed), keeping filters and order.
-    void reload();
+    void reload() override;
 
   signals:
     void replay_requested(std::int64_t id);
@@ -64,7 +59,6 @@ class HistoryView : public QWidget {
     void keep_sort_indicator();
 
     const Catalog& catalog_;
-    std::filesystem::path file_;
     HistoryModel* model_;
     QComboBox* game_;
     QLineEdit* player_;
@@ -78,7 +72,6 @@ class HistoryView : public QWidget {
     QTableView* table_;
     QPushButton* replay_;
     QPushButton* resume_;
-    QLabel* status_;
     // Typing in a name waits for a pause before the history is read again.
     QTimer typing_;
 };

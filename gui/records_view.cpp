@@ -1,17 +1,14 @@
 #include "records_view.hpp"
 
-#include <QFutureWatcher>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QSignalBlocker>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
 #include <algorithm>
 #include <set>
 
 #include "display_text.hpp"
 #include "figure_choices.hpp"
-#include "history_read.hpp"
 #include "records_tables.hpp"
 
 namespace gui {
@@ -19,14 +16,13 @@ namespace gui {
 namespace db = dicebox::db;
 
 RecordsView::RecordsView(const Catalog& catalog, QWidget* parent)
-    : QWidget(parent),
+    : HistorySection(QStringLiteral("records"), parent),
       catalog_(catalog),
       game_(new QComboBox(this)),
       variant_(new QComboBox(this)),
       player_(new QComboBox(this)),
       simulated_(new QCheckBox(tr("&Simulated games too"), this)),
       opponent_(new QComboBox(this)),
-      status_(new QLabel(this)),
       tabs_(new QTabWidget(this)),
       duel_note_(new QLabel(this)),
       top_box_(new QGroupBox(this)),
@@ -37,15 +33,12 @@ RecordsView::RecordsView(const Catalog& catalog, QWidget* parent)
       personal_(new QStandardItemModel(this)),
       duel_(new QStandardItemModel(this)),
       nemeses_(new QStandardItemModel(this)) {
-    setObjectName(QStringLiteral("recordsView"));
     game_->setObjectName(QStringLiteral("recordsGame"));
     variant_->setObjectName(QStringLiteral("recordsVariant"));
     player_->setObjectName(QStringLiteral("recordsPlayer"));
     simulated_->setObjectName(QStringLiteral("recordsSimulated"));
     opponent_->setObjectName(QStringLiteral("recordsOpponent"));
-    status_->setObjectName(QStringLiteral("recordsStatus"));
     tabs_->setObjectName(QStringLiteral("recordsTabs"));
-    status_->setWordWrap(true);
     duel_note_->setWordWrap(true);
     for (auto* box : {game_, variant_, player_, opponent_}) {
         box->setSizeAdjustPolicy(QComboBox::AdjustToContents);
@@ -142,7 +135,7 @@ RecordsView::RecordsView(const Catalog& catalog, QWidget* parent)
 
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(filters);
-    layout->addWidget(status_);
+    layout->addWidget(status_line());
     layout->addWidget(tabs_, 1);
 
     connect(game_, &QComboBox::currentIndexChanged, this, [this] {
@@ -173,48 +166,16 @@ QTableView* RecordsView::table(QStandardItemModel* model, const QString& name,
     return view;
 }
 
-void RecordsView::set_history(std::filesystem::path file) {
-    file_ = std::move(file);
-    reload();
-}
-
 db::RecordsFilter RecordsView::filter() const {
     return {chosen(*game_), chosen(*player_), chosen(*variant_), simulated_->isChecked()};
 }
 
 void RecordsView::reload() {
-    const int request = ++request_;
     reading_ = true;
-    const auto file = file_;
     const auto filter = this->filter();
     const auto opponent = chosen(*opponent_);
-    status_->setText(tr("Reading the history…"));
-    status_->show();
-    using Read = HistoryRead<Figures>;
-    auto* watcher = new QFutureWatcher<Read>(this);
-    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, request, filter] {
-        watcher->deleteLater();
-        if (request != request_) return;
-        reading_ = false;
-        const Read& read = watcher->future().result();
-        switch (read.state) {
-            case HistoryState::Missing:
-                show_figures({}, filter);
-                show_note(tr("No games yet: they are recorded here as they are played."));
-                break;
-            case HistoryState::Failed:
-                show_figures({}, filter);
-                show_note(read.error);
-                break;
-            case HistoryState::Ready:
-                show_figures(read.figures, filter);
-                break;
-        }
-        // Unless the figures' choices fell back and a new read began.
-        if (request == request_) emit loaded();
-    });
-    watcher->setFuture(QtConcurrent::run([file, filter, opponent] {
-        return read_history<Figures>(file, [&](db::Store& store) {
+    read_figures<Figures>(
+        [filter, opponent](db::Store& store) {
             Figures figures;
             figures.variants_played = db::variants_played(store, filter.simulated);
             figures.players = db::players_with_games(store, filter.simulated);
@@ -230,8 +191,12 @@ void RecordsView::reload() {
                 }
             }
             return figures;
+        },
+        // The figures' choices may fall back and begin a new read (show_figures).
+        [this, filter](const Figures& figures) {
+            reading_ = false;
+            show_figures(figures, filter);
         });
-    }));
 }
 
 void RecordsView::reload_duel() {
@@ -240,29 +205,18 @@ void RecordsView::reload_duel() {
         reload();
         return;
     }
-    const int request = ++request_;
-    const auto file = file_;
     const auto filter = this->filter();
     const auto opponent = chosen(*opponent_);
     if (filter.player.empty() || opponent.empty()) return;
-    using Read = HistoryRead<db::HeadToHead>;
-    auto* watcher = new QFutureWatcher<Read>(this);
-    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, request] {
-        watcher->deleteLater();
-        if (request != request_) return;
-        const Read& read = watcher->future().result();
-        if (read.state == HistoryState::Ready) {
-            RecordsTables::fill_duel(*duel_, read.figures);
-        } else {
-            reload();  // the file went away or broke: say so as a full read does
-            return;
-        }
-        emit loaded();
-    });
-    watcher->setFuture(QtConcurrent::run([file, filter, opponent] {
-        return read_history<db::HeadToHead>(
-            file, [&](db::Store& store) { return db::head_to_head(store, filter, opponent); });
-    }));
+    read<db::HeadToHead>(
+        [filter, opponent](db::Store& store) { return db::head_to_head(store, filter, opponent); },
+        [this](const HistoryRead<db::HeadToHead>& read) {
+            if (read.state == HistoryState::Ready) {
+                RecordsTables::fill_duel(*duel_, read.figures);
+            } else {
+                reload();  // the file went away or broke: say so as a full read does
+            }
+        });
 }
 
 void RecordsView::show_figures(const Figures& figures, const db::RecordsFilter& used) {
@@ -325,14 +279,8 @@ void RecordsView::show_figures(const Figures& figures, const db::RecordsFilter& 
     if (records_.variants.empty()) {
         show_note(tr("No finished games match these choices."));
     } else {
-        status_->clear();
-        status_->hide();
+        hide_note();
     }
-}
-
-void RecordsView::show_note(const QString& note) {
-    status_->setText(note);
-    status_->show();
 }
 
 void RecordsView::offer_variants() {

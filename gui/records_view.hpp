@@ -11,8 +11,6 @@
 #include <QStandardItemModel>
 #include <QTabWidget>
 #include <QTableView>
-#include <QWidget>
-#include <filesystem>
 #include <optional>
 #include <string>
 #include <vector>
@@ -20,17 +18,15 @@
 #include "catalog.hpp"
 #include "dicebox/db/charts.hpp"
 #include "dicebox/db/records.hpp"
+#include "history_section.hpp"
 
 namespace gui {
 
-class RecordsView : public QWidget {
+class RecordsView : public HistorySection {
     Q_OBJECT
 
   public:
     explicit RecordsView(const Catalog& catalog, QWidget* parent = nullptr);
-
-    // Shows the records of this history file, with the filters as they are.
-    void set_history(std::filesystem::path file);
 
     // For the tests and the keyboard alike: the parts of the view.
     QComboBox* game_box() const { return game_; }
@@ -46,15 +42,10 @@ class RecordsView : public QWidget {
     QTableView* personal_table() const { return personal_view_; }
     QTableView* duel_table() const { return duel_view_; }
     QTableView* nemeses_table() const { return nemeses_view_; }
-    QString status() const { return status_->text(); }
 
   public slots:
     // Reads the history again (a game was played), keeping the filters.
-    void reload();
-
-  signals:
-    // The figures of the latest reload (or its reason for having none) are shown.
-    void loaded();
+    void reload() override;
 
   private:
     // What one reload reads: the choices the history offers, and the figures.
@@ -68,15 +59,12 @@ class RecordsView : public QWidget {
 
     dicebox::db::RecordsFilter filter() const;
     void show_figures(const Figures& figures, const dicebox::db::RecordsFilter& used);
-    void show_note(const QString& note);
     void offer_variants();
     void show_variant();
     void reload_duel();
     QTableView* table(QStandardItemModel* model, const QString& name, const QString& title);
 
     const Catalog& catalog_;
-    std::filesystem::path file_;
-    int request_ = 0;       // the latest read's number: older ones' figures are dropped
     bool reading_ = false;  // a full read is under way
     std::vector<dicebox::db::GameVariant> variants_played_;
     dicebox::db::Records records_;
@@ -86,7 +74,6 @@ class RecordsView : public QWidget {
     QComboBox* player_;
     QCheckBox* simulated_;
     QComboBox* opponent_;
-    QLabel* status_;
     QTabWidget* tabs_;
     QLabel* duel_note_;
     QGroupBox* top_box_;
