@@ -4,7 +4,6 @@
 #include <fmt/ranges.h>
 #include <QFileDialog>
 #include <QFormLayout>
-#include <QRegularExpressionValidator>
 #include <algorithm>
 
 namespace gui {
@@ -24,7 +23,7 @@ NewGameDialog::NewGameDialog(const Catalog& catalog, QStringList people,
       rule_(new QComboBox(this)),
       rule_about_(new QLabel(this)),
       match_(new QCheckBox(tr("Play a &match"), this)),
-      seed_(new QLineEdit(this)),
+      seed_(new SeedField(this)),
       problem_(new QLabel(this)),
       buttons_(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this)) {
     setWindowTitle(tr("New game"));
@@ -41,11 +40,6 @@ NewGameDialog::NewGameDialog(const Catalog& catalog, QStringList people,
     rule_about_->setObjectName(QStringLiteral("ruleAbout"));
     rule_about_->setWordWrap(true);
     match_->setObjectName(QStringLiteral("matchBox"));
-    seed_->setObjectName(QStringLiteral("seedEdit"));
-    seed_->setPlaceholderText(tr("random"));
-    seed_->setValidator(
-        new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-9]{0,20}")), seed_));
-    seed_->setToolTip(tr("The same seed rolls the same dice"));
     problem_->setObjectName(QStringLiteral("setupProblem"));
     problem_->setWordWrap(true);
     problem_->setStyleSheet(QStringLiteral("color: #b00020"));
@@ -216,14 +210,9 @@ void NewGameDialog::accept() {
     std::vector<cli::SeatSpec> seats = *lineup;
     for (std::size_t i = 0; i < seats.size(); ++i) seats[i].handicap = rows_[i]->seat().handicap;
 
-    std::optional<std::uint64_t> seed;
-    if (!seed_->text().isEmpty()) {
-        bool ok = false;
-        seed = seed_->text().toULongLong(&ok);
-        if (!ok) return complain(tr("The seed is a whole number from 0 to 18446744073709551615."));
-    }
-    setup_ = GameSetup{game, std::move(seats), rule_->currentData().toString().toStdString(), seed,
-                       nlohmann::json::object()};
+    if (!seed_->hasAcceptableInput()) return complain(SeedField::rule());
+    setup_ = GameSetup{game, std::move(seats), rule_->currentData().toString().toStdString(),
+                       seed_->seed(), nlohmann::json::object()};
     if (!match_->isHidden() && match_->isChecked()) setup_.params["match"] = true;
     QDialog::accept();
 }

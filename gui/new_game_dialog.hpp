@@ -6,7 +6,6 @@
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QLabel>
-#include <QLineEdit>
 #include <QMap>
 #include <QPushButton>
 #include <QStringList>
@@ -17,6 +16,7 @@
 #include "game_setup.hpp"
 #include "house_rules.hpp"
 #include "seat_row.hpp"
+#include "seed_field.hpp"
 
 namespace gui {
 
@@ -41,7 +41,7 @@ class NewGameDialog : public QDialog {
     QLabel* rule_about() const { return rule_about_; }
     // Shown for a game that has a match (a "match" parameter): Strike.
     QCheckBox* match_box() const { return match_; }
-    QLineEdit* seed_edit() const { return seed_; }
+    SeedField* seed_edit() const { return seed_; }
 
     void accept() override;
 
@@ -68,7 +68,7 @@ class NewGameDialog : public QDialog {
     QComboBox* rule_;
     QLabel* rule_about_;
     QCheckBox* match_;
-    QLineEdit* seed_;
+    SeedField* seed_;
     QLabel* problem_;
     QDialogButtonBox* buttons_;
     GameSetup setup_;

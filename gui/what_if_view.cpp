@@ -3,7 +3,6 @@
 #include <QFormLayout>
 #include <QHeaderView>
 #include <QRandomGenerator>
-#include <QRegularExpressionValidator>
 #include <QThread>
 #include <QtConcurrent/QtConcurrentRun>
 #include <algorithm>
@@ -35,7 +34,7 @@ WhatIfView::WhatIfView(const Catalog& catalog, QWidget* parent)
       rule_(new QComboBox(this)),
       rule_about_(new QLabel(this)),
       games_(new QSpinBox(this)),
-      seed_(new QLineEdit(this)),
+      seed_(new SeedField(this)),
       simulate_(new QPushButton(tr("&Simulate"), this)),
       cancel_(new QPushButton(tr("&Cancel"), this)),
       progress_(new QProgressBar(this)),
@@ -66,11 +65,7 @@ WhatIfView::WhatIfView(const Catalog& catalog, QWidget* parent)
     games_->setSingleStep(100);
     games_->setGroupSeparatorShown(true);
     games_->setToolTip(tr("Games under each set of rules"));
-    seed_->setObjectName(QStringLiteral("seedEdit"));
     seed_->setText(QStringLiteral("1"));
-    seed_->setPlaceholderText(tr("random"));
-    seed_->setValidator(
-        new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-9]{0,19}")), seed_));
     seed_->setToolTip(tr("The same seed rolls the same dice; both rule sets play the same games"));
     simulate_->setObjectName(QStringLiteral("simulateButton"));
     simulate_->setDefault(true);
@@ -231,15 +226,10 @@ void WhatIfView::rule_changed() {
 void WhatIfView::simulate() {
     const auto* game = module();
     if (running() || game == nullptr || rule_->count() == 0) return;
-    std::uint64_t seed = 0;
-    if (seed_->text().isEmpty()) {
-        seed = QRandomGenerator::global()->generate64();
-        seed_->setText(QString::number(seed));
-    } else {
-        bool ok = false;
-        seed = seed_->text().toULongLong(&ok);
-        if (!ok) return show_problem(tr("The seed is a whole number."));
-    }
+    if (!seed_->hasAcceptableInput()) return show_problem(SeedField::rule());
+    // A seed chosen at random is shown, so that the run can be made again.
+    if (!seed_->seed()) seed_->setText(QString::number(QRandomGenerator::global()->generate64()));
+    const std::uint64_t seed = *seed_->seed();
     setup_ = WhatIfSetup{};
     setup_.module = game;
     for (const auto* box : bots_) setup_.bots.push_back(box->currentText().toStdString());

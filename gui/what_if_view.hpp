@@ -10,7 +10,6 @@
 #include <QFutureWatcher>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QLineEdit>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSpinBox>
@@ -24,6 +23,7 @@
 
 #include "catalog.hpp"
 #include "house_rules.hpp"
+#include "seed_field.hpp"
 #include "what_if_figures.hpp"
 #include "what_if_run.hpp"
 
@@ -43,7 +43,7 @@ class WhatIfView : public QWidget {
     const std::vector<QComboBox*>& bot_boxes() const { return bots_; }
     QComboBox* rule_box() const { return rule_; }
     QSpinBox* games_box() const { return games_; }
-    QLineEdit* seed_edit() const { return seed_; }
+    SeedField* seed_edit() const { return seed_; }
     QPushButton* simulate_button() const { return simulate_; }
     QPushButton* cancel_button() const { return cancel_; }
     QProgressBar* progress_bar() const { return progress_; }
@@ -88,7 +88,7 @@ class WhatIfView : public QWidget {
     QComboBox* rule_;
     QLabel* rule_about_;
     QSpinBox* games_;
-    QLineEdit* seed_;
+    SeedField* seed_;
     QPushButton* simulate_;
     QPushButton* cancel_;
     QProgressBar* progress_;
