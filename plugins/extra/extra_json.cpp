@@ -15,6 +15,14 @@ using dicebox::state_json::field;
 using dicebox::state_json::int_in;
 using nlohmann::json;
 
+// A seat's choice this round in notation; "hidden" in a view that knows only that it was
+// made; null when the seat has not chosen.
+nlohmann::json ExtraState::chosen_json(Seat seat) const {
+    if (chosen_[seat]) return format_choice(*chosen_[seat]);
+    if (unseen_[seat]) return kHiddenChoice;
+    return nullptr;
+}
+
 nlohmann::json ExtraState::to_json() const {
     json out = common_json();
     out["game"] = "extra";
@@ -44,14 +52,13 @@ nlohmann::json ExtraState::to_json() const {
                                {"crosses", col.crosses},
                                {"length", rules_.column_lengths[k]}});
         }
-        out["seats"].push_back(
-            {{"rows", rows},
-             {"row_scores", row_scores},
-             {"extra", columns},
-             {"done", sheet.done},
-             {"handicap", sheet.handicap},
-             {"score", totals[seat]},
-             {"chosen", chosen_[seat] ? json(format_choice(*chosen_[seat])) : json(nullptr)}});
+        out["seats"].push_back({{"rows", rows},
+                                {"row_scores", row_scores},
+                                {"extra", columns},
+                                {"done", sheet.done},
+                                {"handicap", sheet.handicap},
+                                {"score", totals[seat]},
+                                {"chosen", chosen_json(seat)}});
     }
     out["params"] = *params_;
     return out;
@@ -100,10 +107,12 @@ std::unique_ptr<ExtraState> ExtraState::from_json(const json& in) {
         sheet.done = bool_in(field(seats[i], "done", where), where + " 'done'");
         state->playing_ -= sheet.done;
         const json& chosen = field(seats[i], "chosen", where);
-        if (!chosen.is_null()) {
+        if (chosen == kHiddenChoice) {
+            state->unseen_[i] = true;
+        } else if (!chosen.is_null()) {
             if (!chosen.is_string()) {
-                throw std::invalid_argument(where +
-                                            " 'chosen' must be a choice in notation or null");
+                throw std::invalid_argument(
+                    where + " 'chosen' must be a choice in notation, \"hidden\" or null");
             }
             const auto choice = parse_choice(chosen.get<std::string>());
             if (!choice) throw std::invalid_argument(where + " chosen: " + choice.error());
@@ -160,8 +169,11 @@ std::string ExtraState::broken_invariant() const {
         if (full == 0 && sheet.done && !hooks_.asks_game_ends()) {
             return fmt::format("seat {} is done but has no full EXTRA column", seat);
         }
-        if (chosen_[seat] && (!rolled_ || sheet.done)) {
+        if (has_chosen(seat) && (!rolled_ || sheet.done)) {
             return fmt::format("seat {} holds a choice outside a round", seat);
+        }
+        if (chosen_[seat] && unseen_[seat]) {
+            return fmt::format("seat {} holds a choice that is also hidden", seat);
         }
     }
     if (rolled_ && roll_.dice() != rules_.dice) return "the roll has the wrong number of dice";

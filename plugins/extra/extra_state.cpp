@@ -37,7 +37,8 @@ ExtraState::ExtraState(const ExtraRules& rules, nlohmann::json params,
       hooks_(std::move(hooks)),
       params_(std::make_shared<const nlohmann::json>(std::move(params))),
       sheets_(handicaps.size()),
-      chosen_(handicaps.size()) {
+      chosen_(handicaps.size()),
+      unseen_(handicaps.size()) {
     for (std::size_t seat = 0; seat < handicaps.size(); ++seat)
         sheets_[seat].handicap = handicaps[seat];
     playing_ = players();
@@ -56,11 +57,38 @@ std::unique_ptr<dicebox::State> ExtraState::clone() const {
     return std::make_unique<ExtraState>(*this);
 }
 
+// Another seat's choice is replaced by the mere fact that it was made: to_move still
+// tells who is choosing, and nothing tells what the others chose.
+std::unique_ptr<dicebox::State> ExtraState::view(Seat viewer) const {
+    auto seen = std::make_unique<ExtraState>(*this);
+    for (Seat seat = 0; seat < players(); ++seat) {
+        if (seat == viewer || !chosen_[seat]) continue;
+        seen->chosen_[seat].reset();
+        seen->unseen_[seat] = true;
+    }
+    return seen;
+}
+
+bool ExtraState::knows_every_choice() const {
+    return std::find(unseen_.begin(), unseen_.end(), true) == unseen_.end();
+}
+
+std::string ExtraState::unknown_choices_refusal() const {
+    std::vector<Seat> unseen;
+    for (Seat seat = 0; seat < players(); ++seat) {
+        if (unseen_[seat]) unseen.push_back(seat);
+    }
+    return fmt::format(
+        "this view of the game does not know the {} {}, so it cannot reveal the round; the "
+        "last choice is played on the full game",
+        unseen.size() == 1 ? "choice of seat" : "choices of seats", fmt::join(unseen, " and "));
+}
+
 void ExtraState::to_move(std::vector<Seat>& seats) const {
     seats.clear();
     if (!rolled_) return;
     for (Seat seat = 0; seat < players(); ++seat) {
-        if (!sheets_[seat].done && !chosen_[seat]) seats.push_back(seat);
+        if (!sheets_[seat].done && !has_chosen(seat)) seats.push_back(seat);
     }
 }
 
@@ -102,7 +130,7 @@ void ExtraState::choices_for(const Sheet& sheet, std::vector<Action>& actions) c
 
 void ExtraState::legal_actions(Seat seat, std::vector<Action>& actions) const {
     actions.clear();
-    if (seat < 0 || seat >= players() || !rolled_ || sheets_[seat].done || chosen_[seat]) return;
+    if (seat < 0 || seat >= players() || !rolled_ || sheets_[seat].done || has_chosen(seat)) return;
     choices_for(sheets_[seat], actions);
 }
 
@@ -197,7 +225,12 @@ std::string ExtraState::refusal(Seat seat, Action action) const {
         return "your game has ended: you crossed the last box of an EXTRA column";
     }
     if (!rolled_) return "the dice have not been rolled yet";
-    if (chosen_[seat]) return "you have already chosen for this roll";
+    if (has_chosen(seat)) return "you have already chosen for this roll";
+    if (!knows_every_choice()) {
+        std::vector<Seat> seats;
+        to_move(seats);
+        if (seats.size() == 1) return unknown_choices_refusal();
+    }
     if (!Choice::well_formed(action)) return "that is not a choice of two pairs and a 5th die";
     const Choice ch = Choice::decode(action);
     // A well-formed choice whose dice are in the roll is one of the splits; the EXTRA
@@ -228,7 +261,7 @@ std::string ExtraState::dice_refusal(const Choice& ch) const {
 void ExtraState::apply(Seat seat, Action action) {
     chosen_[seat] = Choice::decode(action);
     for (Seat s = 0; s < players(); ++s) {
-        if (!sheets_[s].done && !chosen_[s]) return;
+        if (!sheets_[s].done && !has_chosen(s)) return;
     }
     reveal();
 }
@@ -256,6 +289,7 @@ Sheet ExtraState::entered(const Sheet& sheet, const Choice& ch) const {
 // house rule's hooks are asked before any sheet changes, so that a failing hook leaves
 // the sheets as they were.
 void ExtraState::reveal() {
+    if (!knows_every_choice()) throw std::logic_error(unknown_choices_refusal());
     std::array<Sheet, kMaxPlayers> next;
     int playing = 0;
     for (Seat seat = 0; seat < players(); ++seat) {

@@ -5,6 +5,11 @@
 // entered together. A player's game ends in the round they cross the last box of an
 // EXTRA column (or when a house rule's game_ends says so); the game ends when every
 // player's has.
+//
+// The only secret of EXTRA! is a choice made before the round is revealed. A seat's
+// view (view()) keeps its own choice and holds only THAT each other seat has chosen;
+// the onlooker's view holds none of the choices. A view cannot reveal the round: it
+// refuses the last choice while it lacks another seat's.
 #pragma once
 
 #include <memory>
@@ -21,12 +26,16 @@
 
 namespace extra {
 
+// The JSON of a choice a view knows was made but not what it is.
+inline constexpr const char* kHiddenChoice = "hidden";
+
 class ExtraState : public dicebox::State {
   public:
     ExtraState(const ExtraRules& rules, nlohmann::json params, const std::vector<bool>& handicaps,
                ExtraHooks hooks = {});
 
     std::unique_ptr<dicebox::State> clone() const override;
+    std::unique_ptr<dicebox::State> view(dicebox::Seat viewer) const override;
     int players() const override { return static_cast<int>(sheets_.size()); }
     bool terminal() const override { return playing_ == 0; }
     bool chance_due() const override { return !rolled_ && !terminal(); }
@@ -64,7 +73,12 @@ class ExtraState : public dicebox::State {
     std::string dice_refusal(const Choice& choice) const;
     std::string extra_rule_refusal(const Sheet& sheet, const Choice& choice) const;
     std::vector<int> shown_numbers(const Sheet& sheet) const;
+    bool has_chosen(dicebox::Seat seat) const { return chosen_[seat] || unseen_[seat]; }
+    // False in a view that holds only THAT some seat has chosen this round.
+    bool knows_every_choice() const;
+    std::string unknown_choices_refusal() const;
     void reveal();
+    nlohmann::json chosen_json(dicebox::Seat seat) const;
 
     ExtraRules rules_;
     ExtraHooks hooks_;
@@ -72,6 +86,8 @@ class ExtraState : public dicebox::State {
     std::shared_ptr<const nlohmann::json> params_;
     std::vector<Sheet> sheets_;
     std::vector<std::optional<Choice>> chosen_;  // this round's secret choices
+    // In a view: the seat has chosen this round, but the viewer does not know what.
+    std::vector<bool> unseen_;
     Roll roll_;
     bool rolled_ = false;
     int playing_ = 0;  // players whose game has not ended

@@ -5,6 +5,9 @@
 // and comes back); chance rolls, which is compulsory; after each roll the player rolls
 // again or places the roll on a ring, which ends the turn; an invalid roll (an X after
 // the first roll) ends it at once. The first pawn to reach the Goal wins at once.
+//
+// Nothing is secret: one player decides at a time, in sight of all, so every seat's
+// view and the onlooker's are the whole state (State::view's default).
 #pragma once
 
 #include <memory>

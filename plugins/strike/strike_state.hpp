@@ -7,6 +7,10 @@
 // end the turn; otherwise the player throws again or stops. A player with an empty
 // reserve at the end of their own turn is out; the last one left wins. In a match the
 // games follow one another, each player starting one, and drop-outs score points.
+//
+// Nothing is secret: one player decides at a time and every throw is made in sight of
+// all, so every seat's view and the onlooker's are the whole state (State::view's
+// default).
 #pragma once
 
 #include <memory>
