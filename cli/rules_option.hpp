@@ -1,56 +1,19 @@
 // `--rules FILE|NAME` and the limits of a house rule's sandbox, on the commands that play
-// games: the script loaded, checked against the game, and the game set up under it.
+// games: filled in here, loaded and checked by host/house_rules.hpp.
 #pragma once
 
 #include <CLI/CLI.hpp>
-#include <cstddef>
-#include <cstdint>
-#include <filesystem>
-#include <memory>
-#include <string>
-#include <vector>
 
-#include "dicebox/module.hpp"
-#include "dicebox/result.hpp"
-#include "dicebox/script/script.hpp"
+#include "dicebox/host/house_rules.hpp"
 
 namespace cli {
 
-using ScriptPtr = std::shared_ptr<const dicebox::script::Script>;
-
-struct RulesOptions {
-    std::string rules;  // FILE|NAME; empty: the printed rules
-    std::uint64_t instructions = dicebox::script::Limits{}.instructions;
-    std::size_t memory_mb = dicebox::script::Limits{}.memory >> 20;
-    // More folders to find a recorded game's script in, before the usual ones (the app's
-    // settings add them; the commands have none).
-    std::vector<std::filesystem::path> folders;
-};
-
 // Registers --rules-instructions and --rules-memory on a subcommand (`engine`, whose
 // games name their rules in the requests).
-void add_limit_options(CLI::App& command, RulesOptions& options);
+void add_limit_options(CLI::App& command, dicebox::host::RulesOptions& options);
 // The same and --rules, to play under a house rule.
-void add_rules_options(CLI::App& command, RulesOptions& options);
+void add_rules_options(CLI::App& command, dicebox::host::RulesOptions& options);
 // The same and --rules, to point at the script of a recorded game's house rule.
-void add_stored_rules_options(CLI::App& command, RulesOptions& options);
-
-dicebox::script::Limits limits_of(const RulesOptions& options);
-
-// The script FILE|NAME names (rule_files.hpp), loaded; otherwise why not: no such
-// script, or the script's own error (ScriptError).
-dicebox::Result<ScriptPtr> load_rules(const std::string& file_or_name,
-                                      const dicebox::script::Limits& limits);
-
-// The same, for `module`'s game: a script for another game is refused naming both
-// games, and one that script::check finds wrong with every problem listed.
-dicebox::Result<ScriptPtr> rules_for(const dicebox::GameModule& module,
-                                     const std::string& file_or_name,
-                                     const dicebox::script::Limits& limits);
-
-// `config` under `script` when there is one (script::ruled_by: the parameters already in
-// `config` win over the script's).
-dicebox::GameConfig ruled(dicebox::GameConfig config, const ScriptPtr& script,
-                          const dicebox::GameModule& module);
+void add_stored_rules_options(CLI::App& command, dicebox::host::RulesOptions& options);
 
 }  // namespace cli

@@ -5,11 +5,14 @@
 #include <algorithm>
 
 #include "dicebox/db/games.hpp"
+#include "dicebox/host/stored_rule.hpp"
 #include "exit_codes.hpp"
 #include "history_db.hpp"
-#include "stored_rule.hpp"
+#include "terminal/winners_text.hpp"
 
 namespace cli {
+
+namespace host = dicebox::host;
 namespace {
 
 namespace db = dicebox::db;
@@ -28,23 +31,18 @@ std::vector<std::string> names_of(const db::GameRecord& record) {
 }
 
 std::string winners_text(const StoredGame& game) {
-    std::vector<std::string> winners;
+    std::vector<dicebox::Seat> winners;
     for (std::size_t seat = 0; seat < game.names.size(); ++seat) {
-        if (game.record.seats[seat].winner) winners.push_back(game.names[seat]);
+        if (game.record.seats[seat].winner) winners.push_back(static_cast<dicebox::Seat>(seat));
     }
-    if (winners.empty()) {
-        return game.names.size() == 1 ? fmt::format("{} lost this solo game.", game.names[0])
-                                      : std::string("Nobody won.");
-    }
-    if (game.names.size() == 1) return fmt::format("{} won this solo game.", winners[0]);
-    if (winners.size() == 1) return fmt::format("{} won.", winners[0]);
-    return fmt::format("Shared win: {}.", fmt::join(winners, " and "));
+    return stored_winners_text(game.names, winners);
 }
 
 }  // namespace
 
 std::variant<StoredGame, int> load_stored_game(const Globals& globals, std::int64_t id,
-                                               const RulesOptions& rules, const char* command) {
+                                               const host::RulesOptions& rules,
+                                               const char* command) {
     auto store = open_history(globals, db::Access::Read, command);
     if (!store) return kExitFailure;
     StoredGame game;
@@ -56,7 +54,7 @@ std::variant<StoredGame, int> load_stored_game(const Globals& globals, std::int6
     }
     game.module = find_recorded_game(globals, game.record, command);
     if (game.module == nullptr) return kExitFailure;
-    auto rule = stored_rule(game.record, rules);
+    auto rule = host::stored_rule(game.record, rules);
     if (!rule) {
         fmt::print(stderr, "dicebox {}: {}\n", command, rule.error());
         // A --rules that is not the game's rule is a wrong argument; a rule not found
@@ -76,9 +74,9 @@ std::variant<StoredGame, int> load_stored_game(const Globals& globals, std::int6
 
 std::optional<dicebox::Session> new_session(const StoredGame& game, const char* command) {
     try {
-        return std::optional<dicebox::Session>(std::in_place, *game.module,
-                                               ruled(game.record.config(), game.rule, *game.module),
-                                               game.record.seed);
+        return std::optional<dicebox::Session>(
+            std::in_place, *game.module, host::ruled(game.record.config(), game.rule, *game.module),
+            game.record.seed);
     } catch (const dicebox::ParamError& e) {
         fmt::print(stderr, "dicebox {}: {} {} no longer sets up game {} this way: {}\n", command,
                    game.module->info().name, game.module->info().version, game.record.id, e.what());

@@ -21,7 +21,7 @@ struct StoredGame {
     dicebox::db::GameRecord record;
     const dicebox::GameModule* module = nullptr;
     std::vector<std::string> names;  // by seat: the stored players, told apart when repeated
-    ScriptPtr rule;                  // the house rule it was played under, or null
+    dicebox::host::ScriptPtr rule;   // the house rule it was played under, or null
     std::unique_ptr<TerminalView> view;
 };
 
@@ -29,7 +29,8 @@ struct StoredGame {
 // not ("dicebox COMMAND: there is no game 12 in FILE", a missing plugin or script) and
 // returns the exit status: kExitUsage for a --rules that is not the game's rule.
 std::variant<StoredGame, int> load_stored_game(const Globals& globals, std::int64_t id,
-                                               const RulesOptions& rules, const char* command);
+                                               const dicebox::host::RulesOptions& rules,
+                                               const char* command);
 
 // A session set up as the game was, before its first event; otherwise (the plugin no
 // longer accepts the game's set-up) prints why and returns nothing.

@@ -21,8 +21,8 @@ const DiceboxBoard* Catalog::board(const dicebox::GameModule& module) const {
     return boards_.find(module.info().id);
 }
 
-std::vector<cli::RuleFile> Catalog::rule_files() const {
-    return cli::rule_files(rule_folders_);
+std::vector<dicebox::host::RuleFile> Catalog::rule_files() const {
+    return dicebox::host::rule_files(rule_folders_);
 }
 
 }  // namespace gui

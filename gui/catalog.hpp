@@ -6,8 +6,8 @@
 #include <vector>
 
 #include "dicebox/board/boards.hpp"
+#include "dicebox/host/rule_files.hpp"
 #include "dicebox/loader.hpp"
-#include "rule_files.hpp"
 
 namespace gui {
 
@@ -25,8 +25,8 @@ class Catalog {
 
     const std::vector<std::filesystem::path>& rule_folders() const { return rule_folders_; }
     // The house rule scripts there are now: the rule folders', the user's, the shipped
-    // ones (cli::rule_files); read again on each call, so a script added is offered.
-    std::vector<cli::RuleFile> rule_files() const;
+    // ones (dicebox::host::rule_files); read again on each call, so a script added is offered.
+    std::vector<dicebox::host::RuleFile> rule_files() const;
 
   private:
     dicebox::PluginRegistry plugins_;

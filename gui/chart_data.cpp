@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include "histogram_bins.hpp"
+#include "dicebox/host/histogram_bins.hpp"
 
 namespace gui {
 
@@ -66,7 +66,7 @@ std::vector<ScoreBin> histogram(std::vector<int> scores) {
     const double wanted =
         std::clamp(std::ceil(std::sqrt(static_cast<double>(scores.size()))), 5.0, 20.0);
     std::vector<ScoreBin> bins;
-    for (const auto& bin : cli::bins_of({scores}, static_cast<int>(wanted))) {
+    for (const auto& bin : dicebox::host::bins_of({scores}, static_cast<int>(wanted))) {
         bins.push_back({bin.from, bin.to, static_cast<int>(bin.counts[0])});
     }
     return bins;

@@ -43,9 +43,9 @@ struct ScoreBin {
     int count = 0;
 };
 
-// The bins of `simulate --compare` (cli::bins_of) from the lowest score to the highest: at
-// most about √n of them for n scores, at least 5 and at most 20 where the scores' range
-// allows. Nothing for no scores.
+// The bins of `simulate --compare` (dicebox::host::bins_of) from the lowest score to the highest:
+// at most about √n of them for n scores, at least 5 and at most 20 where the scores' range allows.
+// Nothing for no scores.
 std::vector<ScoreBin> histogram(std::vector<int> scores);
 
 }  // namespace gui

@@ -5,8 +5,8 @@
 #include <random>
 
 #include "dicebox/db/games.hpp"
-#include "rules_option.hpp"
-#include "stored_rule.hpp"
+#include "dicebox/host/house_rules.hpp"
+#include "dicebox/host/stored_rule.hpp"
 
 namespace gui {
 namespace {
@@ -25,30 +25,30 @@ std::unique_ptr<GameRunner> start_game(const GameSetup& setup,
                                        const std::filesystem::path& history) {
     const auto& module = *setup.module;
     const dicebox::script::Limits limits;
-    cli::ScriptPtr script;
+    dicebox::host::ScriptPtr script;
     if (!setup.rule.empty()) {
-        const auto rules = cli::rules_for(module, setup.rule, limits);
+        const auto rules = dicebox::host::rules_for(module, setup.rule, limits);
         if (!rules) throw SetupError(rules.error());
         script = *rules;
     }
     const std::uint64_t seed = setup.seed ? *setup.seed : std::random_device{}();
-    std::vector<cli::SeatSpec> seats = setup.seats;
+    std::vector<dicebox::host::SeatSpec> seats = setup.seats;
     std::unique_ptr<dicebox::Session> session;
     try {
-        auto config = cli::config_of(seats);
+        auto config = dicebox::host::config_of(seats);
         config.params = setup.params;
-        session =
-            std::make_unique<dicebox::Session>(module, cli::ruled(config, script, module), seed);
+        session = std::make_unique<dicebox::Session>(
+            module, dicebox::host::ruled(config, script, module), seed);
     } catch (const dicebox::HookError& e) {
         throw SetupError(fmt::format("The house rule fails as the game is set up: {}", e.what()));
     } catch (const dicebox::ParamError& e) {
         throw SetupError(e.what());
     }
-    cli::take_handicaps(session->config(), seats);
+    dicebox::host::take_options(session->config(), seats);
     auto store = open_store(history);
     try {
         auto recorder = std::make_unique<dicebox::db::LiveRecorder>(
-            *store, dicebox::db::record_of(*session, cli::seat_records(seats),
+            *store, dicebox::db::record_of(*session, dicebox::host::seat_records(seats),
                                            dicebox::db::variant_of(script.get(), setup.params)));
         return std::make_unique<GameRunner>(std::move(session), std::move(seats), std::move(store),
                                             std::move(recorder));
@@ -65,14 +65,14 @@ std::unique_ptr<dicebox::Session> replayed(const Catalog& catalog,
         throw SetupError(fmt::format("Game {} is a game of {}, whose plugin is not found.", id,
                                      game.module_name));
     }
-    cli::RulesOptions rules;
+    dicebox::host::RulesOptions rules;
     rules.folders = catalog.rule_folders();
-    const auto rule = cli::stored_rule(game, rules);
+    const auto rule = dicebox::host::stored_rule(game, rules);
     if (!rule) throw SetupError(rule.error());
     std::unique_ptr<dicebox::Session> session;
     try {
         session = std::make_unique<dicebox::Session>(
-            *module, cli::ruled(game.config(), *rule, *module), game.seed);
+            *module, dicebox::host::ruled(game.config(), *rule, *module), game.seed);
         session->replay(game.log_json());
     } catch (const dicebox::HookError& e) {
         throw SetupError(fmt::format("The house rule of game {} fails: {}", id, e.what()));
@@ -98,7 +98,7 @@ std::unique_ptr<GameRunner> resume_game(const Catalog& catalog, std::int64_t id,
             fmt::format("Game {} is {} and cannot go on.", id, to_string(game.status)));
     }
     auto session = replayed(catalog, game);
-    const auto lineup = cli::lineup_of(session->module(), game);
+    const auto lineup = dicebox::host::lineup_of(session->module(), game);
     if (!lineup) throw SetupError(fmt::format("Game {}: {}", id, lineup.error()));
     try {
         auto recorder = std::make_unique<dicebox::db::LiveRecorder>(*store, std::move(game));

@@ -13,14 +13,14 @@
 
 #include "catalog.hpp"
 #include "dicebox/db/game_record.hpp"
+#include "dicebox/host/lineup.hpp"
 #include "game_runner.hpp"
-#include "lineup.hpp"
 
 namespace gui {
 
 struct GameSetup {
     const dicebox::GameModule* module = nullptr;
-    std::vector<cli::SeatSpec> seats;
+    std::vector<dicebox::host::SeatSpec> seats;
     std::string rule;  // a house rule's file or name (rule_files.hpp); empty: as printed
     std::optional<std::uint64_t> seed;  // nothing: a random one
     // Parameters on top of the rules, as --param gives them: {"match": true} for Strike's match.

@@ -1,7 +1,5 @@
 #include "new_game_dialog.hpp"
 
-#include <fmt/format.h>
-#include <fmt/ranges.h>
 #include <QFileDialog>
 #include <QFormLayout>
 #include <algorithm>
@@ -194,25 +192,23 @@ void NewGameDialog::accept() {
         return complain(tr("%1 has no board in this app (see Help ▸ Plugins).")
                             .arg(QString::fromStdString(game->info().name)));
     }
-    std::vector<std::string> players;
+    std::vector<dicebox::host::SeatSpec> entries;
     for (std::size_t i = 0; i < rows_.size(); ++i) {
-        const auto seat = rows_[i]->seat();
+        auto seat = rows_[i]->seat();
         if (seat.bot.empty() && seat.name.empty()) {
             rows_[i]->name_edit()->setFocus();
             return complain(tr("Seat %1 needs a name.").arg(i + 1));
         }
-        players.push_back(seat.bot.empty() ? seat.name : "bot:" + seat.bot);
+        entries.push_back(std::move(seat));
     }
-    // The lineup as `dicebox play` reads it: two people of one name are refused, and
-    // bots of one kind are numbered.
-    auto lineup = cli::parse_lineup(*game, fmt::format("{}", fmt::join(players, ",")), {});
-    if (!lineup) return complain(QString::fromStdString(lineup.error()));
-    std::vector<cli::SeatSpec> seats = *lineup;
-    for (std::size_t i = 0; i < seats.size(); ++i) seats[i].handicap = rows_[i]->seat().handicap;
+    // The seats as every front end takes them: two people of one name are refused, and
+    // bots of one kind are numbered; a person's name is never read as a list or a bot.
+    auto seats = dicebox::host::seated(*game, std::move(entries));
+    if (!seats) return complain(QString::fromStdString(seats.error()));
 
     if (!seed_->hasAcceptableInput()) return complain(SeedField::rule());
-    setup_ = GameSetup{game, std::move(seats), rule_->currentData().toString().toStdString(),
-                       seed_->seed(), nlohmann::json::object()};
+    setup_ = GameSetup{game, *seats, rule_->currentData().toString().toStdString(), seed_->seed(),
+                       nlohmann::json::object()};
     if (!match_->isHidden() && match_->isChecked()) setup_.params["match"] = true;
     QDialog::accept();
 }

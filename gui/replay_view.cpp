@@ -10,11 +10,12 @@
 #include <algorithm>
 
 #include "dicebox/db/games.hpp"
+#include "dicebox/host/house_rules.hpp"
+#include "dicebox/host/lineup.hpp"
+#include "dicebox/host/stored_rule.hpp"
 #include "game_log.hpp"
 #include "game_setup.hpp"
-#include "lineup.hpp"
-#include "rules_option.hpp"
-#include "stored_rule.hpp"
+#include "winners_text.hpp"
 
 namespace gui {
 namespace {
@@ -101,16 +102,16 @@ std::unique_ptr<ReplayView> ReplayView::open(const Catalog& catalog,
                    .arg(id)
                    .arg(QString::fromStdString(module->info().name)));
     }
-    const auto lineup = cli::lineup_of(*module, record);
+    const auto lineup = dicebox::host::lineup_of(*module, record);
     if (!lineup) refuse(tr("Game %1: %2").arg(id).arg(QString::fromStdString(lineup.error())));
-    cli::RulesOptions rules;
+    dicebox::host::RulesOptions rules;
     rules.folders = catalog.rule_folders();
-    const auto rule = cli::stored_rule(record, rules);
+    const auto rule = dicebox::host::stored_rule(record, rules);
     if (!rule) refuse(QString::fromStdString(rule.error()));
     std::unique_ptr<dicebox::Session> session;
     try {
         session = std::make_unique<dicebox::Session>(
-            *module, cli::ruled(record.config(), *rule, *module), record.seed);
+            *module, dicebox::host::ruled(record.config(), *rule, *module), record.seed);
     } catch (const dicebox::ParamError& e) {
         refuse(tr("%1 %2 no longer sets up game %3 this way: %4")
                    .arg(QString::fromStdString(module->info().name),
@@ -294,7 +295,7 @@ QString ReplayView::results() const {
     // Strike counts penalty points, which say nothing without saying so.
     const bool penalty = session_->module().info().lower_score_wins;
     QStringList lines{penalty ? tr("Results: penalty points, the lowest wins") : tr("Results:")};
-    QStringList winners;
+    std::vector<dicebox::Seat> winners;
     for (std::size_t seat = 0; seat < names_.size(); ++seat) {
         const auto& result = record_.seats.at(seat);
         const QString score = !result.score ? tr("no score")
@@ -302,18 +303,9 @@ QString ReplayView::results() const {
                                             : QString::number(*result.score);
         lines << (result.winner ? tr("%1: %2, winner").arg(names_[seat], score)
                                 : tr("%1: %2").arg(names_[seat], score));
-        if (result.winner) winners << names_[seat];
+        if (result.winner) winners.push_back(static_cast<dicebox::Seat>(seat));
     }
-    if (names_.size() == 1) {
-        lines << (winners.isEmpty() ? tr("%1 lost this solo game.").arg(names_[0])
-                                    : tr("%1 won this solo game.").arg(names_[0]));
-    } else if (winners.isEmpty()) {
-        lines << tr("Nobody won.");
-    } else if (winners.size() == 1) {
-        lines << tr("%1 wins.").arg(winners.front());
-    } else {
-        lines << tr("Shared win: %1.").arg(winners.join(tr(" and ")));
-    }
+    lines << winners_text(QStringList(names_.begin(), names_.end()), winners);
     return lines.join(QLatin1Char('\n'));
 }
 

@@ -1,4 +1,4 @@
-// The what-if view's charts, from the report of cli::compare_report: the two series'
+// The what-if view's charts, from the report of dicebox::host::compare_report: the two series'
 // score histograms in the same bins, and each seat's win share under both.
 #pragma once
 

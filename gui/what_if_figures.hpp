@@ -1,6 +1,6 @@
 // The what-if view's table: each seat's mean score (with its 95% interval and standard
 // deviation) and win share, under the printed rules and under the house rule, from the
-// report of cli::compare_report, so that the figures are the ones `dicebox simulate
+// report of dicebox::host::compare_report, so that the figures are the ones `dicebox simulate
 // --compare` prints.
 #pragma once
 

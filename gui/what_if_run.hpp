@@ -8,8 +8,8 @@
 #include <string>
 #include <vector>
 
+#include "dicebox/host/simulation.hpp"
 #include "dicebox/module.hpp"
-#include "simulation.hpp"
 
 namespace gui {
 
@@ -23,7 +23,7 @@ struct WhatIfSetup {
 };
 
 struct WhatIfOutcome {
-    // cli::compare_report of both series; null unless both were played to their end.
+    // dicebox::host::compare_report of both series; null unless both were played to their end.
     nlohmann::json report;
     // Why the run stopped: the house rule not loading or failing, the game refusing the
     // set-up. Empty when it did not fail.
@@ -34,6 +34,6 @@ struct WhatIfOutcome {
 // Plays the printed rules, then the house rule, each setup.games games on the same
 // seeds; `control` counts the games of both series and cancels them. The simulated
 // games are not recorded. Never throws: whatever goes wrong is the outcome's failure.
-WhatIfOutcome run_what_if(const WhatIfSetup& setup, cli::SimulationControl& control);
+WhatIfOutcome run_what_if(const WhatIfSetup& setup, dicebox::host::SimulationControl& control);
 
 }  // namespace gui

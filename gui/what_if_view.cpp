@@ -239,7 +239,7 @@ void WhatIfView::simulate() {
     setup_.threads = static_cast<unsigned>(std::max(1, QThread::idealThreadCount()));
     series_ = QStringList{tr("Printed rules"), rule_->currentText()};
 
-    control_ = std::make_shared<cli::SimulationControl>();
+    control_ = std::make_shared<dicebox::host::SimulationControl>();
     progress_->setRange(0, 2 * games_->value());
     progress_->setValue(0);
     status_->setStyleSheet(QString());

@@ -102,7 +102,7 @@ class WhatIfView : public QWidget {
     QTimer progress_timer_;
     QFutureWatcher<WhatIfOutcome> watcher_;
     // Shared with the worker, which may still use it after the view has let go.
-    std::shared_ptr<cli::SimulationControl> control_;
+    std::shared_ptr<dicebox::host::SimulationControl> control_;
     QStringList series_;  // the names of the run's two series
     WhatIfSetup setup_;   // of the run going or last run
 };

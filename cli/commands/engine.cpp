@@ -13,6 +13,8 @@
 #include "rules_option.hpp"
 
 namespace cli {
+
+namespace host = dicebox::host;
 namespace {
 
 // The answer to a line longer than any request may be; the engine reads on.
@@ -31,11 +33,11 @@ void add_engine(CLI::App& app, const Globals& globals, Runner& run) {
         "Let another program drive games: one JSON request per line on standard input, one "
         "JSON answer per line on standard output (see PROTOCOL.md)");
     // The house rules come with the requests ("rules" of `new`); their limits from here.
-    auto limits = std::make_shared<RulesOptions>();
+    auto limits = std::make_shared<host::RulesOptions>();
     add_limit_options(*cmd, *limits);
     cmd->callback([&globals, &run, limits] {
         run = [&globals, limits] {
-            engine::Engine engine(plugins(globals), limits_of(*limits));
+            engine::Engine engine(plugins(globals), host::limits_of(*limits));
             // Every line gets its answer, blank ones included: a client counting
             // answers never falls out of step with its requests.
             engine::RequestLines lines(std::cin, engine::kRequestLimits.bytes);

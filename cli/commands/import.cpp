@@ -10,15 +10,17 @@
 
 #include "commands.hpp"
 #include "dicebox/db/exchange.hpp"
+#include "dicebox/host/rule_files.hpp"
+#include "dicebox/host/stored_rule.hpp"
 #include "dicebox/json_text.hpp"
 #include "dicebox/session.hpp"
 #include "exit_codes.hpp"
 #include "history_db.hpp"
 #include "plugins.hpp"
-#include "rule_files.hpp"
-#include "stored_rule.hpp"
 
 namespace cli {
+
+namespace host = dicebox::host;
 namespace {
 
 namespace db = dicebox::db;
@@ -61,15 +63,15 @@ std::string replay_refusal(const Globals& globals, const db::GameRecord& game, s
         return fmt::format("{}: the game '{}' is not installed here, so its log cannot be checked",
                            play, game.module);
     }
-    const auto rule = stored_rule(game, RulesOptions{});
+    const auto rule = host::stored_rule(game, host::RulesOptions{});
     if (!rule) {
         return fmt::format(
             "{}: it was played under the house rule '{}', whose script (by its SHA-256) is not "
             "among the scripts found here; put the script in {} to import it",
-            play, game.variant, user_rules_folder().string());
+            play, game.variant, host::user_rules_folder().string());
     }
     try {
-        dicebox::Session session(*module, ruled(game.config(), *rule, *module), game.seed);
+        dicebox::Session session(*module, host::ruled(game.config(), *rule, *module), game.seed);
         session.replay(game.log_json());
         const dicebox::State& end = session.state();
         if ((game.status == db::Status::Finished) != end.terminal()) {

@@ -7,29 +7,33 @@
 #include "commands.hpp"
 #include "exit_codes.hpp"
 #include "history_db.hpp"
-#include "lineup.hpp"
+#include "players_option.hpp"
 #include "number_option.hpp"
 #include "params_option.hpp"
 #include "plugins.hpp"
 #include "rules_option.hpp"
-#include "terminal_table.hpp"
+#include "seat_options_option.hpp"
+#include "terminal/play_loop.hpp"
 
 namespace cli {
+
+namespace host = dicebox::host;
 namespace {
 
 struct PlayOptions {
     std::string game;
     std::string players;
     std::optional<std::uint64_t> seed;
-    std::vector<std::string> handicap;
+    SeatOptionOptions seat_options;
     ParamOptions params;
-    RulesOptions rules;
+    host::RulesOptions rules;
 };
 
 int play(const Globals& globals, const PlayOptions& options) {
     const auto* module = find_game(globals, options.game, "play");
     if (module == nullptr) return kExitUsage;
-    const auto lineup = parse_lineup(*module, options.players, options.handicap);
+    auto lineup = parse_lineup(*module, options.players);
+    if (lineup) lineup = with_seat_options(*module, *lineup, options.seat_options);
     if (!lineup) {
         fmt::print(stderr, "dicebox play: {}\n", lineup.error());
         return kExitUsage;
@@ -39,9 +43,9 @@ int play(const Globals& globals, const PlayOptions& options) {
         fmt::print(stderr, "dicebox play: {}\n", params.error());
         return kExitUsage;
     }
-    ScriptPtr script;
+    host::ScriptPtr script;
     if (!options.rules.rules.empty()) {
-        auto rules = rules_for(*module, options.rules.rules, limits_of(options.rules));
+        auto rules = host::rules_for(*module, options.rules.rules, host::limits_of(options.rules));
         if (!rules) {
             fmt::print(stderr, "dicebox play: {}\n", rules.error());
             return kExitUsage;
@@ -50,11 +54,11 @@ int play(const Globals& globals, const PlayOptions& options) {
     }
     const std::uint64_t seed = options.seed ? *options.seed : std::random_device{}();
     std::optional<dicebox::Session> session;
-    std::vector<SeatSpec> seats = *lineup;
+    std::vector<host::SeatSpec> seats = *lineup;
     try {
-        auto config = config_of(seats);
+        auto config = host::config_of(seats);
         config.params = *params;
-        session.emplace(*module, ruled(std::move(config), script, *module), seed);
+        session.emplace(*module, host::ruled(std::move(config), script, *module), seed);
     } catch (const dicebox::ParamError& e) {
         fmt::print(stderr, "dicebox play: {}\n", e.what());
         return kExitUsage;
@@ -63,9 +67,9 @@ int play(const Globals& globals, const PlayOptions& options) {
                    e.what());
         return kExitUsage;
     }
-    take_handicaps(session->config(), seats);
+    host::take_options(session->config(), seats);
 
-    const auto view = module->terminal_view(names_of(seats));
+    const auto view = module->terminal_view(host::names_of(seats));
     if (!view) {
         fmt::print(stderr, "dicebox play: {} cannot be played in the terminal\n",
                    module->info().name);
@@ -74,7 +78,7 @@ int play(const Globals& globals, const PlayOptions& options) {
     auto history = open_history(globals, dicebox::db::Access::Write, "play");
     if (!history) return kExitFailure;
     dicebox::db::LiveRecorder recorder(
-        *history, dicebox::db::record_of(*session, seat_records(seats),
+        *history, dicebox::db::record_of(*session, host::seat_records(seats),
                                          dicebox::db::variant_of(script.get(), *params)));
     return play_at_terminal(*session, seats, *view, recorder, "play");
 }
@@ -90,9 +94,7 @@ void add_play(CLI::App& app, const Globals& globals, Runner& run) {
         ->required();
     add_whole_number(*cmd, "--seed", options->seed,
                      "Seed of the dice; the same seed rolls the same dice", 0);
-    cmd->add_option("--handicap", options->handicap,
-                    "Give this player the children's handicap (EXTRA!); may be repeated")
-        ->type_name("NAME");
+    add_seat_option_options(*cmd, options->seat_options);
     add_param_options(*cmd, options->params);
     add_rules_options(*cmd, options->rules);
     cmd->callback([&globals, &run, options] {

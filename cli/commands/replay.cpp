@@ -6,13 +6,16 @@
 #include <iostream>
 
 #include "commands.hpp"
+#include "dicebox/host/stored_rule.hpp"
 #include "exit_codes.hpp"
 #include "number_option.hpp"
+#include "seat_options_text.hpp"
 #include "stored_game.hpp"
-#include "stored_rule.hpp"
 #include "terminal/fit.hpp"
 
 namespace cli {
+
+namespace host = dicebox::host;
 namespace {
 
 namespace db = dicebox::db;
@@ -20,7 +23,7 @@ namespace db = dicebox::db;
 struct ReplayOptions {
     std::int64_t id = 0;
     bool step = false;
-    RulesOptions rules;
+    host::RulesOptions rules;
 };
 
 // With --step, waits for Enter between events; at the end of the input it waits no more.
@@ -90,7 +93,8 @@ int replay(const Globals& globals, const ReplayOptions& options) {
     if (!session) return kExitFailure;
     const auto& record = game->record;
     const auto& view = *game->view;
-    fmt::print("Replaying game {}\nPlayers: {}\n", title_of(*game), fmt::join(game->names, ", "));
+    fmt::print("Replaying game {}\nPlayers: {}\n", title_of(*game),
+               players_text(game->names, game->record.seats));
 
     Stepper stepper(options.step);
     const std::size_t total = record.events.size();
@@ -143,7 +147,7 @@ int replay(const Globals& globals, const ReplayOptions& options) {
                    db::to_string(record.status));
         if (record.status == db::Status::Unfinished) {
             fmt::print(" (continue it with dicebox resume {}{})", options.id,
-                       rules_argument(game->rule.get()));
+                       host::rules_argument(game->rule.get()));
         }
         fmt::print(".\n");
         return kExitOk;

@@ -4,20 +4,23 @@
 
 #include "commands.hpp"
 #include "dicebox/db/games.hpp"
+#include "dicebox/host/lineup.hpp"
+#include "dicebox/host/stored_rule.hpp"
 #include "exit_codes.hpp"
 #include "history_db.hpp"
-#include "lineup.hpp"
 #include "number_option.hpp"
 #include "plugins.hpp"
-#include "stored_rule.hpp"
-#include "terminal_table.hpp"
+#include "rules_option.hpp"
+#include "terminal/play_loop.hpp"
 
 namespace cli {
+
+namespace host = dicebox::host;
 namespace {
 
 struct ResumeOptions {
     std::int64_t id = 0;
-    RulesOptions rules;
+    host::RulesOptions rules;
 };
 
 int resume(const Globals& globals, const ResumeOptions& options) {
@@ -31,9 +34,9 @@ int resume(const Globals& globals, const ResumeOptions& options) {
         fmt::print(stderr, "dicebox resume: {}\n", e.what());
         return kExitFailure;
     }
-    const auto rule = stored_rule(game, options.rules);
+    const auto rule = host::stored_rule(game, options.rules);
     // The commands the hints give find the game's rule as this one did.
-    const auto rules_again = rule ? rules_argument(rule->get()) : std::string();
+    const auto rules_again = rule ? host::rules_argument(rule->get()) : std::string();
     if (game.status == dicebox::db::Status::Finished) {
         fmt::print(stderr,
                    "dicebox resume: game {} is finished; see it with 'dicebox show {}{}' or "
@@ -50,7 +53,7 @@ int resume(const Globals& globals, const ResumeOptions& options) {
     }
     const auto* module = find_recorded_game(globals, game, "resume");
     if (module == nullptr) return kExitFailure;
-    const auto seats = lineup_of(*module, game);
+    const auto seats = host::lineup_of(*module, game);
     if (!seats) {
         fmt::print(stderr, "dicebox resume: game {}: {}\n", id, seats.error());
         return kExitFailure;
@@ -63,7 +66,7 @@ int resume(const Globals& globals, const ResumeOptions& options) {
     }
     std::optional<dicebox::Session> session;
     try {
-        session.emplace(*module, ruled(game.config(), *rule, *module), game.seed);
+        session.emplace(*module, host::ruled(game.config(), *rule, *module), game.seed);
         session->replay(game.log_json());
     } catch (const dicebox::HookError& e) {
         fmt::print(stderr, "dicebox resume: the house rule of game {} fails: {}\n", id, e.what());
@@ -76,14 +79,14 @@ int resume(const Globals& globals, const ResumeOptions& options) {
                    module->info().version, e.what());
         return kExitFailure;
     }
-    const auto view = module->terminal_view(names_of(*seats));
+    const auto view = module->terminal_view(host::names_of(*seats));
     if (!view) {
         fmt::print(stderr, "dicebox resume: {} cannot be played in the terminal\n",
                    module->info().name);
         return kExitFailure;
     }
     fmt::print("Game {} goes on after {} events. {}", id, game.events.size(),
-               view->resumed(session->state().to_json()));
+               view->resumed(session->state().view(dicebox::kOnlooker)->to_json()));
     dicebox::db::LiveRecorder recorder(*history, std::move(game));
     return play_at_terminal(*session, *seats, *view, recorder, "resume");
 }

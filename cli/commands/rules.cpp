@@ -5,13 +5,15 @@
 #include <nlohmann/json.hpp>
 
 #include "commands.hpp"
+#include "dicebox/host/rule_files.hpp"
 #include "exit_codes.hpp"
 #include "plugins.hpp"
-#include "rule_files.hpp"
 #include "rules_option.hpp"
 #include "terminal/fit.hpp"
 
 namespace cli {
+
+namespace host = dicebox::host;
 namespace {
 
 namespace script = dicebox::script;
@@ -23,7 +25,7 @@ struct ListOptions {
 
 struct CheckOptions {
     std::string rules;
-    RulesOptions limits;
+    host::RulesOptions limits;
 };
 
 // A script's file and what is said of it, on one line if they fit in a terminal, or
@@ -35,7 +37,7 @@ std::string of_file(const std::string& file, const std::string& said) {
 
 // One script as the list shows it; a script that does not load is listed with its error,
 // under the game its folder is named after, if it is.
-nlohmann::json entry_of(const Globals& globals, const RuleFile& file) {
+nlohmann::json entry_of(const Globals& globals, const host::RuleFile& file) {
     nlohmann::json entry = {{"name", file.name}, {"file", file.file.string()}};
     try {
         const auto loaded = script::Script::load(file.file);
@@ -56,7 +58,7 @@ nlohmann::json entry_of(const Globals& globals, const RuleFile& file) {
 
 int list(const Globals& globals, const ListOptions& options) {
     nlohmann::json scripts = nlohmann::json::array();
-    for (const auto& file : rule_files()) {
+    for (const auto& file : host::rule_files()) {
         auto entry = entry_of(globals, file);
         if (options.game.empty() || entry["game"] == options.game) scripts.push_back(entry);
     }
@@ -71,8 +73,8 @@ int list(const Globals& globals, const ListOptions& options) {
     }
     if (options.json) {
         fmt::print("{}\n", nlohmann::json{{"scripts", scripts},
-                                          {"user_folder", user_rules_folder().string()},
-                                          {"shipped_folder", shipped_rules_folder().string()}}
+                                          {"user_folder", host::user_rules_folder().string()},
+                                          {"shipped_folder", host::shipped_rules_folder().string()}}
                                .dump(2));
         return kExitOk;
     }
@@ -106,12 +108,12 @@ int list(const Globals& globals, const ListOptions& options) {
     fmt::print("\n{}\n",
                fitted(fmt::format("Your own scripts go in {}.\n'dicebox rules check FILE' tells "
                                   "what is wrong with one.",
-                                  user_rules_folder().string())));
+                                  host::user_rules_folder().string())));
     return kExitOk;
 }
 
 int check(const Globals& globals, const CheckOptions& options) {
-    const auto file = find_rule_file(options.rules);
+    const auto file = host::find_rule_file(options.rules);
     if (!file) {
         fmt::print(stderr, "dicebox rules check: {}\n", file.error());
         return kExitUsage;
@@ -119,7 +121,7 @@ int check(const Globals& globals, const CheckOptions& options) {
     std::shared_ptr<const script::Script> loaded;
     std::vector<std::string> problems;
     try {
-        loaded = script::Script::load(*file, limits_of(options.limits));
+        loaded = script::Script::load(*file, host::limits_of(options.limits));
     } catch (const script::ScriptError& e) {
         problems = e.problems();
     }

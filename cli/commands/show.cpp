@@ -7,13 +7,16 @@
 #include "commands.hpp"
 #include "dicebox/db/event_log.hpp"
 #include "dicebox/db/local_time.hpp"
+#include "dicebox/host/stored_rule.hpp"
 #include "exit_codes.hpp"
 #include "number_option.hpp"
+#include "seat_options_text.hpp"
 #include "stored_game.hpp"
-#include "stored_rule.hpp"
 #include "terminal/fit.hpp"
 
 namespace cli {
+
+namespace host = dicebox::host;
 namespace {
 
 namespace db = dicebox::db;
@@ -44,7 +47,7 @@ std::string board_as_it_stands(const StoredGame& game, const nlohmann::json& sta
 
 struct ShowOptions {
     std::int64_t id = 0;
-    RulesOptions rules;
+    host::RulesOptions rules;
 };
 
 int show(const Globals& globals, const ShowOptions& options) {
@@ -54,7 +57,7 @@ int show(const Globals& globals, const ShowOptions& options) {
     const auto* game = &std::get<StoredGame>(loaded);
     const auto& record = game->record;
     fmt::print("Game {}\n{}\nPlayers: {}\n", title_of(*game), dates_text(record),
-               fmt::join(game->names, ", "));
+               players_text(game->names, record.seats));
     auto session = new_session(*game, "show");
     if (!session) return kExitFailure;
     try {
@@ -63,7 +66,7 @@ int show(const Globals& globals, const ShowOptions& options) {
         fmt::print(stderr,
                    "dicebox show: the log of game {} does not replay: {} ('dicebox replay {}{}' "
                    "shows it up to there)\n",
-                   id, e.what(), id, rules_argument(game->rule.get()));
+                   id, e.what(), id, host::rules_argument(game->rule.get()));
         return kExitFailure;
     } catch (const dicebox::HookError& e) {
         fmt::print(stderr, "dicebox show: the house rule of game {} fails: {}\n", id, e.what());
@@ -77,7 +80,7 @@ int show(const Globals& globals, const ShowOptions& options) {
     fmt::print("\n{}", fitted(board_as_it_stands(*game, state)));
     if (record.status == db::Status::Unfinished) {
         fmt::print("This game is unfinished — continue with dicebox resume {}{}\n", id,
-                   rules_argument(game->rule.get()));
+                   host::rules_argument(game->rule.get()));
     } else {
         fmt::print("Aborted: the game was stopped by an error after {} events.\n",
                    record.events.size());

@@ -6,20 +6,22 @@
 #include <algorithm>
 
 #include "commands.hpp"
-#include "compare_report.hpp"
+#include "dicebox/host/compare_report.hpp"
+#include "dicebox/host/score_summary.hpp"
+#include "dicebox/host/simulation.hpp"
+#include "dicebox/host/simulation_setup.hpp"
 #include "exit_codes.hpp"
 #include "history_db.hpp"
 #include "number_option.hpp"
 #include "params_option.hpp"
 #include "plugins.hpp"
 #include "rules_option.hpp"
-#include "score_summary.hpp"
-#include "simulation.hpp"
-#include "simulation_setup.hpp"
 #include "terminal/compare_text.hpp"
 #include "terminal/progress.hpp"
 
 namespace cli {
+
+namespace host = dicebox::host;
 namespace {
 
 namespace db = dicebox::db;
@@ -34,27 +36,27 @@ struct SimulateOptions {
     bool record = false;
     bool compare = false;
     ParamOptions param_options;
-    RulesOptions rules;
+    host::RulesOptions rules;
 };
 
 // The series of games under `script` (none: the printed rules), or why it cannot be
 // played (ruled_series).
-dicebox::Result<SimulationSetup> setup_of(const dicebox::GameModule& module,
-                                          const SimulateOptions& options,
-                                          const nlohmann::json& overrides,
-                                          const ScriptPtr& script) {
-    SimulationSetup setup;
+dicebox::Result<host::SimulationSetup> setup_of(const dicebox::GameModule& module,
+                                                const SimulateOptions& options,
+                                                const nlohmann::json& overrides,
+                                                const host::ScriptPtr& script) {
+    host::SimulationSetup setup;
     setup.module = &module;
     setup.bots = options.bots;
     setup.games = options.games;
     setup.seed = options.seed;
     setup.threads = options.threads;
     setup.keep_scores = options.compare;
-    return ruled_series(std::move(setup), overrides, script);
+    return host::ruled_series(std::move(setup), overrides, script);
 }
 
-void print_table(const dicebox::GameModule& module, const SimulationSetup& setup,
-                 const Simulation& run, const nlohmann::json& seats) {
+void print_table(const dicebox::GameModule& module, const host::SimulationSetup& setup,
+                 const host::Simulation& run, const nlohmann::json& seats) {
     const std::string variant =
         setup.variant.name == "standard" ? "" : fmt::format(", {}", setup.variant.name);
     fmt::print("{}: {} games, seed {}, {} thread{}{}\n", module.info().name, setup.games,
@@ -92,9 +94,9 @@ int simulate(const Globals& globals, SimulateOptions options) {
         fmt::print(stderr, "dicebox simulate: {}\n", params.error());
         return kExitUsage;
     }
-    ScriptPtr script;
+    host::ScriptPtr script;
     if (!options.rules.rules.empty()) {
-        auto rules = rules_for(*module, options.rules.rules, limits_of(options.rules));
+        auto rules = host::rules_for(*module, options.rules.rules, host::limits_of(options.rules));
         if (!rules) {
             fmt::print(stderr, "dicebox simulate: {}\n", rules.error());
             return kExitUsage;
@@ -108,9 +110,9 @@ int simulate(const Globals& globals, SimulateOptions options) {
     }
     options.threads = std::max(1u, options.threads);
     // Compared: the printed rules (with the same --param) first, then the house rule.
-    std::vector<SimulationSetup> setups;
+    std::vector<host::SimulationSetup> setups;
     for (const auto& rule :
-         options.compare ? std::vector{ScriptPtr(), script} : std::vector{script}) {
+         options.compare ? std::vector{host::ScriptPtr(), script} : std::vector{script}) {
         auto setup = setup_of(*module, options, *params, rule);
         if (!setup) {
             fmt::print(stderr, "dicebox simulate: {}\n", setup.error());
@@ -126,7 +128,7 @@ int simulate(const Globals& globals, SimulateOptions options) {
         recorder.emplace(*history);
     }
 
-    std::vector<Simulation> runs;
+    std::vector<host::Simulation> runs;
     for (const auto& setup : setups) {
         runs.push_back(simulate_drawing_progress(setup, recorder ? &*recorder : nullptr));
         const auto& run = runs.back();
@@ -147,13 +149,13 @@ int simulate(const Globals& globals, SimulateOptions options) {
     }
 
     if (options.compare) {
-        const auto report = compare_report(*module, setups, runs);
+        const auto report = host::compare_report(*module, setups, runs);
         fmt::print("{}", options.json ? report.dump(2) + "\n" : compare_text(report));
         return kExitOk;
     }
     const auto& setup = setups.front();
     const auto& run = runs.front();
-    const auto seats = seat_figures(setup, run);
+    const auto seats = host::seat_figures(setup, run);
     if (options.json) {
         const nlohmann::json report = {
             {"game", module->info().id},

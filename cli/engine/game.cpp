@@ -7,6 +7,8 @@
 
 namespace cli::engine {
 
+namespace host = dicebox::host;
+
 using nlohmann::json;
 
 namespace {
@@ -59,9 +61,9 @@ json read_seat(const dicebox::GameModule& module, const json& entry, std::size_t
 Game start_game(const dicebox::PluginRegistry& registry, const Request& request, std::uint64_t seed,
                 const dicebox::script::Limits& limits) {
     const dicebox::GameModule& module = find_module(registry, request.string("game"));
-    ScriptPtr script;
+    host::ScriptPtr script;
     if (const auto rules = request.optional_string("rules")) {
-        auto found = rules_for(module, *rules, limits);
+        auto found = host::rules_for(module, *rules, limits);
         if (!found) throw RequestError(fmt::format("'rules': {}", found.error()));
         script = *found;
     }
@@ -87,7 +89,7 @@ Game start_game(const dicebox::PluginRegistry& registry, const Request& request,
     }
     try {
         game.session = std::make_unique<dicebox::Session>(
-            module, ruled(std::move(config), script, module), seed);
+            module, host::ruled(std::move(config), script, module), seed);
     } catch (const dicebox::HookError& e) {
         throw RequestError(fmt::format("the house rule fails as the game is set up: {}", e.what()));
     }

@@ -11,6 +11,8 @@
 
 namespace cli {
 
+namespace host = dicebox::host;
+
 using nlohmann::json;
 
 namespace {
@@ -63,7 +65,7 @@ std::string compare_text(const json& report) {
                                           100 * v["seats"][seat]["win_share"].get<double>());
                    });
     }
-    std::vector<HistogramBin> bins;
+    std::vector<host::HistogramBin> bins;
     for (const auto& bin : report["histogram"]) {
         bins.push_back({bin["from"].get<int>(), bin["to"].get<int>(),
                         bin["counts"].get<std::vector<std::uint64_t>>()});

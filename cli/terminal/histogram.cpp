@@ -7,6 +7,8 @@
 #include <cmath>
 
 namespace cli {
+
+namespace host = dicebox::host;
 namespace {
 
 // `share` of the longest bar's `longest`, as `cells` columns of blocks (eighths).
@@ -28,13 +30,13 @@ std::string share_text(std::uint64_t count, double share) {
     return fmt::format("{:.1f}%", share * 100);
 }
 
-std::string range_text(const HistogramBin& bin) {
+std::string range_text(const host::HistogramBin& bin) {
     return bin.from == bin.to ? std::to_string(bin.from) : fmt::format("{}..{}", bin.from, bin.to);
 }
 
 }  // namespace
 
-std::string draw_histogram(const std::vector<HistogramBin>& bins,
+std::string draw_histogram(const std::vector<host::HistogramBin>& bins,
                            const std::vector<std::string>& labels, int columns) {
     const std::size_t n = labels.size();
     std::vector<std::uint64_t> totals(n, 0);
@@ -43,7 +45,7 @@ std::string draw_histogram(const std::vector<HistogramBin>& bins,
         for (std::size_t s = 0; s < n; ++s) totals[s] += bin.counts[s];
         range_width = std::max(range_width, range_text(bin).size());
     }
-    const auto share = [&](const HistogramBin& bin, std::size_t s) {
+    const auto share = [&](const host::HistogramBin& bin, std::size_t s) {
         return totals[s] == 0 ? 0.0
                               : static_cast<double>(bin.counts[s]) / static_cast<double>(totals[s]);
     };

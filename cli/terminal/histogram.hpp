@@ -6,13 +6,13 @@
 #include <string>
 #include <vector>
 
-#include "histogram_bins.hpp"
+#include "dicebox/host/histogram_bins.hpp"
 
 namespace cli {
 
 // The bins drawn in `columns` columns, under a header of the distributions' `labels`;
 // the longest bar is a whole bar, the others in proportion, to an eighth of a column.
-std::string draw_histogram(const std::vector<HistogramBin>& bins,
+std::string draw_histogram(const std::vector<dicebox::host::HistogramBin>& bins,
                            const std::vector<std::string>& labels, int columns = 80);
 
 }  // namespace cli

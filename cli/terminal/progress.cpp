@@ -10,6 +10,8 @@
 #include <string>
 
 namespace cli {
+
+namespace host = dicebox::host;
 namespace {
 
 using Clock = std::chrono::steady_clock;
@@ -69,14 +71,14 @@ void draw_progress(std::uint64_t done, std::uint64_t total, Clock::time_point st
 
 }  // namespace
 
-Simulation simulate_drawing_progress(const SimulationSetup& setup,
-                                     dicebox::db::BatchRecorder* recorder) {
+host::Simulation simulate_drawing_progress(const host::SimulationSetup& setup,
+                                           dicebox::db::BatchRecorder* recorder) {
     const bool bar = isatty(STDERR_FILENO) != 0;
     const InterruptWatch watch;
-    SimulationControl control;
+    host::SimulationControl control;
     const auto start = Clock::now();
-    auto series =
-        std::async(std::launch::async, [&] { return simulate_games(setup, recorder, &control); });
+    auto series = std::async(std::launch::async,
+                             [&] { return host::simulate_games(setup, recorder, &control); });
     do {
         if (interrupted.load()) control.cancel();
         if (bar) draw_progress(control.finished(), setup.games, start);

@@ -4,14 +4,14 @@
 #pragma once
 
 #include "dicebox/db/recorder.hpp"
-#include "simulation.hpp"
+#include "dicebox/host/simulation.hpp"
 
 namespace cli {
 
 // simulate_games, the bar redrawn ten times a second until the series is over. Ctrl-C
 // (SIGINT) during the series cancels it: the games finished are tallied (and recorded)
 // and the result says it was cancelled.
-Simulation simulate_drawing_progress(const SimulationSetup& setup,
-                                     dicebox::db::BatchRecorder* recorder);
+dicebox::host::Simulation simulate_drawing_progress(const dicebox::host::SimulationSetup& setup,
+                                                    dicebox::db::BatchRecorder* recorder);
 
 }  // namespace cli

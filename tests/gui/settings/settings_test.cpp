@@ -12,13 +12,13 @@
 #include "catalog.hpp"
 #include "dicebox/db/games.hpp"
 #include "dicebox/db/store.hpp"
+#include "dicebox/host/stored_rule.hpp"
 #include "game_setup.hpp"
 #include "language.hpp"
 #include "main_window.hpp"
 #include "new_game_dialog.hpp"
 #include "settings.hpp"
 #include "settings_dialog.hpp"
-#include "stored_rule.hpp"
 #include "temp_dir.hpp"
 
 using testing_support::TempDir;
@@ -45,7 +45,7 @@ return {
 gui::GameSetup setup_of(const gui::Catalog& catalog, const std::string& game) {
     gui::GameSetup setup;
     setup.module = catalog.plugins().find(game);
-    setup.seats = {{"Ann", "", false}};
+    setup.seats = {{"Ann", ""}};
     setup.seed = 1;
     return setup;
 }
@@ -274,7 +274,7 @@ class SettingsTest : public QObject {
         const auto history = dir / "history.sqlite";
         gui::GameSetup setup;
         setup.module = catalog_.plugins().find("extra");
-        setup.seats = {{"Ann", "", false}, {"Ben", "", false}};
+        setup.seats = {{"Ann", ""}, {"Ben", ""}};
         setup.rule = file.string();
         setup.seed = 5;
         std::int64_t id = 0;
@@ -287,12 +287,12 @@ class SettingsTest : public QObject {
         QCOMPARE(game.variant, std::string("Kind"));
 
         // Found in the settings' folder, and only there.
-        cli::RulesOptions options;
+        dicebox::host::RulesOptions options;
         options.folders = catalog_.rule_folders();
-        const auto found = cli::stored_rule(game, options);
+        const auto found = dicebox::host::stored_rule(game, options);
         QVERIFY2(bool(found), found ? "" : found.error().c_str());
         QCOMPARE((*found)->file(), file);
-        const auto missing = cli::stored_rule(game, cli::RulesOptions{});
+        const auto missing = dicebox::host::stored_rule(game, dicebox::host::RulesOptions{});
         QVERIFY(!missing);
         QVERIFY(missing.error().find("'Kind'") != std::string::npos);
 

@@ -6,9 +6,9 @@
 #include <vector>
 
 #include "dicebox/module.hpp"
-#include "simulation.hpp"
+#include "dicebox/host/simulation.hpp"
 
-namespace cli {
+namespace dicebox::host {
 
 // For each series (run with keep_scores): the variant, the mean, stdev and quantiles of
 // every seat's scores, each seat's figures and win share; and the histogram of all the
@@ -17,4 +17,4 @@ nlohmann::json compare_report(const dicebox::GameModule& module,
                               const std::vector<SimulationSetup>& setups,
                               const std::vector<Simulation>& runs);
 
-}  // namespace cli
+}  // namespace dicebox::host

@@ -1,9 +1,9 @@
-#include "compare_report.hpp"
+#include "dicebox/host/compare_report.hpp"
 
-#include "histogram_bins.hpp"
-#include "score_summary.hpp"
+#include "dicebox/host/histogram_bins.hpp"
+#include "dicebox/host/score_summary.hpp"
 
-namespace cli {
+namespace dicebox::host {
 
 using nlohmann::json;
 
@@ -38,4 +38,4 @@ json compare_report(const dicebox::GameModule& module, const std::vector<Simulat
     return report;
 }
 
-}  // namespace cli
+}  // namespace dicebox::host

@@ -5,7 +5,7 @@
 #include <cstdint>
 #include <vector>
 
-namespace cli {
+namespace dicebox::host {
 
 struct HistogramBin {
     int from = 0;  // the scores from..to, both included
@@ -17,4 +17,4 @@ struct HistogramBin {
 // `series` (each sorted), at most `most` of them, from the lowest score to the highest.
 std::vector<HistogramBin> bins_of(const std::vector<std::vector<int>>& series, int most = 20);
 
-}  // namespace cli
+}  // namespace dicebox::host

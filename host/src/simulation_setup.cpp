@@ -1,8 +1,8 @@
-#include "simulation_setup.hpp"
+#include "dicebox/host/simulation_setup.hpp"
 
 #include <fmt/format.h>
 
-namespace cli {
+namespace dicebox::host {
 
 dicebox::Result<SimulationSetup> ruled_series(SimulationSetup series,
                                               const nlohmann::json& overrides,
@@ -25,4 +25,4 @@ dicebox::Result<SimulationSetup> ruled_series(SimulationSetup series,
     return series;
 }
 
-}  // namespace cli
+}  // namespace dicebox::host

@@ -11,7 +11,7 @@
 
 #include "dicebox/result.hpp"
 
-namespace cli {
+namespace dicebox::host {
 
 struct RuleFile {
     std::string name;  // "extra/gentle"
@@ -36,4 +36,4 @@ std::vector<RuleFile> rule_files(const std::vector<std::filesystem::path>& extra
 // (with the names there are), or a stem that several scripts of one folder share.
 dicebox::Result<std::filesystem::path> find_rule_file(const std::string& file_or_name);
 
-}  // namespace cli
+}  // namespace dicebox::host

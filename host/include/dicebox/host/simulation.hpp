@@ -13,7 +13,7 @@
 #include "dicebox/db/recorder.hpp"
 #include "dicebox/module.hpp"
 
-namespace cli {
+namespace dicebox::host {
 
 struct SimulationSetup {
     const dicebox::GameModule* module = nullptr;
@@ -76,4 +76,4 @@ struct Simulation {
 Simulation simulate_games(const SimulationSetup& setup, dicebox::db::BatchRecorder* recorder,
                           SimulationControl* control = nullptr);
 
-}  // namespace cli
+}  // namespace dicebox::host

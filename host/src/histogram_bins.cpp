@@ -1,8 +1,8 @@
-#include "histogram_bins.hpp"
+#include "dicebox/host/histogram_bins.hpp"
 
 #include <algorithm>
 
-namespace cli {
+namespace dicebox::host {
 namespace {
 
 // The smallest round width that covers `span` scores in `most` bins.
@@ -48,4 +48,4 @@ std::vector<HistogramBin> bins_of(const std::vector<std::vector<int>>& series, i
     return bins;
 }
 
-}  // namespace cli
+}  // namespace dicebox::host

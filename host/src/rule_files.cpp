@@ -1,4 +1,4 @@
-#include "rule_files.hpp"
+#include "dicebox/host/rule_files.hpp"
 
 #include <fmt/format.h>
 
@@ -7,7 +7,7 @@
 #include "dicebox/db/store.hpp"
 #include "dicebox/loader.hpp"
 
-namespace cli {
+namespace dicebox::host {
 namespace {
 
 namespace fs = std::filesystem;
@@ -88,4 +88,4 @@ dicebox::Result<fs::path> find_rule_file(const std::string& file_or_name) {
         file_or_name, names.empty() ? "none" : fmt::format("{}", fmt::join(names, ", "))));
 }
 
-}  // namespace cli
+}  // namespace dicebox::host

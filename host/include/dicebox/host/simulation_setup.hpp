@@ -5,10 +5,10 @@
 #include <nlohmann/json.hpp>
 
 #include "dicebox/result.hpp"
-#include "rules_option.hpp"
-#include "simulation.hpp"
+#include "dicebox/host/house_rules.hpp"
+#include "dicebox/host/simulation.hpp"
 
-namespace cli {
+namespace dicebox::host {
 
 // `series` (its module, bots, games, seed, threads and keep_scores given) with its game
 // configuration and variant under `script` (none: the printed rules) and the parameters
@@ -19,4 +19,4 @@ dicebox::Result<SimulationSetup> ruled_series(SimulationSetup series,
                                               const nlohmann::json& overrides,
                                               const ScriptPtr& script);
 
-}  // namespace cli
+}  // namespace dicebox::host

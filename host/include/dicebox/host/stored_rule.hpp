@@ -6,9 +6,9 @@
 
 #include "dicebox/db/game_record.hpp"
 #include "dicebox/result.hpp"
-#include "rules_option.hpp"
+#include "dicebox/host/house_rules.hpp"
 
-namespace cli {
+namespace dicebox::host {
 
 // The script of `game`: the one --rules names, or else the known script (rule_files.hpp,
 // options.folders first) whose variant is the stored one, text and all; null for a game
@@ -23,4 +23,4 @@ dicebox::Result<ScriptPtr> stored_rule(const dicebox::db::GameRecord& game,
 // whole path.
 std::string rules_argument(const dicebox::HouseRule* rule);
 
-}  // namespace cli
+}  // namespace dicebox::host

@@ -1,4 +1,4 @@
-#include "simulation.hpp"
+#include "dicebox/host/simulation.hpp"
 
 #include <fmt/format.h>
 
@@ -8,10 +8,10 @@
 #include <mutex>
 #include <thread>
 
+#include "dicebox/host/lineup.hpp"
 #include "dicebox/match.hpp"
-#include "lineup.hpp"
 
-namespace cli {
+namespace dicebox::host {
 namespace {
 
 namespace db = dicebox::db;
@@ -56,24 +56,19 @@ db::GameRecord aborted_record(const dicebox::Session& session, const SimulationS
 void play_games(const SimulationSetup& setup, std::uint64_t first, std::uint64_t stride, Part& part,
                 Progress& progress, db::BatchRecorder* recorder) {
     const auto& module = *setup.module;
-    std::vector<std::unique_ptr<dicebox::Agent>> agents;
-    std::vector<dicebox::Agent*> seats;
-    for (const auto& bot : setup.bots) {
-        agents.push_back(std::make_unique<dicebox::BotAgent>(module.make_bot(bot)));
-        seats.push_back(agents.back().get());
-    }
     std::vector<SeatSpec> lineup;
     for (const auto& bot : setup.bots) lineup.push_back({bot, bot});
-    take_handicaps(setup.config, lineup);
+    take_options(setup.config, lineup);
     const auto seats_recorded = seat_records(lineup);
     std::uint64_t game = first;
     try {
         dicebox::Session session(module, setup.config, 0);
+        dicebox::Match match(session, dicebox::bots_of(module, setup.bots));
         for (; game < setup.games && !progress.over(); game += stride) {
             session.restart(dicebox::derive_seed(setup.seed, game));
             const std::int64_t started = db::now_ms();
             try {
-                dicebox::run_match(session, seats);
+                match.play();
             } catch (const dicebox::HookError& e) {
                 if (recorder != nullptr) {
                     recorder->add(aborted_record(session, setup, seats_recorded, started));
@@ -156,4 +151,4 @@ Simulation simulate_games(const SimulationSetup& setup, db::BatchRecorder* recor
     return result;
 }
 
-}  // namespace cli
+}  // namespace dicebox::host

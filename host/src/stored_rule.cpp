@@ -1,4 +1,4 @@
-#include "stored_rule.hpp"
+#include "dicebox/host/stored_rule.hpp"
 
 #include <fmt/format.h>
 #include <fmt/ranges.h>
@@ -9,9 +9,9 @@
 #include <filesystem>
 #include <system_error>
 
-#include "rule_files.hpp"
+#include "dicebox/host/rule_files.hpp"
 
-namespace cli {
+namespace dicebox::host {
 
 namespace db = dicebox::db;
 using R = dicebox::Result<ScriptPtr>;
@@ -84,4 +84,4 @@ std::string rules_argument(const dicebox::HouseRule* rule) {
     return " --rules " + path;
 }
 
-}  // namespace cli
+}  // namespace dicebox::host

@@ -1,9 +1,9 @@
-#include "score_summary.hpp"
+#include "dicebox/host/score_summary.hpp"
 
 #include <algorithm>
 #include <cmath>
 
-namespace cli {
+namespace dicebox::host {
 namespace {
 
 Spread spread_from(double sum, double sum_squares, double n) {
@@ -79,4 +79,4 @@ nlohmann::json seat_figures(const SimulationSetup& setup, const Simulation& run)
     return seats;
 }
 
-}  // namespace cli
+}  // namespace dicebox::host

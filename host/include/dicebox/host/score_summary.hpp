@@ -5,9 +5,9 @@
 #include <nlohmann/json.hpp>
 #include <vector>
 
-#include "simulation.hpp"
+#include "dicebox/host/simulation.hpp"
 
-namespace cli {
+namespace dicebox::host {
 
 struct Spread {
     double mean = 0;
@@ -40,4 +40,4 @@ nlohmann::json to_json(const Quantiles& quantiles);
 // (a shared win counts for each winner).
 nlohmann::json seat_figures(const SimulationSetup& setup, const Simulation& run);
 
-}  // namespace cli
+}  // namespace dicebox::host

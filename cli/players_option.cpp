@@ -1,0 +1,32 @@
+#include "players_option.hpp"
+
+namespace cli {
+
+namespace host = dicebox::host;
+using R = dicebox::Result<std::vector<host::SeatSpec>>;
+
+R parse_lineup(const dicebox::GameModule& module, const std::string& players) {
+    std::vector<host::SeatSpec> entries;
+    std::size_t start = 0;
+    while (start <= players.size()) {
+        std::size_t comma = players.find(',', start);
+        if (comma == std::string::npos) comma = players.size();
+        std::string entry = players.substr(start, comma - start);
+        entry.erase(0, entry.find_first_not_of(" \t"));
+        entry.erase(entry.find_last_not_of(" \t") + 1);
+        start = comma + 1;
+        if (entry.empty())
+            return R::failure(
+                "--players has an empty entry; write names like \"Ann,Ben,bot:greedy\"");
+        host::SeatSpec seat;
+        if (entry.rfind("bot:", 0) == 0) {
+            seat.bot = entry.substr(4);
+        } else {
+            seat.name = entry;
+        }
+        entries.push_back(std::move(seat));
+    }
+    return host::seated(module, std::move(entries));
+}
+
+}  // namespace cli

@@ -1,0 +1,48 @@
+// A house rule chosen for a game (a script's file or name, and the limits of its
+// sandbox): the script loaded, checked against the game, and the game set up under it.
+// The front ends fill RulesOptions their own way (cli: --rules; the app: its dialogs).
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <filesystem>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "dicebox/module.hpp"
+#include "dicebox/result.hpp"
+#include "dicebox/script/script.hpp"
+
+namespace dicebox::host {
+
+using ScriptPtr = std::shared_ptr<const dicebox::script::Script>;
+
+struct RulesOptions {
+    std::string rules;  // FILE|NAME; empty: the printed rules
+    std::uint64_t instructions = dicebox::script::Limits{}.instructions;
+    std::size_t memory_mb = dicebox::script::Limits{}.memory >> 20;
+    // More folders to find a recorded game's script in, before the usual ones (the app's
+    // settings add them; the commands have none).
+    std::vector<std::filesystem::path> folders;
+};
+
+dicebox::script::Limits limits_of(const RulesOptions& options);
+
+// The script FILE|NAME names (rule_files.hpp), loaded; otherwise why not: no such
+// script, or the script's own error (ScriptError).
+dicebox::Result<ScriptPtr> load_rules(const std::string& file_or_name,
+                                      const dicebox::script::Limits& limits);
+
+// The same, for `module`'s game: a script for another game is refused naming both
+// games, and one that script::check finds wrong with every problem listed.
+dicebox::Result<ScriptPtr> rules_for(const dicebox::GameModule& module,
+                                     const std::string& file_or_name,
+                                     const dicebox::script::Limits& limits);
+
+// `config` under `script` when there is one (script::ruled_by: the parameters already in
+// `config` win over the script's).
+dicebox::GameConfig ruled(dicebox::GameConfig config, const ScriptPtr& script,
+                          const dicebox::GameModule& module);
+
+}  // namespace dicebox::host

@@ -1,0 +1,92 @@
+#include "dicebox/host/lineup.hpp"
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+#include <algorithm>
+#include <map>
+
+namespace dicebox::host {
+
+using R = dicebox::Result<std::vector<SeatSpec>>;
+
+R seated(const dicebox::GameModule& module, std::vector<SeatSpec> seats) {
+    const auto bots = module.bots();
+    for (std::size_t i = 0; i < seats.size(); ++i) {
+        auto& seat = seats[i];
+        if (!seat.bot.empty()) {
+            if (std::find(bots.begin(), bots.end(), seat.bot) == bots.end()) {
+                return R::failure(fmt::format("{} has no bot '{}'; its bots are: {}",
+                                              module.info().name, seat.bot, fmt::join(bots, ", ")));
+            }
+            seat.name = seat.bot;
+        } else if (seat.name.empty()) {
+            return R::failure(fmt::format("the player of seat {} has no name", i + 1));
+        }
+    }
+    // Bots of the same kind, or of a person's name, are numbered in seat order
+    // ('cautious 1', 'cautious 2') so that every seat can be told apart; a number that is
+    // already a player's name is skipped. The names are counted before any is changed.
+    std::map<std::string, int> seats_called;
+    std::map<std::string, int> people_called;
+    for (const auto& seat : seats) {
+        ++seats_called[seat.name];
+        if (seat.bot.empty()) ++people_called[seat.name];
+    }
+    std::map<std::string, int> nth;
+    for (auto& seat : seats) {
+        if (seats_called[seat.name] == 1) continue;
+        if (seat.bot.empty()) {
+            if (people_called[seat.name] == 1) continue;
+            return R::failure(
+                fmt::format("two players are called '{}'; give each a different name", seat.name));
+        }
+        do {
+            seat.name = fmt::format("{} {}", seat.bot, ++nth[seat.bot]);
+        } while (seats_called.contains(seat.name));
+    }
+    return seats;
+}
+
+R lineup_of(const dicebox::GameModule& module, const dicebox::db::GameRecord& game) {
+    // The history tells a bot by its kind, so that a person called "bot:random" stays one.
+    std::vector<SeatSpec> seats;
+    for (const auto& record : game.seats) {
+        seats.push_back(
+            {record.bot.empty() ? record.player : record.bot, record.bot, record.options});
+    }
+    return seated(module, std::move(seats));
+}
+
+std::vector<std::string> names_of(const std::vector<SeatSpec>& seats) {
+    std::vector<std::string> names;
+    for (const auto& seat : seats) names.push_back(seat.name);
+    return names;
+}
+
+std::vector<dicebox::db::SeatRecord> seat_records(const std::vector<SeatSpec>& seats) {
+    std::vector<dicebox::db::SeatRecord> records;
+    for (const auto& seat : seats) {
+        dicebox::db::SeatRecord record;
+        record.player = seat.bot.empty() ? seat.name : "bot:" + seat.bot;
+        record.bot = seat.bot;
+        record.options = seat.options;
+        records.push_back(std::move(record));
+    }
+    return records;
+}
+
+dicebox::GameConfig config_of(const std::vector<SeatSpec>& seats) {
+    dicebox::GameConfig config;
+    config.players = static_cast<int>(seats.size());
+    for (const auto& seat : seats) config.seats.push_back(seat.options);
+    return config;
+}
+
+void take_options(const dicebox::GameConfig& config, std::vector<SeatSpec>& seats) {
+    for (std::size_t seat = 0; seat < seats.size() && seat < config.seats.size(); ++seat) {
+        seats[seat].options = config.seats[seat];
+    }
+}
+
+}  // namespace dicebox::host
