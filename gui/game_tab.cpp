@@ -3,6 +3,8 @@
 #include <QSplitter>
 #include <QVBoxLayout>
 
+#include "winners_text.hpp"
+
 namespace gui {
 namespace {
 
@@ -97,18 +99,11 @@ void GameTab::asking(dicebox::Seat seat) {
 }
 
 void GameTab::finished() {
-    const auto& state = runner_->session().state();
-    const auto winners = state.winners();
-    QStringList who;
-    for (const auto seat : winners) who << name(seat);
-    if (runner_->seats().size() == 1) {
-        status_->setText(winners.empty() ? tr("%1 lost this solo game.").arg(name(0))
-                                         : tr("%1 won this solo game.").arg(name(0)));
-    } else if (who.size() == 1) {
-        status_->setText(tr("%1 wins.").arg(who.front()));
-    } else {
-        status_->setText(tr("Shared win: %1.").arg(who.join(tr(" and "))));
+    QStringList names;
+    for (std::size_t seat = 0; seat < runner_->seats().size(); ++seat) {
+        names << name(static_cast<dicebox::Seat>(seat));
     }
+    status_->setText(winners_text(names, runner_->session().state().winners()));
 }
 
 void GameTab::stopped(const QString& why) {

@@ -1,6 +1,7 @@
 // The seed of the dice, asked alike by the new game dialog and by what-if (one field,
 // one validator): both take every seed from 0 to 2^64 − 1 and refuse the same input as
 // it is typed; a seed put in other than by typing is refused when the dialog is used.
+// And the app's sentence of who won, chosen as the terminal's is.
 #include <QLabel>
 #include <QTest>
 
@@ -9,6 +10,7 @@
 #include "plugins.hpp"
 #include "seed_field.hpp"
 #include "what_if_view.hpp"
+#include "winners_text.hpp"
 
 using namespace testing_support;
 
@@ -67,6 +69,15 @@ class SeedFieldTest : public QObject {
         QTest::mouseClick(what_if.simulate_button(), Qt::LeftButton);
         QCOMPARE(what_if.findChild<QLabel*>(QStringLiteral("statusLabel"))->text(),
                  gui::SeedField::rule());
+    }
+
+    void theAppSaysWhoWonAsTheTerminalChoosesIt() {
+        const QStringList three{QStringLiteral("Ann"), QStringLiteral("Ben"), QStringLiteral("Cy")};
+        QCOMPARE(gui::winners_text(three, {1}), QStringLiteral("Ben wins."));
+        QCOMPARE(gui::winners_text(three, {0, 2}), QStringLiteral("Shared win: Ann and Cy."));
+        QCOMPARE(gui::winners_text(three, {}), QStringLiteral("Nobody won."));
+        QCOMPARE(gui::winners_text({QStringLiteral("Ann")}, {}),
+                 QStringLiteral("Ann lost this solo game."));
     }
 };
 
