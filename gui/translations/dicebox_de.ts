@@ -1046,14 +1046,6 @@
         <translation>Noch keine Spiele.</translation>
     </message>
     <message>
-        <source>Reading the history…</source>
-        <translation>Die Spielgeschichte wird gelesen…</translation>
-    </message>
-    <message>
-        <source>No games yet: they are recorded here as they are played.</source>
-        <translation>Noch keine Spiele: sie werden hier aufgezeichnet, während sie gespielt werden.</translation>
-    </message>
-    <message>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -1236,26 +1228,6 @@ Kein Spielplan: es kann in dieser App nicht gespielt werden (siehe Hilfe ▸ Plu
         <source>%1 to play.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
-    <message>
-        <source>%1 lost this solo game.</source>
-        <translation>%1 hat dieses Solospiel verloren.</translation>
-    </message>
-    <message>
-        <source>%1 won this solo game.</source>
-        <translation>%1 hat dieses Solospiel gewonnen.</translation>
-    </message>
-    <message>
-        <source>%1 wins.</source>
-        <translation>%1 gewinnt.</translation>
-    </message>
-    <message>
-        <source>Shared win: %1.</source>
-        <translation>Geteilter Sieg: %1.</translation>
-    </message>
-    <message>
-        <source> and </source>
-        <translation> und </translation>
-    </message>
 </context>
 <context>
     <name>gui::HistoryModel</name>
@@ -1306,6 +1278,17 @@ Kein Spielplan: es kann in dieser App nicht gespielt werden (siehe Hilfe ▸ Plu
     <message>
         <source>Status</source>
         <translation>Stand</translation>
+    </message>
+</context>
+<context>
+    <name>gui::HistorySection</name>
+    <message>
+        <source>Reading the history…</source>
+        <translation>Die Spielgeschichte wird gelesen…</translation>
+    </message>
+    <message>
+        <source>No games yet: they are recorded here as they are played.</source>
+        <translation>Noch keine Spiele: sie werden hier aufgezeichnet, während sie gespielt werden.</translation>
     </message>
 </context>
 <context>
@@ -1571,14 +1554,6 @@ Kein Spielplan: es kann in dieser App nicht gespielt werden (siehe Hilfe ▸ Plu
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <source>random</source>
-        <translation>zufällig</translation>
-    </message>
-    <message>
-        <source>The same seed rolls the same dice</source>
-        <translation>Derselbe Startwert würfelt dieselben Würfel</translation>
-    </message>
-    <message>
         <source>&amp;Start</source>
         <translation>&amp;Starten</translation>
     </message>
@@ -1629,10 +1604,6 @@ Kein Spielplan: es kann in dieser App nicht gespielt werden (siehe Hilfe ▸ Plu
     <message>
         <source>Seat %1 needs a name.</source>
         <translation>Platz %1 braucht einen Namen.</translation>
-    </message>
-    <message>
-        <source>The seed is a whole number from 0 to 18446744073709551615.</source>
-        <translation>Der Startwert ist eine ganze Zahl von 0 bis 18446744073709551615.</translation>
     </message>
     <message>
         <source>Play a &amp;match</source>
@@ -1767,14 +1738,6 @@ Kein Spielplan: es kann in dieser App nicht gespielt werden (siehe Hilfe ▸ Plu
     <message>
         <source>No games yet.</source>
         <translation>Noch keine Spiele.</translation>
-    </message>
-    <message>
-        <source>Reading the history…</source>
-        <translation>Die Spielgeschichte wird gelesen…</translation>
-    </message>
-    <message>
-        <source>No games yet: they are recorded here as they are played.</source>
-        <translation>Noch keine Spiele: sie werden hier aufgezeichnet, während sie gespielt werden.</translation>
     </message>
     <message>
         <source>Choose a player above to see how they fare against another.</source>
@@ -1928,30 +1891,6 @@ Kein Spielplan: es kann in dieser App nicht gespielt werden (siehe Hilfe ▸ Plu
         <translation>%1: %2, Sieger</translation>
     </message>
     <message>
-        <source>%1 lost this solo game.</source>
-        <translation>%1 hat dieses Solospiel verloren.</translation>
-    </message>
-    <message>
-        <source>%1 won this solo game.</source>
-        <translation>%1 hat dieses Solospiel gewonnen.</translation>
-    </message>
-    <message>
-        <source>Nobody won.</source>
-        <translation>Niemand hat gewonnen.</translation>
-    </message>
-    <message>
-        <source>%1 wins.</source>
-        <translation>%1 gewinnt.</translation>
-    </message>
-    <message>
-        <source>Shared win: %1.</source>
-        <translation>Geteilter Sieg: %1.</translation>
-    </message>
-    <message>
-        <source> and </source>
-        <translation> und </translation>
-    </message>
-    <message>
         <source>Results: penalty points, the lowest wins</source>
         <translation>Ergebnisse: Strafpunkte, die wenigsten gewinnen</translation>
     </message>
@@ -2028,10 +1967,6 @@ Kein Spielplan: es kann in dieser App nicht gespielt werden (siehe Hilfe ▸ Plu
 <context>
     <name>gui::SeatRow</name>
     <message>
-        <source>Handicap</source>
-        <translation>Handicap</translation>
-    </message>
-    <message>
         <source>Name</source>
         <translation>Name</translation>
     </message>
@@ -2052,16 +1987,27 @@ Kein Spielplan: es kann in dieser App nicht gespielt werden (siehe Hilfe ▸ Plu
         <translation>Bot: %1</translation>
     </message>
     <message>
-        <source>The children&apos;s handicap of the rules</source>
-        <translation>Das Kinder-Handicap der Regeln</translation>
-    </message>
-    <message>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
         <source>Remove this seat</source>
         <translation>Diesen Platz entfernen</translation>
+    </message>
+</context>
+<context>
+    <name>gui::SeedField</name>
+    <message>
+        <source>random</source>
+        <translation>zufällig</translation>
+    </message>
+    <message>
+        <source>The same seed rolls the same dice</source>
+        <translation>Derselbe Startwert würfelt dieselben Würfel</translation>
+    </message>
+    <message>
+        <source>The seed is a whole number from 0 to 18446744073709551615.</source>
+        <translation>Der Startwert ist eine ganze Zahl von 0 bis 18446744073709551615.</translation>
     </message>
 </context>
 <context>
@@ -2281,10 +2227,6 @@ Das Spiel endet hier; was bisher gespielt wurde, bleibt erhalten.</translation>
         <translation>Spiele unter jedem Regelwerk</translation>
     </message>
     <message>
-        <source>random</source>
-        <translation>zufällig</translation>
-    </message>
-    <message>
         <source>The same seed rolls the same dice; both rule sets play the same games</source>
         <translation>Derselbe Startwert würfelt dieselben Würfel; beide Regelwerke spielen dieselben Spiele</translation>
     </message>
@@ -2325,10 +2267,6 @@ Das Spiel endet hier; was bisher gespielt wurde, bleibt erhalten.</translation>
         <translation>Für %1 wurde keine Hausregel gefunden.</translation>
     </message>
     <message>
-        <source>The seed is a whole number.</source>
-        <translation>Der Startwert ist eine ganze Zahl.</translation>
-    </message>
-    <message>
         <source>Printed rules</source>
         <translation>Gedruckte Regeln</translation>
     </message>
@@ -2366,6 +2304,33 @@ Das Spiel endet hier; was bisher gespielt wurde, bleibt erhalten.</translation>
     <message>
         <source>%1 (bot)</source>
         <translation>%1 (Bot)</translation>
+    </message>
+</context>
+<context>
+    <name>gui::winners_text</name>
+    <message>
+        <source>%1 won this solo game.</source>
+        <translation>%1 hat dieses Solospiel gewonnen.</translation>
+    </message>
+    <message>
+        <source>%1 lost this solo game.</source>
+        <translation>%1 hat dieses Solospiel verloren.</translation>
+    </message>
+    <message>
+        <source>%1 wins.</source>
+        <translation>%1 gewinnt.</translation>
+    </message>
+    <message>
+        <source>Shared win: %1.</source>
+        <translation>Geteilter Sieg: %1.</translation>
+    </message>
+    <message>
+        <source>Nobody won.</source>
+        <translation>Niemand hat gewonnen.</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> und </translation>
     </message>
 </context>
 <context>

@@ -1046,14 +1046,6 @@
         <translation>Pas encore de parties.</translation>
     </message>
     <message>
-        <source>Reading the history…</source>
-        <translation>Lecture de l&apos;historique…</translation>
-    </message>
-    <message>
-        <source>No games yet: they are recorded here as they are played.</source>
-        <translation>Pas encore de parties : elles sont enregistrées ici au fil du jeu.</translation>
-    </message>
-    <message>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -1236,26 +1228,6 @@ Pas de plateau : il ne peut pas être joué dans cette application (voir Aide �
         <source>%1 to play.</source>
         <translation>À %1 de jouer.</translation>
     </message>
-    <message>
-        <source>%1 lost this solo game.</source>
-        <translation>%1 a perdu cette partie en solo.</translation>
-    </message>
-    <message>
-        <source>%1 won this solo game.</source>
-        <translation>%1 a gagné cette partie en solo.</translation>
-    </message>
-    <message>
-        <source>%1 wins.</source>
-        <translation>%1 gagne.</translation>
-    </message>
-    <message>
-        <source>Shared win: %1.</source>
-        <translation>Victoire partagée : %1.</translation>
-    </message>
-    <message>
-        <source> and </source>
-        <translation> et </translation>
-    </message>
 </context>
 <context>
     <name>gui::HistoryModel</name>
@@ -1306,6 +1278,17 @@ Pas de plateau : il ne peut pas être joué dans cette application (voir Aide �
     <message>
         <source>Status</source>
         <translation>État</translation>
+    </message>
+</context>
+<context>
+    <name>gui::HistorySection</name>
+    <message>
+        <source>Reading the history…</source>
+        <translation>Lecture de l&apos;historique…</translation>
+    </message>
+    <message>
+        <source>No games yet: they are recorded here as they are played.</source>
+        <translation>Pas encore de parties : elles sont enregistrées ici au fil du jeu.</translation>
     </message>
 </context>
 <context>
@@ -1571,14 +1554,6 @@ Pas de plateau : il ne peut pas être joué dans cette application (voir Aide �
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <source>random</source>
-        <translation>aléatoire</translation>
-    </message>
-    <message>
-        <source>The same seed rolls the same dice</source>
-        <translation>La même graine donne les mêmes dés</translation>
-    </message>
-    <message>
         <source>&amp;Start</source>
         <translation>&amp;Commencer</translation>
     </message>
@@ -1629,10 +1604,6 @@ Pas de plateau : il ne peut pas être joué dans cette application (voir Aide �
     <message>
         <source>Seat %1 needs a name.</source>
         <translation>La place %1 a besoin d&apos;un nom.</translation>
-    </message>
-    <message>
-        <source>The seed is a whole number from 0 to 18446744073709551615.</source>
-        <translation>La graine est un nombre entier de 0 à 18446744073709551615.</translation>
     </message>
     <message>
         <source>Play a &amp;match</source>
@@ -1767,14 +1738,6 @@ Pas de plateau : il ne peut pas être joué dans cette application (voir Aide �
     <message>
         <source>No games yet.</source>
         <translation>Pas encore de parties.</translation>
-    </message>
-    <message>
-        <source>Reading the history…</source>
-        <translation>Lecture de l&apos;historique…</translation>
-    </message>
-    <message>
-        <source>No games yet: they are recorded here as they are played.</source>
-        <translation>Pas encore de parties : elles sont enregistrées ici au fil du jeu.</translation>
     </message>
     <message>
         <source>Choose a player above to see how they fare against another.</source>
@@ -1928,30 +1891,6 @@ Pas de plateau : il ne peut pas être joué dans cette application (voir Aide �
         <translation>%1 : %2, vainqueur</translation>
     </message>
     <message>
-        <source>%1 lost this solo game.</source>
-        <translation>%1 a perdu cette partie en solo.</translation>
-    </message>
-    <message>
-        <source>%1 won this solo game.</source>
-        <translation>%1 a gagné cette partie en solo.</translation>
-    </message>
-    <message>
-        <source>Nobody won.</source>
-        <translation>Personne n&apos;a gagné.</translation>
-    </message>
-    <message>
-        <source>%1 wins.</source>
-        <translation>%1 gagne.</translation>
-    </message>
-    <message>
-        <source>Shared win: %1.</source>
-        <translation>Victoire partagée : %1.</translation>
-    </message>
-    <message>
-        <source> and </source>
-        <translation> et </translation>
-    </message>
-    <message>
         <source>Results: penalty points, the lowest wins</source>
         <translation>Résultats : points de pénalité, le plus bas gagne</translation>
     </message>
@@ -2028,10 +1967,6 @@ Pas de plateau : il ne peut pas être joué dans cette application (voir Aide �
 <context>
     <name>gui::SeatRow</name>
     <message>
-        <source>Handicap</source>
-        <translation>Handicap</translation>
-    </message>
-    <message>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
@@ -2052,16 +1987,27 @@ Pas de plateau : il ne peut pas être joué dans cette application (voir Aide �
         <translation>Bot : %1</translation>
     </message>
     <message>
-        <source>The children&apos;s handicap of the rules</source>
-        <translation>Le handicap pour enfants des règles</translation>
-    </message>
-    <message>
         <source>Remove</source>
         <translation>Retirer</translation>
     </message>
     <message>
         <source>Remove this seat</source>
         <translation>Retirer cette place</translation>
+    </message>
+</context>
+<context>
+    <name>gui::SeedField</name>
+    <message>
+        <source>random</source>
+        <translation>aléatoire</translation>
+    </message>
+    <message>
+        <source>The same seed rolls the same dice</source>
+        <translation>La même graine donne les mêmes dés</translation>
+    </message>
+    <message>
+        <source>The seed is a whole number from 0 to 18446744073709551615.</source>
+        <translation>La graine est un nombre entier de 0 à 18446744073709551615.</translation>
     </message>
 </context>
 <context>
@@ -2281,10 +2227,6 @@ La partie s&apos;arrête ici ; ce qui a été joué jusqu&apos;ici est conservé
         <translation>Parties sous chaque jeu de règles</translation>
     </message>
     <message>
-        <source>random</source>
-        <translation>aléatoire</translation>
-    </message>
-    <message>
         <source>The same seed rolls the same dice; both rule sets play the same games</source>
         <translation>La même graine donne les mêmes dés ; les deux jeux de règles jouent les mêmes parties</translation>
     </message>
@@ -2325,10 +2267,6 @@ La partie s&apos;arrête ici ; ce qui a été joué jusqu&apos;ici est conservé
         <translation>Aucune règle maison pour %1 n&apos;a été trouvée.</translation>
     </message>
     <message>
-        <source>The seed is a whole number.</source>
-        <translation>La graine est un nombre entier.</translation>
-    </message>
-    <message>
         <source>Printed rules</source>
         <translation>Règles imprimées</translation>
     </message>
@@ -2366,6 +2304,33 @@ La partie s&apos;arrête ici ; ce qui a été joué jusqu&apos;ici est conservé
     <message>
         <source>%1 (bot)</source>
         <translation>%1 (bot)</translation>
+    </message>
+</context>
+<context>
+    <name>gui::winners_text</name>
+    <message>
+        <source>%1 won this solo game.</source>
+        <translation>%1 a gagné cette partie en solo.</translation>
+    </message>
+    <message>
+        <source>%1 lost this solo game.</source>
+        <translation>%1 a perdu cette partie en solo.</translation>
+    </message>
+    <message>
+        <source>%1 wins.</source>
+        <translation>%1 gagne.</translation>
+    </message>
+    <message>
+        <source>Shared win: %1.</source>
+        <translation>Victoire partagée : %1.</translation>
+    </message>
+    <message>
+        <source>Nobody won.</source>
+        <translation>Personne n&apos;a gagné.</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> et </translation>
     </message>
 </context>
 <context>

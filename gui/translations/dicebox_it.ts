@@ -1046,14 +1046,6 @@
         <translation>Ancora nessuna partita.</translation>
     </message>
     <message>
-        <source>Reading the history…</source>
-        <translation>Lettura dello storico…</translation>
-    </message>
-    <message>
-        <source>No games yet: they are recorded here as they are played.</source>
-        <translation>Ancora nessuna partita: vengono registrate qui mentre si gioca.</translation>
-    </message>
-    <message>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -1236,26 +1228,6 @@ Nessun tabellone: non si può giocare in questa app (vedi Aiuto ▸ Plugin).</tr
         <source>%1 to play.</source>
         <translation>Tocca a %1.</translation>
     </message>
-    <message>
-        <source>%1 lost this solo game.</source>
-        <translation>%1 ha perso questa partita in solitario.</translation>
-    </message>
-    <message>
-        <source>%1 won this solo game.</source>
-        <translation>%1 ha vinto questa partita in solitario.</translation>
-    </message>
-    <message>
-        <source>%1 wins.</source>
-        <translation>Vince %1.</translation>
-    </message>
-    <message>
-        <source>Shared win: %1.</source>
-        <translation>Vittoria condivisa: %1.</translation>
-    </message>
-    <message>
-        <source> and </source>
-        <translation> e </translation>
-    </message>
 </context>
 <context>
     <name>gui::HistoryModel</name>
@@ -1306,6 +1278,17 @@ Nessun tabellone: non si può giocare in questa app (vedi Aiuto ▸ Plugin).</tr
     <message>
         <source>Status</source>
         <translation>Stato</translation>
+    </message>
+</context>
+<context>
+    <name>gui::HistorySection</name>
+    <message>
+        <source>Reading the history…</source>
+        <translation>Lettura dello storico…</translation>
+    </message>
+    <message>
+        <source>No games yet: they are recorded here as they are played.</source>
+        <translation>Ancora nessuna partita: vengono registrate qui mentre si gioca.</translation>
     </message>
 </context>
 <context>
@@ -1571,14 +1554,6 @@ Nessun tabellone: non si può giocare in questa app (vedi Aiuto ▸ Plugin).</tr
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <source>random</source>
-        <translation>casuale</translation>
-    </message>
-    <message>
-        <source>The same seed rolls the same dice</source>
-        <translation>Lo stesso seme lancia gli stessi dadi</translation>
-    </message>
-    <message>
         <source>&amp;Start</source>
         <translation>&amp;Inizia</translation>
     </message>
@@ -1629,10 +1604,6 @@ Nessun tabellone: non si può giocare in questa app (vedi Aiuto ▸ Plugin).</tr
     <message>
         <source>Seat %1 needs a name.</source>
         <translation>Il posto %1 ha bisogno di un nome.</translation>
-    </message>
-    <message>
-        <source>The seed is a whole number from 0 to 18446744073709551615.</source>
-        <translation>Il seme è un numero intero da 0 a 18446744073709551615.</translation>
     </message>
     <message>
         <source>Play a &amp;match</source>
@@ -1767,14 +1738,6 @@ Nessun tabellone: non si può giocare in questa app (vedi Aiuto ▸ Plugin).</tr
     <message>
         <source>No games yet.</source>
         <translation>Ancora nessuna partita.</translation>
-    </message>
-    <message>
-        <source>Reading the history…</source>
-        <translation>Lettura dello storico…</translation>
-    </message>
-    <message>
-        <source>No games yet: they are recorded here as they are played.</source>
-        <translation>Ancora nessuna partita: vengono registrate qui mentre si gioca.</translation>
     </message>
     <message>
         <source>Choose a player above to see how they fare against another.</source>
@@ -1928,30 +1891,6 @@ Nessun tabellone: non si può giocare in questa app (vedi Aiuto ▸ Plugin).</tr
         <translation>%1: %2, vincitore</translation>
     </message>
     <message>
-        <source>%1 lost this solo game.</source>
-        <translation>%1 ha perso questa partita in solitario.</translation>
-    </message>
-    <message>
-        <source>%1 won this solo game.</source>
-        <translation>%1 ha vinto questa partita in solitario.</translation>
-    </message>
-    <message>
-        <source>Nobody won.</source>
-        <translation>Nessuno ha vinto.</translation>
-    </message>
-    <message>
-        <source>%1 wins.</source>
-        <translation>Vince %1.</translation>
-    </message>
-    <message>
-        <source>Shared win: %1.</source>
-        <translation>Vittoria condivisa: %1.</translation>
-    </message>
-    <message>
-        <source> and </source>
-        <translation> e </translation>
-    </message>
-    <message>
         <source>Results: penalty points, the lowest wins</source>
         <translation>Risultati: punti di penalità, vince il più basso</translation>
     </message>
@@ -2028,10 +1967,6 @@ Nessun tabellone: non si può giocare in questa app (vedi Aiuto ▸ Plugin).</tr
 <context>
     <name>gui::SeatRow</name>
     <message>
-        <source>Handicap</source>
-        <translation>Handicap</translation>
-    </message>
-    <message>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
@@ -2052,16 +1987,27 @@ Nessun tabellone: non si può giocare in questa app (vedi Aiuto ▸ Plugin).</tr
         <translation>Bot: %1</translation>
     </message>
     <message>
-        <source>The children&apos;s handicap of the rules</source>
-        <translation>L&apos;handicap per bambini del regolamento</translation>
-    </message>
-    <message>
         <source>Remove</source>
         <translation>Rimuovi</translation>
     </message>
     <message>
         <source>Remove this seat</source>
         <translation>Rimuovi questo posto</translation>
+    </message>
+</context>
+<context>
+    <name>gui::SeedField</name>
+    <message>
+        <source>random</source>
+        <translation>casuale</translation>
+    </message>
+    <message>
+        <source>The same seed rolls the same dice</source>
+        <translation>Lo stesso seme lancia gli stessi dadi</translation>
+    </message>
+    <message>
+        <source>The seed is a whole number from 0 to 18446744073709551615.</source>
+        <translation>Il seme è un numero intero da 0 a 18446744073709551615.</translation>
     </message>
 </context>
 <context>
@@ -2281,10 +2227,6 @@ La partita si ferma qui; quanto giocato finora è conservato.</translation>
         <translation>Partite con ciascun insieme di regole</translation>
     </message>
     <message>
-        <source>random</source>
-        <translation>casuale</translation>
-    </message>
-    <message>
         <source>The same seed rolls the same dice; both rule sets play the same games</source>
         <translation>Lo stesso seme lancia gli stessi dadi; entrambi gli insiemi di regole giocano le stesse partite</translation>
     </message>
@@ -2325,10 +2267,6 @@ La partita si ferma qui; quanto giocato finora è conservato.</translation>
         <translation>Non è stata trovata alcuna regola della casa per %1.</translation>
     </message>
     <message>
-        <source>The seed is a whole number.</source>
-        <translation>Il seme è un numero intero.</translation>
-    </message>
-    <message>
         <source>Printed rules</source>
         <translation>Regole stampate</translation>
     </message>
@@ -2366,6 +2304,33 @@ La partita si ferma qui; quanto giocato finora è conservato.</translation>
     <message>
         <source>%1 (bot)</source>
         <translation>%1 (bot)</translation>
+    </message>
+</context>
+<context>
+    <name>gui::winners_text</name>
+    <message>
+        <source>%1 won this solo game.</source>
+        <translation>%1 ha vinto questa partita in solitario.</translation>
+    </message>
+    <message>
+        <source>%1 lost this solo game.</source>
+        <translation>%1 ha perso questa partita in solitario.</translation>
+    </message>
+    <message>
+        <source>%1 wins.</source>
+        <translation>Vince %1.</translation>
+    </message>
+    <message>
+        <source>Shared win: %1.</source>
+        <translation>Vittoria condivisa: %1.</translation>
+    </message>
+    <message>
+        <source>Nobody won.</source>
+        <translation>Nessuno ha vinto.</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> e </translation>
     </message>
 </context>
 <context>
