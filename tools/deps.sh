@@ -3,7 +3,7 @@
 # those missing: a second run changes nothing and asks for nothing.
 set -euo pipefail
 
-# Everything the project needs from Debian, one package a line. A new dependency is
+# What every build needs from Debian, one package a line. A new dependency is
 # one more line here.
 readonly PACKAGES=(
     cmake
@@ -18,6 +18,11 @@ readonly PACKAGES=(
     libsqlite3-dev
     libsqlitecpp-dev
     liblua5.4-dev
+)
+# What only the desktop app, its boards and their tests need (Qt, and an X server for
+# the screenshots): left out by --no-gui, for the nogui preset on a machine without a
+# desktop.
+readonly GUI_PACKAGES=(
     qt6-base-dev
     qt6-charts-dev
     libqt6opengl6-dev
@@ -32,23 +37,27 @@ readonly PACKAGES=(
 
 usage() {
     cat <<USAGE
-Usage: tools/deps.sh
+Usage: tools/deps.sh [--no-gui]
 
 Installs the Debian packages dicebox needs that are not installed yet, with
 apt-get (through sudo when not run as root). Does nothing when all are there.
+With --no-gui, only those of a build without the desktop app (the nogui preset).
 
 Packages: ${PACKAGES[*]}
+Desktop app: ${GUI_PACKAGES[*]}
 USAGE
 }
 
+needed=("${PACKAGES[@]}" "${GUI_PACKAGES[@]}")
 case "${1:-}" in
     "") ;;
+    --no-gui) needed=("${PACKAGES[@]}") ;;
     -h | --help)
         usage
         exit 0
         ;;
     *)
-        echo "tools/deps.sh: unknown argument '$1'; it takes none" >&2
+        echo "tools/deps.sh: unknown argument '$1'; it takes only --no-gui" >&2
         usage >&2
         exit 2
         ;;
@@ -56,12 +65,12 @@ esac
 
 if ! command -v dpkg-query >/dev/null; then
     echo "tools/deps.sh: this is not a Debian system (no dpkg-query)." >&2
-    echo "Install these packages, or their equivalents, yourself: ${PACKAGES[*]}" >&2
+    echo "Install these packages, or their equivalents, yourself: ${needed[*]}" >&2
     exit 1
 fi
 
 missing=()
-for package in "${PACKAGES[@]}"; do
+for package in "${needed[@]}"; do
     status=$(dpkg-query --show --showformat='${Status}' "$package" 2>/dev/null || true)
     [[ $status == "install ok installed" ]] || missing+=("$package")
 done
