@@ -116,8 +116,8 @@ dicebox::Session& Engine::session() const {
     return game;
 }
 
-json Engine::state_json() const {
-    json out = session().state().to_json();
+json Engine::state_json(Seat viewer) const {
+    json out = session().state().view(viewer)->to_json();
     const auto seats = out.find("seats");
     if (seats == out.end() || !seats->is_array()) return out;
     for (std::size_t i = 0; i < game_->seats.size() && i < seats->size(); ++i) {
@@ -126,17 +126,25 @@ json Engine::state_json() const {
     return out;
 }
 
-Seat Engine::deciding_seat(const Request& request) const {
-    const dicebox::State& state = session().state();
-    if (const auto seat = request.optional_integer("seat")) {
-        if (*seat < 0 || *seat >= state.players()) {
-            throw RequestError(fmt::format("there is no seat {}; the seats are 0 to {}", *seat,
-                                           state.players() - 1));
-        }
-        return *seat;
+Seat Engine::existing_seat(int seat) const {
+    const int players = session().state().players();
+    if (seat < 0 || seat >= players) {
+        throw RequestError(
+            fmt::format("there is no seat {}; the seats are 0 to {}", seat, players - 1));
     }
+    return seat;
+}
+
+Seat Engine::deciding_seat(const Request& request) const {
+    if (const auto seat = request.optional_integer("seat")) return existing_seat(*seat);
+    const dicebox::State& state = session().state();
     if (std::string why = no_decision_due(state); !why.empty()) throw RequestError(why);
     return seats_to_move(state).front();
+}
+
+Seat Engine::viewing_seat(const Request& request) const {
+    const auto seat = request.optional_integer("seat");
+    return seat ? existing_seat(*seat) : dicebox::kOnlooker;
 }
 
 void Engine::require_to_move(Seat seat) const {
@@ -168,12 +176,12 @@ json Engine::new_game(const Request& request) {
     request.allow_only({"game", "players", "seed", "params", "seats", "rules"});
     const std::uint64_t seed = request.unsigned_integer("seed");
     game_ = start_game(registry_, request, seed, limits_);
-    return {{"ok", true}, {"state", state_json()}};
+    return {{"ok", true}, {"state", state_json(dicebox::kOnlooker)}};
 }
 
 json Engine::state(const Request& request) const {
-    request.allow_only({});
-    return {{"ok", true}, {"state", state_json()}};
+    request.allow_only({"seat"});
+    return {{"ok", true}, {"state", state_json(viewing_seat(request))}};
 }
 
 json Engine::legal(const Request& request) const {
@@ -182,10 +190,12 @@ json Engine::legal(const Request& request) const {
     const dicebox::State& state = session().state();
     if (state.terminal()) throw RequestError("the game is over");
     // A seat that is not to move has no legal action: the honest answer is an empty list.
+    // The seat's own view knows all it may do.
+    const auto seen = state.view(seat);
     std::vector<dicebox::Action> actions;
-    state.legal_actions(seat, actions);
+    seen->legal_actions(seat, actions);
     json notation = json::array();
-    for (const auto action : actions) notation.push_back(state.format_action(action));
+    for (const auto action : actions) notation.push_back(seen->format_action(action));
     return {{"ok", true}, {"seat", seat}, {"actions", notation}};
 }
 
@@ -198,7 +208,7 @@ json Engine::act(const Request& request) {
     }
     return {{"ok", true},
             {"action", session().format(session().log().back())},
-            {"state", state_json()}};
+            {"state", state_json(seat)}};
 }
 
 json Engine::chance(const Request& request) {
@@ -217,17 +227,15 @@ json Engine::chance(const Request& request) {
         }
         game.roll();
     }
-    return {{"ok", true}, {"outcome", game.format(game.log().back())}, {"state", state_json()}};
+    return {{"ok", true},
+            {"outcome", game.format(game.log().back())},
+            {"state", state_json(dicebox::kOnlooker)}};
 }
 
 json Engine::bot(const Request& request) {
     request.allow_only({"seat", "bot"});
     dicebox::Session& game = session();
-    const Seat seat = request.integer("seat");
-    if (seat < 0 || seat >= game.state().players()) {
-        throw RequestError(fmt::format("there is no seat {}; the seats are 0 to {}", seat,
-                                       game.state().players() - 1));
-    }
+    const Seat seat = existing_seat(request.integer("seat"));
     const auto index = static_cast<std::size_t>(seat);
     std::string name = request.optional_string("bot").value_or(
         index < game_->seats.size() ? game_->seats[index].bot : std::string());
@@ -244,7 +252,7 @@ json Engine::bot(const Request& request) {
         throw RequestError(fmt::format("the bot '{}' chose '{}', which is refused: {}", name,
                                        game.state().format_action(action), why));
     }
-    return {{"ok", true}, {"action", game.format(game.log().back())}, {"state", state_json()}};
+    return {{"ok", true}, {"action", game.format(game.log().back())}, {"state", state_json(seat)}};
 }
 
 json Engine::log(const Request& request) const {
@@ -267,7 +275,7 @@ json Engine::replay(const Request& request) {
             fmt::format("the log does not replay: the house rule fails: {}", e.what()));
     }
     game_ = std::move(game);
-    return {{"ok", true}, {"state", state_json()}};
+    return {{"ok", true}, {"state", state_json(dicebox::kOnlooker)}};
 }
 
 }  // namespace cli::engine

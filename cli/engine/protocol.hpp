@@ -43,10 +43,16 @@ class Engine {
     // The game so far, to be played on; throws RequestError for a game its house rule
     // stopped, too.
     dicebox::Session& session() const;
-    // The state as PROTOCOL.md describes it, with the seat names `new` gave.
-    nlohmann::json state_json() const;
+    // The state as `viewer` (a seat or dicebox::kOnlooker) sees it (State::view), as
+    // PROTOCOL.md describes it, with the seat names `new` gave. The engine sends only
+    // views: another seat's pending secret never leaves the rules.
+    nlohmann::json state_json(dicebox::Seat viewer) const;
+    // Throws RequestError unless the game has the seat.
+    dicebox::Seat existing_seat(int seat) const;
     // The request's "seat", checked to exist; without one, the first seat to move.
     dicebox::Seat deciding_seat(const Request& request) const;
+    // The request's "seat", checked to exist; without one, the onlooker.
+    dicebox::Seat viewing_seat(const Request& request) const;
     // Throws RequestError unless `seat` is one of the seats whose decision is due.
     void require_to_move(dicebox::Seat seat) const;
 

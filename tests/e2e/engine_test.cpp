@@ -162,6 +162,58 @@ TEST(EngineAct, IllegalActionIsRefusedWithTheReasonAndChangesNothing) {
     EXPECT_EQ(answers[7]["log"], json::array({{{"chance", "1 2 2 3 5"}}}));
 }
 
+// Three players on Marie's roll: seat 1 chooses, then seat 2; seat 0 still chooses.
+std::vector<json> two_secret_choices(const std::vector<std::string>& then) {
+    std::vector<std::string> requests{
+        R"({"cmd":"new","game":"extra","players":3,"seed":7})",
+        kMariesRoll,
+        R"({"cmd":"act","action":"5+1 2+2 x3@1","seat":1})",
+        R"({"cmd":"act","action":"1+2 2+3 x5@1","seat":2})",
+    };
+    requests.insert(requests.end(), then.begin(), then.end());
+    const auto answers = answers_to(requests);
+    for (int i : {2, 3}) EXPECT_EQ(answers[i]["ok"], true) << answers[i].dump();
+    return answers;
+}
+
+TEST(EngineView, StateWithoutASeatIsTheOnlookersViewWithNoPendingChoice) {
+    const auto answers = two_secret_choices({R"({"cmd":"state"})"});
+    const json& state = answers[4]["state"];
+    EXPECT_EQ(state["to_move"], json::array({0}));
+    EXPECT_TRUE(state["seats"][0]["chosen"].is_null());
+    EXPECT_EQ(state["seats"][1]["chosen"], "hidden");
+    EXPECT_EQ(state["seats"][2]["chosen"], "hidden");
+}
+
+TEST(EngineView, StateWithASeatShowsItsOwnChoiceOnly) {
+    const auto answers = two_secret_choices({R"({"cmd":"state","seat":1})"});
+    const json& state = answers[4]["state"];
+    EXPECT_EQ(state["seats"][1]["chosen"], "2+2 1+5 x3@1");
+    EXPECT_EQ(state["seats"][2]["chosen"], "hidden");
+}
+
+TEST(EngineView, AnActIsAnsweredWithTheActingSeatsView) {
+    const auto answers = two_secret_choices({});
+    EXPECT_EQ(answers[3]["state"]["seats"][1]["chosen"], "hidden");
+    EXPECT_EQ(answers[3]["state"]["seats"][2]["chosen"], "1+2 2+3 x5@1");
+}
+
+TEST(EngineView, TheLastChoiceRevealsEveryChoiceToAll) {
+    const auto answers = two_secret_choices(
+        {R"({"cmd":"act","action":"1+3 2+5 x2@2","seat":0})", R"({"cmd":"state"})"});
+    ASSERT_EQ(answers[4]["ok"], true) << answers[4].dump();
+    const json& state = answers[5]["state"];
+    EXPECT_EQ(state["to_move"], "chance");
+    EXPECT_EQ(state["seats"][1]["extra"][0]["number"], 3);
+    EXPECT_EQ(state["seats"][2]["extra"][0]["number"], 5);
+    EXPECT_EQ(state["seats"][0]["extra"][1]["number"], 2);
+}
+
+TEST(EngineView, StateForASeatThatIsNotThereIsRefused) {
+    const auto answers = two_secret_choices({R"({"cmd":"state","seat":3})"});
+    expect_refused(answers[4], "there is no seat 3");
+}
+
 TEST(EngineInput, BadRequestsAreAnsweredWithErrorsAndTheEngineGoesOn) {
     const auto answers = answers_to({
         R"({"cmd":"new","game":)",
