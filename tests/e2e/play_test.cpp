@@ -175,6 +175,39 @@ TEST(Play, HandicapWritesTheNewNumberWithoutACross) {
         << result.out;
 }
 
+// A seat option of the game's schema, given generically, plays as --handicap does, is
+// recorded with the seat and listed by show; a wrong one is a usage error in words.
+TEST(Play, SeatOptionIsPlayedRecordedAndShown) {
+    testing_support::TempDir dir;
+    const auto db = dir / "history.sqlite";
+    const auto played = run_process(dicebox_binary(),
+                                    with_db({"play", "extra", "--players", "Ann,bot:greedy",
+                                             "--seed", "7", "--seat-option", "Ann:handicap"},
+                                            db),
+                                    "1\n1\n");
+    ASSERT_EQ(played.exit_code, 3) << played.err;
+    EXPECT_TRUE(std::regex_search(played.out, std::regex(R"(\n  1: [1-6]  (\[ \]){9}\{ \})")))
+        << played.out;
+    const auto shown = run_process(dicebox_binary(), with_db({"show", "1"}, db));
+    EXPECT_NE(shown.out.find("\nPlayers: Ann (handicap), bot:greedy\n"), std::string::npos)
+        << shown.out;
+
+    auto refused = run_process(
+        dicebox_binary(), {"play", "extra", "--players", "Ann", "--seat-option", "Ann:handicap=3"});
+    EXPECT_EQ(refused.exit_code, 2);
+    EXPECT_NE(refused.err.find("--seat-option Ann:handicap=3: parameter 'handicap' must be true "
+                               "or false, not 3"),
+              std::string::npos)
+        << refused.err;
+    refused = run_process(dicebox_binary(), {"play", "exxtra", "--players", "Ann,Ben",
+                                             "--seat-option", "Ben:handicap"});
+    EXPECT_EQ(refused.exit_code, 2);
+    EXPECT_NE(refused.err.find("--seat-option Ben:handicap: Exxtra's seats take no option "
+                               "'handicap' (they take none)"),
+              std::string::npos)
+        << refused.err;
+}
+
 TEST(Play, BotsPlayAgainstEachOtherToTheEnd) {
     const auto result = run_process(
         dicebox_binary(),
