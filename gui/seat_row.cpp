@@ -11,7 +11,7 @@ SeatRow::SeatRow(const dicebox::GameModule& module, const QStringList& people, c
     : QWidget(parent),
       name_(new QLineEdit(this)),
       kind_(new QComboBox(this)),
-      handicap_(new QCheckBox(tr("Handicap"), this)),
+      options_(new SeatOptionsEditor(module.seat_options(), this)),
       remove_(new QToolButton(this)),
       person_name_(name) {
     name_->setObjectName(QStringLiteral("seatName"));
@@ -31,9 +31,6 @@ SeatRow::SeatRow(const dicebox::GameModule& module, const QStringList& people, c
         const QString id = QString::fromStdString(kind);
         kind_->addItem(tr("Bot: %1").arg(id), id);
     }
-    handicap_->setObjectName(QStringLiteral("seatHandicap"));
-    handicap_->setToolTip(tr("The children's handicap of the rules"));
-    handicap_->setVisible(module.seat_options().find("handicap") != nullptr);
     remove_->setObjectName(QStringLiteral("seatRemove"));
     remove_->setText(tr("Remove"));
     remove_->setAccessibleName(tr("Remove this seat"));
@@ -42,7 +39,7 @@ SeatRow::SeatRow(const dicebox::GameModule& module, const QStringList& people, c
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(name_, 2);
     layout->addWidget(kind_, 1);
-    layout->addWidget(handicap_);
+    layout->addWidget(options_);
     layout->addWidget(remove_);
 
     const int index = kind_->findData(bot);
@@ -56,11 +53,11 @@ bool SeatRow::is_person() const {
     return kind_->currentData().toString().isEmpty();
 }
 
-cli::SeatSpec SeatRow::seat() const {
-    cli::SeatSpec seat;
+dicebox::host::SeatSpec SeatRow::seat() const {
+    dicebox::host::SeatSpec seat;
     seat.bot = kind_->currentData().toString().toStdString();
     seat.name = seat.bot.empty() ? name_->text().trimmed().toStdString() : seat.bot;
-    seat.handicap = !handicap_->isHidden() && handicap_->isChecked();
+    seat.options = options_->options();
     return seat;
 }
 

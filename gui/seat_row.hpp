@@ -1,16 +1,16 @@
 // One seat in the new game dialog: a name (completed from the people in the history),
-// who plays it (a person or a kind of bot), and the handicap where the game has one.
+// who plays it (a person or a kind of bot), and the seat options the game has.
 #pragma once
 
-#include <QCheckBox>
 #include <QComboBox>
 #include <QLineEdit>
 #include <QStringList>
 #include <QToolButton>
 #include <QWidget>
 
+#include "dicebox/host/lineup.hpp"
 #include "dicebox/module.hpp"
-#include "lineup.hpp"
+#include "seat_options_editor.hpp"
 
 namespace gui {
 
@@ -23,11 +23,12 @@ class SeatRow : public QWidget {
             const QString& bot, QWidget* parent = nullptr);
 
     // The seat as the lineup has it; the caller numbers bots of one kind.
-    cli::SeatSpec seat() const;
+    dicebox::host::SeatSpec seat() const;
     bool is_person() const;
     QLineEdit* name_edit() const { return name_; }
     QComboBox* kind_box() const { return kind_; }
-    QCheckBox* handicap_box() const { return handicap_; }
+    // The control of the seat option of that name, or nullptr when the game has none.
+    QWidget* option_editor(const std::string& name) const { return options_->editor(name); }
     QToolButton* remove_button() const { return remove_; }
 
   signals:
@@ -38,7 +39,7 @@ class SeatRow : public QWidget {
 
     QLineEdit* name_;
     QComboBox* kind_;
-    QCheckBox* handicap_;
+    SeatOptionsEditor* options_;
     QToolButton* remove_;
     QString person_name_;  // kept while the seat is a bot, for when it is a person again
 };

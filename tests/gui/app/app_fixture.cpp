@@ -13,8 +13,8 @@ gui::GameSetup setup(const std::string& game, const std::vector<std::string>& pe
                      const std::vector<std::string>& bots, std::uint64_t seed) {
     gui::GameSetup setup;
     setup.module = catalog().plugins().find(game);
-    for (const auto& name : people) setup.seats.push_back({name, "", false});
-    for (const auto& bot : bots) setup.seats.push_back({bot, bot, false});
+    for (const auto& name : people) setup.seats.push_back({name, ""});
+    for (const auto& bot : bots) setup.seats.push_back({bot, bot});
     setup.seed = seed;
     return setup;
 }

@@ -1,5 +1,6 @@
 // The app in a real window on Xvfb: the switcher, the new game dialog, and a game of
 // EXTRA! in its tab, saved as PNGs for the README.
+#include <QCheckBox>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -30,7 +31,8 @@ class AppScreenshot : public QObject {
         QTest::keyClicks(dialog->seat_rows()[0]->name_edit(), QStringLiteral("Ann"));
         dialog->add_seat_button()->click();
         QTest::keyClicks(dialog->seat_rows()[2]->name_edit(), QStringLiteral("Ben"));
-        dialog->seat_rows()[2]->handicap_box()->setChecked(true);
+        qobject_cast<QCheckBox*>(dialog->seat_rows()[2]->option_editor("handicap"))
+            ->setChecked(true);
         dialog->rule_box()->setCurrentIndex(dialog->rule_box()->findText(QStringLiteral("Gentle")));
         QTest::keyClicks(dialog->seed_edit(), QStringLiteral("2026"));
         QVERIFY(QTest::qWaitForWindowExposed(dialog));

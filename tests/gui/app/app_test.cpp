@@ -2,6 +2,7 @@
 // played in tabs and recorded in a real history file, errors shown and survived.
 #include <QAbstractItemModel>
 #include <QApplication>
+#include <QCheckBox>
 #include <QCompleter>
 #include <QLabel>
 #include <QMenuBar>
@@ -95,7 +96,7 @@ class AppTest : public QObject {
         gui::MainWindow window(catalog, dir / "history.sqlite");
         gui::GameSetup game;
         game.module = catalog.plugins().find("extra");
-        game.seats.push_back({"Ann", "", false});
+        game.seats.push_back({"Ann", ""});
         QVERIFY(window.start(game) == nullptr);
         QTRY_VERIFY(problem_box(window) != nullptr);
         QVERIFY2(problem_box(window)->text().contains(QStringLiteral("EXTRA! has no board")),
@@ -109,7 +110,11 @@ class AppTest : public QObject {
         QCOMPARE(dialog.seat_rows().size(), std::size_t{2});
         auto* first = dialog.seat_rows()[0];
         QTest::keyClicks(first->name_edit(), QStringLiteral("Ann"));
-        first->handicap_box()->setChecked(true);
+        auto* handicap = qobject_cast<QCheckBox*>(first->option_editor("handicap"));
+        QVERIFY(handicap != nullptr);
+        // The schema's description says what the option does.
+        QVERIFY(handicap->toolTip().startsWith(QStringLiteral("children's handicap")));
+        handicap->setChecked(true);
         QTest::mouseClick(dialog.add_seat_button(), Qt::LeftButton);
         QCOMPARE(dialog.seat_rows().size(), std::size_t{3});
         auto* third = dialog.seat_rows()[2];
@@ -125,7 +130,8 @@ class AppTest : public QObject {
         QCOMPARE(setup.module, &module("extra"));
         QCOMPARE(setup.seats.size(), std::size_t{3});
         QCOMPARE(setup.seats[0].name, std::string("Ann"));
-        QVERIFY(setup.seats[0].handicap);
+        QVERIFY(setup.seats[0].options == (nlohmann::json{{"handicap", true}}));
+        QVERIFY(setup.seats[1].options == nlohmann::json::object());
         QCOMPARE(setup.seats[1].bot, module("extra").default_bot());
         QCOMPARE(setup.seats[2].bot, std::string("greedy"));
         QVERIFY(QString::fromStdString(setup.rule).endsWith(QStringLiteral("extra/gentle.lua")));
@@ -162,7 +168,7 @@ class AppTest : public QObject {
         QTest::mouseClick(dialog.seat_rows()[2]->remove_button(), Qt::LeftButton);
         QTRY_COMPARE(dialog.seat_rows().size(), std::size_t{2});
         QVERIFY(!dialog.seat_rows()[0]->remove_button()->isEnabled());
-        QVERIFY(dialog.seat_rows()[0]->handicap_box()->isHidden());  // no handicap in Exxtra
+        QVERIFY(dialog.seat_rows()[0]->option_editor("handicap") == nullptr);  // none in Exxtra
     }
 
     void aGameOfEachKindIsPlayedToTheEndAndRecorded_data() {
