@@ -1,5 +1,12 @@
 #include "rules_option.hpp"
 
+#include <algorithm>
+#include <cctype>
+#include <cstring>
+#include <filesystem>
+#include <system_error>
+
+#include "dicebox/host/rule_files.hpp"
 #include "number_option.hpp"
 
 namespace cli {
@@ -35,6 +42,36 @@ void add_stored_rules_options(CLI::App& command, host::RulesOptions& options) {
                     "among those 'dicebox rules list' shows (it is found by its SHA-256)")
         ->type_name("FILE|NAME");
     add_limit_options(command, options);
+}
+
+std::string stored_rule_hint(const dicebox::db::GameRecord& game,
+                             const host::RulesOptions& options) {
+    if (!game.ruled()) return options.rules.empty() ? std::string() : "; leave --rules out";
+    return options.rules.empty() ? "; point at its script as it was with --rules FILE"
+                                 : std::string();
+}
+
+std::string rules_argument(const dicebox::HouseRule* rule) {
+    // The command line's house rules are all scripts.
+    const auto* script = dynamic_cast<const dicebox::script::Script*>(rule);
+    if (script == nullptr) return {};
+    std::error_code ec;
+    const auto file = std::filesystem::weakly_canonical(script->file(), ec);
+    for (const auto& known : host::rule_files()) {
+        if (std::filesystem::weakly_canonical(known.file, ec) == file) return {};
+    }
+    // Quoted for the shell when the path holds more than letters, digits and "_./-".
+    std::string path = file.string();
+    const bool plain = std::all_of(path.begin(), path.end(), [](char c) {
+        return std::isalnum(static_cast<unsigned char>(c)) != 0 ||
+               std::strchr("_./-", c) != nullptr;
+    });
+    if (!plain) {
+        std::string quoted = "'";
+        for (const char c : path) quoted += c == '\'' ? std::string("'\\''") : std::string(1, c);
+        path = quoted + "'";
+    }
+    return " --rules " + path;
 }
 
 }  // namespace cli

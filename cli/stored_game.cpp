@@ -56,7 +56,8 @@ std::variant<StoredGame, int> load_stored_game(const Globals& globals, std::int6
     if (game.module == nullptr) return kExitFailure;
     auto rule = host::stored_rule(game.record, rules);
     if (!rule) {
-        fmt::print(stderr, "dicebox {}: {}\n", command, rule.error());
+        fmt::print(stderr, "dicebox {}: {}{}\n", command, rule.error(),
+                   stored_rule_hint(game.record, rules));
         // A --rules that is not the game's rule is a wrong argument; a rule not found
         // without one is the history's.
         return rules.rules.empty() ? kExitFailure : kExitUsage;

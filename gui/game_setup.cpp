@@ -6,6 +6,7 @@
 
 #include "dicebox/db/games.hpp"
 #include "dicebox/host/house_rules.hpp"
+#include "dicebox/host/new_game.hpp"
 #include "dicebox/host/stored_rule.hpp"
 
 namespace gui {
@@ -32,26 +33,21 @@ std::unique_ptr<GameRunner> start_game(const GameSetup& setup,
         script = *rules;
     }
     const std::uint64_t seed = setup.seed ? *setup.seed : std::random_device{}();
-    std::vector<dicebox::host::SeatSpec> seats = setup.seats;
-    std::unique_ptr<dicebox::Session> session;
+    dicebox::host::StartedGame game;
     try {
-        auto config = dicebox::host::config_of(seats);
-        config.params = setup.params;
-        session = std::make_unique<dicebox::Session>(
-            module, dicebox::host::ruled(config, script, module), seed);
-    } catch (const dicebox::HookError& e) {
-        throw SetupError(fmt::format("The house rule fails as the game is set up: {}", e.what()));
-    } catch (const dicebox::ParamError& e) {
+        game = dicebox::host::start_game({&module, setup.seats, setup.params, script, seed});
+    } catch (const dicebox::host::SetupError& e) {
+        if (e.kind() == dicebox::host::SetupError::Kind::RuleFails) {
+            throw SetupError(
+                fmt::format("The house rule fails as the game is set up: {}", e.what()));
+        }
         throw SetupError(e.what());
     }
-    dicebox::host::take_options(session->config(), seats);
     auto store = open_store(history);
     try {
-        auto recorder = std::make_unique<dicebox::db::LiveRecorder>(
-            *store, dicebox::db::record_of(*session, dicebox::host::seat_records(seats),
-                                           dicebox::db::variant_of(script.get(), setup.params)));
-        return std::make_unique<GameRunner>(std::move(session), std::move(seats), std::move(store),
-                                            std::move(recorder));
+        auto recorder = std::make_unique<dicebox::db::LiveRecorder>(*store, std::move(game.record));
+        return std::make_unique<GameRunner>(std::move(game.session), std::move(game.seats),
+                                            std::move(store), std::move(recorder));
     } catch (const dicebox::db::StoreError& e) {
         throw SetupError(e.what());
     }

@@ -5,11 +5,12 @@
 #include <random>
 
 #include "commands.hpp"
+#include "dicebox/host/new_game.hpp"
 #include "exit_codes.hpp"
 #include "history_db.hpp"
-#include "players_option.hpp"
 #include "number_option.hpp"
 #include "params_option.hpp"
+#include "players_option.hpp"
 #include "plugins.hpp"
 #include "rules_option.hpp"
 #include "seat_options_option.hpp"
@@ -52,24 +53,22 @@ int play(const Globals& globals, const PlayOptions& options) {
         }
         script = *rules;
     }
-    const std::uint64_t seed = options.seed ? *options.seed : std::random_device{}();
-    std::optional<dicebox::Session> session;
-    std::vector<host::SeatSpec> seats = *lineup;
+    host::NewGame setup{module, *lineup, *params, script,
+                        options.seed ? *options.seed : std::random_device{}()};
+    host::StartedGame game;
     try {
-        auto config = host::config_of(seats);
-        config.params = *params;
-        session.emplace(*module, host::ruled(std::move(config), script, *module), seed);
-    } catch (const dicebox::ParamError& e) {
-        fmt::print(stderr, "dicebox play: {}\n", e.what());
-        return kExitUsage;
-    } catch (const dicebox::HookError& e) {
-        fmt::print(stderr, "dicebox play: the house rule fails as the game is set up: {}\n",
-                   e.what());
+        game = host::start_game(setup);
+    } catch (const host::SetupError& e) {
+        if (e.kind() == host::SetupError::Kind::RuleFails) {
+            fmt::print(stderr, "dicebox play: the house rule fails as the game is set up: {}\n",
+                       e.what());
+        } else {
+            fmt::print(stderr, "dicebox play: {}\n", e.what());
+        }
         return kExitUsage;
     }
-    host::take_options(session->config(), seats);
 
-    const auto view = module->terminal_view(host::names_of(seats));
+    const auto view = module->terminal_view(host::names_of(game.seats));
     if (!view) {
         fmt::print(stderr, "dicebox play: {} cannot be played in the terminal\n",
                    module->info().name);
@@ -77,10 +76,8 @@ int play(const Globals& globals, const PlayOptions& options) {
     }
     auto history = open_history(globals, dicebox::db::Access::Write, "play");
     if (!history) return kExitFailure;
-    dicebox::db::LiveRecorder recorder(
-        *history, dicebox::db::record_of(*session, host::seat_records(seats),
-                                         dicebox::db::variant_of(script.get(), *params)));
-    return play_at_terminal(*session, seats, *view, recorder, "play");
+    dicebox::db::LiveRecorder recorder(*history, std::move(game.record));
+    return play_at_terminal(*game.session, game.seats, *view, recorder, "play");
 }
 
 }  // namespace

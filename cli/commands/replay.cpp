@@ -147,7 +147,7 @@ int replay(const Globals& globals, const ReplayOptions& options) {
                    db::to_string(record.status));
         if (record.status == db::Status::Unfinished) {
             fmt::print(" (continue it with dicebox resume {}{})", options.id,
-                       host::rules_argument(game->rule.get()));
+                       rules_argument(game->rule.get()));
         }
         fmt::print(".\n");
         return kExitOk;

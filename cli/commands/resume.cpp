@@ -36,7 +36,7 @@ int resume(const Globals& globals, const ResumeOptions& options) {
     }
     const auto rule = host::stored_rule(game, options.rules);
     // The commands the hints give find the game's rule as this one did.
-    const auto rules_again = rule ? host::rules_argument(rule->get()) : std::string();
+    const auto rules_again = rule ? rules_argument(rule->get()) : std::string();
     if (game.status == dicebox::db::Status::Finished) {
         fmt::print(stderr,
                    "dicebox resume: game {} is finished; see it with 'dicebox show {}{}' or "
@@ -59,7 +59,8 @@ int resume(const Globals& globals, const ResumeOptions& options) {
         return kExitFailure;
     }
     if (!rule) {
-        fmt::print(stderr, "dicebox resume: {}\n", rule.error());
+        fmt::print(stderr, "dicebox resume: {}{}\n", rule.error(),
+                   stored_rule_hint(game, options.rules));
         // A --rules that is not the game's rule is a wrong argument; a rule not found
         // without one is the history's.
         return options.rules.rules.empty() ? kExitFailure : kExitUsage;

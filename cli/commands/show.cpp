@@ -66,7 +66,7 @@ int show(const Globals& globals, const ShowOptions& options) {
         fmt::print(stderr,
                    "dicebox show: the log of game {} does not replay: {} ('dicebox replay {}{}' "
                    "shows it up to there)\n",
-                   id, e.what(), id, host::rules_argument(game->rule.get()));
+                   id, e.what(), id, rules_argument(game->rule.get()));
         return kExitFailure;
     } catch (const dicebox::HookError& e) {
         fmt::print(stderr, "dicebox show: the house rule of game {} fails: {}\n", id, e.what());
@@ -80,7 +80,7 @@ int show(const Globals& globals, const ShowOptions& options) {
     fmt::print("\n{}", fitted(board_as_it_stands(*game, state)));
     if (record.status == db::Status::Unfinished) {
         fmt::print("This game is unfinished — continue with dicebox resume {}{}\n", id,
-                   host::rules_argument(game->rule.get()));
+                   rules_argument(game->rule.get()));
     } else {
         fmt::print("Aborted: the game was stopped by an error after {} events.\n",
                    record.events.size());

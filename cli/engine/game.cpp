@@ -3,6 +3,7 @@
 
 #include <fmt/format.h>
 
+#include "dicebox/host/new_game.hpp"
 #include "rules_option.hpp"
 
 namespace cli::engine {
@@ -87,10 +88,14 @@ Game start_game(const dicebox::PluginRegistry& registry, const Request& request,
             config.seats.push_back(read_seat(module, (*seats)[i], i, game.seats[i]));
         }
     }
+    // A seat the request leaves out takes no options of its own.
+    std::vector<host::SeatSpec> seats(static_cast<std::size_t>(config.players));
+    for (std::size_t i = 0; i < config.seats.size(); ++i) seats[i].options = config.seats[i];
     try {
-        game.session = std::make_unique<dicebox::Session>(
-            module, host::ruled(std::move(config), script, module), seed);
-    } catch (const dicebox::HookError& e) {
+        game.session =
+            host::start_game({&module, std::move(seats), config.params, script, seed}).session;
+    } catch (const host::SetupError& e) {
+        if (e.kind() == host::SetupError::Kind::Refused) throw dicebox::ParamError(e.what());
         throw RequestError(fmt::format("the house rule fails as the game is set up: {}", e.what()));
     }
     return game;

@@ -6,6 +6,7 @@
 #include <iostream>
 
 #include "dicebox/host/stored_rule.hpp"
+#include "rules_option.hpp"
 #include "dicebox/match.hpp"
 #include "exit_codes.hpp"
 #include "terminal/fit.hpp"
@@ -101,7 +102,7 @@ int play_at_terminal(dicebox::Session& session, const std::vector<host::SeatSpec
                    "dicebox {}: the house rule stopped game {}: {}\nThe game so far is kept in "
                    "the history as aborted (dicebox show {}{}).\n",
                    command, recorder.id(), e.what(), recorder.id(),
-                   host::rules_argument(session.config().rule.get()));
+                   rules_argument(session.config().rule.get()));
         return kExitFailure;
     } catch (...) {
         recorder.abort();
@@ -109,7 +110,7 @@ int play_at_terminal(dicebox::Session& session, const std::vector<host::SeatSpec
     }
     if (end == dicebox::MatchEnd::Abandoned) {
         fmt::print("\nThe game was left unfinished; continue it with: dicebox resume {}{}\n",
-                   recorder.id(), host::rules_argument(session.config().rule.get()));
+                   recorder.id(), rules_argument(session.config().rule.get()));
         return kExitAbandoned;
     }
     recorder.finish(session.state());

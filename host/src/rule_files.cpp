@@ -83,9 +83,9 @@ dicebox::Result<fs::path> find_rule_file(const std::string& file_or_name) {
     }
     std::vector<std::string> names;
     for (const auto& file : rule_files()) names.push_back(file.name);
-    return R::failure(fmt::format(
-        "there is no file or house rule '{}'; the house rules are: {} (see 'dicebox rules list')",
-        file_or_name, names.empty() ? "none" : fmt::format("{}", fmt::join(names, ", "))));
+    return R::failure(
+        fmt::format("there is no file or house rule '{}'; the house rules are: {}", file_or_name,
+                    names.empty() ? "none" : fmt::format("{}", fmt::join(names, ", "))));
 }
 
 }  // namespace dicebox::host

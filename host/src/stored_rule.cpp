@@ -3,11 +3,7 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
-#include <algorithm>
-#include <cctype>
-#include <cstring>
 #include <filesystem>
-#include <system_error>
 
 #include "dicebox/host/rule_files.hpp"
 
@@ -20,9 +16,8 @@ R stored_rule(const db::GameRecord& game, const RulesOptions& options) {
     const auto limits = limits_of(options);
     if (!game.ruled()) {
         if (!options.rules.empty()) {
-            return R::failure(
-                fmt::format("game {} was played under the printed rules ({}); leave --rules out",
-                            game.id, game.variant));
+            return R::failure(fmt::format("game {} was played under the printed rules ({})",
+                                          game.id, game.variant));
         }
         return ScriptPtr();
     }
@@ -49,7 +44,7 @@ R stored_rule(const db::GameRecord& game, const RulesOptions& options) {
     if (!changed.empty()) {
         return R::failure(fmt::format(
             "game {} was played under the house rule '{}', whose script has changed since: the "
-            "SHA-256 of {} differs; point at the script as it was with --rules FILE",
+            "SHA-256 of {} differs",
             game.id, game.variant, fmt::join(changed, ", ")));
     }
     std::vector<std::string> folders;
@@ -57,31 +52,8 @@ R stored_rule(const db::GameRecord& game, const RulesOptions& options) {
     folders.push_back(user_rules_folder().string());
     return R::failure(fmt::format(
         "game {} was played under the house rule '{}', which is not among the scripts found in "
-        "{} and {}; point at its script with --rules FILE",
+        "{} and {}",
         game.id, game.variant, fmt::join(folders, ", "), shipped_rules_folder().string()));
-}
-
-std::string rules_argument(const dicebox::HouseRule* rule) {
-    // The command line's house rules are all scripts.
-    const auto* script = dynamic_cast<const dicebox::script::Script*>(rule);
-    if (script == nullptr) return {};
-    std::error_code ec;
-    const auto file = std::filesystem::weakly_canonical(script->file(), ec);
-    for (const auto& known : rule_files()) {
-        if (std::filesystem::weakly_canonical(known.file, ec) == file) return {};
-    }
-    // Quoted for the shell when the path holds more than letters, digits and "_./-".
-    std::string path = file.string();
-    const bool plain = std::all_of(path.begin(), path.end(), [](char c) {
-        return std::isalnum(static_cast<unsigned char>(c)) != 0 ||
-               std::strchr("_./-", c) != nullptr;
-    });
-    if (!plain) {
-        std::string quoted = "'";
-        for (const char c : path) quoted += c == '\'' ? std::string("'\\''") : std::string(1, c);
-        path = quoted + "'";
-    }
-    return " --rules " + path;
 }
 
 }  // namespace dicebox::host
