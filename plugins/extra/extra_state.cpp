@@ -73,14 +73,14 @@ bool ExtraState::knows_every_choice() const {
     return std::find(unseen_.begin(), unseen_.end(), true) == unseen_.end();
 }
 
-std::string ExtraState::unknown_choices_refusal() const {
+std::string ExtraState::unknown_choices_reason() const {
     std::vector<Seat> unseen;
     for (Seat seat = 0; seat < players(); ++seat) {
         if (unseen_[seat]) unseen.push_back(seat);
     }
     return fmt::format(
-        "this view of the game does not know the {} {}, so it cannot reveal the round; the "
-        "last choice is played on the full game",
+        "this view of the game does not know the {} {}, so it cannot reveal the round: the "
+        "last choice is applied to the full game",
         unseen.size() == 1 ? "choice of seat" : "choices of seats", fmt::join(unseen, " and "));
 }
 
@@ -226,11 +226,6 @@ std::string ExtraState::refusal(Seat seat, Action action) const {
     }
     if (!rolled_) return "the dice have not been rolled yet";
     if (has_chosen(seat)) return "you have already chosen for this roll";
-    if (!knows_every_choice()) {
-        std::vector<Seat> seats;
-        to_move(seats);
-        if (seats.size() == 1) return unknown_choices_refusal();
-    }
     if (!Choice::well_formed(action)) return "that is not a choice of two pairs and a 5th die";
     const Choice ch = Choice::decode(action);
     // A well-formed choice whose dice are in the roll is one of the splits; the EXTRA
@@ -263,6 +258,10 @@ void ExtraState::apply(Seat seat, Action action) {
     for (Seat s = 0; s < players(); ++s) {
         if (!sheets_[s].done && !has_chosen(s)) return;
     }
+    if (!knows_every_choice()) {
+        chosen_[seat].reset();
+        throw std::logic_error(unknown_choices_reason());
+    }
     reveal();
 }
 
@@ -289,7 +288,6 @@ Sheet ExtraState::entered(const Sheet& sheet, const Choice& ch) const {
 // house rule's hooks are asked before any sheet changes, so that a failing hook leaves
 // the sheets as they were.
 void ExtraState::reveal() {
-    if (!knows_every_choice()) throw std::logic_error(unknown_choices_refusal());
     std::array<Sheet, kMaxPlayers> next;
     int playing = 0;
     for (Seat seat = 0; seat < players(); ++seat) {

@@ -8,8 +8,10 @@
 //
 // The only secret of EXTRA! is a choice made before the round is revealed. A seat's
 // view (view()) keeps its own choice and holds only THAT each other seat has chosen;
-// the onlooker's view holds none of the choices. A view cannot reveal the round: it
-// refuses the last choice while it lacks another seat's.
+// the onlooker's view holds none of the choices. A view judges a choice as the full
+// state does (refusal, legal_actions), so that a seat can decide from its own view, but
+// it cannot reveal the round: applying the last choice while it lacks another seat's
+// throws std::logic_error. Choices are applied to the full state.
 #pragma once
 
 #include <memory>
@@ -76,7 +78,7 @@ class ExtraState : public dicebox::State {
     bool has_chosen(dicebox::Seat seat) const { return chosen_[seat] || unseen_[seat]; }
     // False in a view that holds only THAT some seat has chosen this round.
     bool knows_every_choice() const;
-    std::string unknown_choices_refusal() const;
+    std::string unknown_choices_reason() const;
     void reveal();
     nlohmann::json chosen_json(dicebox::Seat seat) const;
 

@@ -1,6 +1,6 @@
 // EXTRA!'s views (ExtraState::view): a seat sees its own secret choice and only THAT the
-// others have chosen; the onlooker sees no choice; a view reads back from its JSON but
-// cannot reveal a round it does not know every choice of.
+// others have chosen; the onlooker sees no choice; a view reads back from its JSON and
+// judges choices, but cannot reveal a round it does not know every choice of.
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
@@ -37,15 +37,23 @@ TEST(ExtraView, TheOnlookerSeesNoChoice) {
     EXPECT_EQ(seen["to_move"], json::parse("[0]"));
 }
 
-TEST(ExtraView, AViewRefusesToRevealARoundItDoesNotKnowEveryChoiceOf) {
+TEST(ExtraView, AViewJudgesTheLastChoiceButCannotRevealTheRound) {
     const auto session = two_choices_made();
     auto seen = load(session.state().view(0)->to_json());
     EXPECT_EQ(to_move(*seen), std::vector<Seat>{0});
     EXPECT_FALSE(legal(*seen, 0).empty()) << "seat 0 decides from its own view";
-    EXPECT_THAT(choose(*seen, 0, "1+3 2+5 x2@2"),
-                HasSubstr("does not know the choices of seats 1 and 2"));
+    const auto last = *seen->parse_action("1+3 2+5 x2@2");
+    EXPECT_EQ(seen->refusal(0, last), "");
+    EXPECT_THAT(seen->refusal(0, *seen->parse_action("1+1 2+5 x3@1")), HasSubstr("has only one 1"));
     EXPECT_EQ(choose(*seen, 1, "1+3 2+5 x2@2"), "you have already chosen for this roll");
-    EXPECT_THROW(seen->apply(0, *seen->parse_action("1+3 2+5 x2@2")), std::logic_error);
+    const json before = seen->to_json();
+    try {
+        seen->apply(0, last);
+        ADD_FAILURE() << "a view revealed a round it does not know every choice of";
+    } catch (const std::logic_error& error) {
+        EXPECT_THAT(error.what(), HasSubstr("does not know the choices of seats 1 and 2"));
+    }
+    EXPECT_EQ(seen->to_json(), before) << "the refused reveal changed the view";
 }
 
 TEST(ExtraView, AViewLackingNoChoicePlaysTheRoundOnLikeTheFullGame) {
