@@ -346,7 +346,8 @@ TEST_F(FixtureRecords, AreReadWhileAnotherConnectionRecordsAGame) {
     game.started_at = minute(20) - 1000;
     game.ended_at = minute(20);
     game.status = Status::Finished;
-    game.seats = {{"Zed", "", false, 500, 1, true}, {"Ann", "", false, 100, 2, false}};
+    game.seats = {{"Zed", "", nlohmann::json::object(), 500, 1, true},
+                  {"Ann", "", nlohmann::json::object(), 100, 2, false}};
     recording.sql().exec("BEGIN IMMEDIATE");
     writer.insert(game);
     const auto before = all();
