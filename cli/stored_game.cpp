@@ -6,6 +6,7 @@
 
 #include "dicebox/db/games.hpp"
 #include "dicebox/host/stored_rule.hpp"
+#include "dicebox/host/stored_session.hpp"
 #include "exit_codes.hpp"
 #include "history_db.hpp"
 #include "terminal/winners_text.hpp"
@@ -73,19 +74,19 @@ std::variant<StoredGame, int> load_stored_game(const Globals& globals, std::int6
     return game;
 }
 
-std::optional<dicebox::Session> new_session(const StoredGame& game, const char* command) {
+std::unique_ptr<dicebox::Session> new_session(const StoredGame& game, const char* command) {
     try {
-        return std::optional<dicebox::Session>(
-            std::in_place, *game.module, host::ruled(game.record.config(), game.rule, *game.module),
-            game.record.seed);
-    } catch (const dicebox::ParamError& e) {
-        fmt::print(stderr, "dicebox {}: {} {} no longer sets up game {} this way: {}\n", command,
-                   game.module->info().name, game.module->info().version, game.record.id, e.what());
-        return std::nullopt;
-    } catch (const dicebox::HookError& e) {
-        fmt::print(stderr, "dicebox {}: the house rule of game {} fails as it is set up: {}\n",
-                   command, game.record.id, e.what());
-        return std::nullopt;
+        return host::set_up_again(*game.module, game.record, game.rule);
+    } catch (const host::SetupError& e) {
+        if (e.kind() == host::SetupError::Kind::RuleFails) {
+            fmt::print(stderr, "dicebox {}: the house rule of game {} fails as it is set up: {}\n",
+                       command, game.record.id, e.what());
+        } else {
+            fmt::print(stderr, "dicebox {}: {} {} no longer sets up game {} this way: {}\n",
+                       command, game.module->info().name, game.module->info().version,
+                       game.record.id, e.what());
+        }
+        return nullptr;
     }
 }
 

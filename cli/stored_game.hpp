@@ -4,7 +4,6 @@
 
 #include <cstdint>
 #include <memory>
-#include <optional>
 #include <string>
 #include <variant>
 #include <vector>
@@ -34,7 +33,7 @@ std::variant<StoredGame, int> load_stored_game(const Globals& globals, std::int6
 
 // A session set up as the game was, before its first event; otherwise (the plugin no
 // longer accepts the game's set-up) prints why and returns nothing.
-std::optional<dicebox::Session> new_session(const StoredGame& game, const char* command);
+std::unique_ptr<dicebox::Session> new_session(const StoredGame& game, const char* command);
 
 // The game in a line, after the word "game": "12: EXTRA! 1.0.0, variant standard, seed 3".
 std::string title_of(const StoredGame& game);

@@ -8,6 +8,7 @@
 #include "dicebox/host/house_rules.hpp"
 #include "dicebox/host/new_game.hpp"
 #include "dicebox/host/stored_rule.hpp"
+#include "dicebox/host/stored_session.hpp"
 
 namespace gui {
 namespace {
@@ -67,12 +68,11 @@ std::unique_ptr<dicebox::Session> replayed(const Catalog& catalog,
     if (!rule) throw SetupError(rule.error());
     std::unique_ptr<dicebox::Session> session;
     try {
-        session = std::make_unique<dicebox::Session>(
-            *module, dicebox::host::ruled(game.config(), *rule, *module), game.seed);
-        session->replay(game.log_json());
-    } catch (const dicebox::HookError& e) {
-        throw SetupError(fmt::format("The house rule of game {} fails: {}", id, e.what()));
-    } catch (const std::exception& e) {
+        session = dicebox::host::taken_up(*module, game, *rule);
+    } catch (const dicebox::host::SetupError& e) {
+        if (e.kind() == dicebox::host::SetupError::Kind::RuleFails) {
+            throw SetupError(fmt::format("The house rule of game {} fails: {}", id, e.what()));
+        }
         throw SetupError(fmt::format(
             "Game {} was played with {} {} and does not go on with {} {}: {}", id, game.module_name,
             game.module_version, module->info().name, module->info().version, e.what()));

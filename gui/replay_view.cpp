@@ -13,6 +13,7 @@
 #include "dicebox/host/house_rules.hpp"
 #include "dicebox/host/lineup.hpp"
 #include "dicebox/host/stored_rule.hpp"
+#include "dicebox/host/stored_session.hpp"
 #include "game_log.hpp"
 #include "game_setup.hpp"
 #include "winners_text.hpp"
@@ -110,16 +111,16 @@ std::unique_ptr<ReplayView> ReplayView::open(const Catalog& catalog,
     if (!rule) refuse(QString::fromStdString(rule.error()));
     std::unique_ptr<dicebox::Session> session;
     try {
-        session = std::make_unique<dicebox::Session>(
-            *module, dicebox::host::ruled(record.config(), *rule, *module), record.seed);
-    } catch (const dicebox::ParamError& e) {
+        session = dicebox::host::set_up_again(*module, record, *rule);
+    } catch (const dicebox::host::SetupError& e) {
+        if (e.kind() == dicebox::host::SetupError::Kind::RuleFails) {
+            refuse(tr("The house rule of game %1 fails as it is set up: %2")
+                       .arg(id)
+                       .arg(QString::fromStdString(e.what())));
+        }
         refuse(tr("%1 %2 no longer sets up game %3 this way: %4")
                    .arg(QString::fromStdString(module->info().name),
                         QString::fromStdString(module->info().version))
-                   .arg(id)
-                   .arg(QString::fromStdString(e.what())));
-    } catch (const dicebox::HookError& e) {
-        refuse(tr("The house rule of game %1 fails as it is set up: %2")
                    .arg(id)
                    .arg(QString::fromStdString(e.what())));
     }

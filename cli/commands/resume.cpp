@@ -6,6 +6,7 @@
 #include "dicebox/db/games.hpp"
 #include "dicebox/host/lineup.hpp"
 #include "dicebox/host/stored_rule.hpp"
+#include "dicebox/host/stored_session.hpp"
 #include "exit_codes.hpp"
 #include "history_db.hpp"
 #include "number_option.hpp"
@@ -65,19 +66,20 @@ int resume(const Globals& globals, const ResumeOptions& options) {
         // without one is the history's.
         return options.rules.rules.empty() ? kExitFailure : kExitUsage;
     }
-    std::optional<dicebox::Session> session;
+    std::unique_ptr<dicebox::Session> session;
     try {
-        session.emplace(*module, host::ruled(game.config(), *rule, *module), game.seed);
-        session->replay(game.log_json());
-    } catch (const dicebox::HookError& e) {
-        fmt::print(stderr, "dicebox resume: the house rule of game {} fails: {}\n", id, e.what());
-        return kExitFailure;
-    } catch (const std::exception& e) {
-        fmt::print(stderr,
-                   "dicebox resume: game {} was played with {} {} and does not go on with {} {}: "
-                   "{}\n",
-                   id, game.module_name, game.module_version, module->info().name,
-                   module->info().version, e.what());
+        session = host::taken_up(*module, game, *rule);
+    } catch (const host::SetupError& e) {
+        if (e.kind() == host::SetupError::Kind::RuleFails) {
+            fmt::print(stderr, "dicebox resume: the house rule of game {} fails: {}\n", id,
+                       e.what());
+        } else {
+            fmt::print(stderr,
+                       "dicebox resume: game {} was played with {} {} and does not go on with "
+                       "{} {}: {}\n",
+                       id, game.module_name, game.module_version, module->info().name,
+                       module->info().version, e.what());
+        }
         return kExitFailure;
     }
     const auto view = module->terminal_view(host::names_of(*seats));

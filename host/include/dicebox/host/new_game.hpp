@@ -29,8 +29,9 @@ struct NewGame {
 class SetupError : public std::runtime_error {
   public:
     enum class Kind {
-        Refused,    // the game refuses the set-up (players, parameters, seat options)
-        RuleFails,  // the house rule fails as the game is set up: what() is its error
+        Refused,     // the game refuses the set-up (players, parameters, seat options)
+        RuleFails,   // the house rule fails as the game is set up: what() is its error
+        LogRefused,  // a stored game's log does not go on with the module: what() is why
     };
     SetupError(Kind kind, const std::string& reason) : std::runtime_error(reason), kind_(kind) {}
     Kind kind() const { return kind_; }
