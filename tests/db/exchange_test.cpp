@@ -32,15 +32,11 @@ GameRecord played(const std::string& id, const std::vector<std::string>& bots, s
     dicebox::GameConfig config;
     config.players = static_cast<int>(bots.size());
     dicebox::Session session(module, config, seed);
-    std::vector<std::unique_ptr<dicebox::Agent>> agents;
-    std::vector<dicebox::Agent*> seats;
     std::vector<SeatRecord> records;
     for (const auto& bot : bots) {
-        agents.push_back(std::make_unique<dicebox::BotAgent>(module.make_bot(bot)));
-        seats.push_back(agents.back().get());
         records.push_back({"bot:" + bot, bot, json::object(), std::nullopt, std::nullopt, false});
     }
-    dicebox::run_match(session, seats);
+    dicebox::Match(session, dicebox::bots_of(module, bots)).play();
     auto game = record_of(session, records);
     game.variant_hash = "standard-hash";
     game.started_at = started_at;
