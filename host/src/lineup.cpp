@@ -14,6 +14,8 @@ R seated(const dicebox::GameModule& module, std::vector<SeatSpec> seats) {
     const auto bots = module.bots();
     for (std::size_t i = 0; i < seats.size(); ++i) {
         auto& seat = seats[i];
+        // `{}` in an aggregate of SeatSpec is a null JSON: no options, as the history has it.
+        if (seat.options.is_null()) seat.options = nlohmann::json::object();
         if (!seat.bot.empty()) {
             if (std::find(bots.begin(), bots.end(), seat.bot) == bots.end()) {
                 return R::failure(fmt::format("{} has no bot '{}'; its bots are: {}",
