@@ -17,9 +17,9 @@ SeatRow::SeatRow(const dicebox::GameModule& module, const QStringList& people, c
     name_->setObjectName(QStringLiteral("seatName"));
     name_->setPlaceholderText(tr("Name"));
     name_->setAccessibleName(tr("Player's name"));
-    // A comma separates seats in the history's lineups; a name never holds one.
+    // The seats are typed data (host::SeatSpec): a name may hold a comma ("Smith, J.").
     name_->setValidator(
-        new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[^,]{0,40}")), name_));
+        new QRegularExpressionValidator(QRegularExpression(QStringLiteral(".{0,40}")), name_));
     auto* completer = new QCompleter(people, name_);
     completer->setCaseSensitivity(Qt::CaseInsensitive);
     name_->setCompleter(completer);

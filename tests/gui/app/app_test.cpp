@@ -138,6 +138,28 @@ class AppTest : public QObject {
         QCOMPARE(setup.seed, std::optional<std::uint64_t>(42));
     }
 
+    // The dialog gives the seats as they are typed: a comma or "bot:" in a person's name
+    // is part of the name, not another seat or a bot (issue 16, point 1).
+    void theNewGameDialogTakesAPersonsNameAsItIsTyped() {
+        AppWindow app;
+        gui::NewGameDialog dialog(catalog(), {}, &module("extra"));
+        QCOMPARE(dialog.seat_rows().size(), std::size_t{2});
+        auto* first = dialog.seat_rows()[0];
+        QTest::keyClicks(first->name_edit(), QStringLiteral("Smith, J."));
+        auto* second = dialog.seat_rows()[1];
+        second->kind_box()->setCurrentIndex(second->kind_box()->findData(QString()));
+        second->name_edit()->clear();
+        QTest::keyClicks(second->name_edit(), QStringLiteral("bot:random"));
+        dialog.accept();
+        QCOMPARE(dialog.result(), int(QDialog::Accepted));
+        const auto& seats = dialog.setup().seats;
+        QCOMPARE(seats.size(), std::size_t{2});
+        QCOMPARE(seats[0].name, std::string("Smith, J."));
+        QVERIFY(seats[0].bot.empty());
+        QCOMPARE(seats[1].name, std::string("bot:random"));
+        QVERIFY(seats[1].bot.empty());
+    }
+
     void theNewGameDialogCompletesNamesFromThePeopleInTheHistory() {
         AppWindow app;
         QVERIFY(app.window.start(setup("strike", {"Ben", "Ann"}, {"random"})) != nullptr);
