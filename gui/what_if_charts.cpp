@@ -56,24 +56,26 @@ QChart* bar_chart(const QString& title, const QStringList& categories, const QSt
 
 }  // namespace
 
-QChart* WhatIfCharts::histogram(const nlohmann::json& report, const QStringList& series) {
-    const auto& bins = report["histogram"];
+QChart* WhatIfCharts::histogram(const dicebox::host::Comparison& report,
+                                const QStringList& series) {
+    const auto& bins = report.histogram;
     std::vector<double> totals(static_cast<std::size_t>(series.size()), 0.0);
     for (const auto& bin : bins) {
-        for (std::size_t s = 0; s < totals.size(); ++s) totals[s] += bin["counts"][s].get<double>();
+        for (std::size_t s = 0; s < totals.size(); ++s)
+            totals[s] += static_cast<double>(bin.counts[s]);
     }
     std::vector<QBarSet*> sets;
     for (const auto& name : series) sets.push_back(new QBarSet(name));
     QStringList categories;
     int width = 1;
     for (const auto& bin : bins) {
-        const int from = bin["from"].get<int>();
-        const int to = bin["to"].get<int>();
+        const int from = bin.from;
+        const int to = bin.to;
         // Each bin by its lowest score, short enough to be read under its bars.
         categories << QLocale().toString(from);
         width = to - from + 1;
         for (std::size_t s = 0; s < sets.size(); ++s) {
-            const double count = bin["counts"][s].get<double>();
+            const auto count = static_cast<double>(bin.counts[s]);
             sets[s]->append(totals[s] > 0 ? 100 * count / totals[s] : 0.0);
         }
     }
@@ -82,17 +84,16 @@ QChart* WhatIfCharts::histogram(const nlohmann::json& report, const QStringList&
     return bar_chart(tr("Scores (all seats)"), categories, axis, sets, tr("share of scores"));
 }
 
-QChart* WhatIfCharts::win_shares(const nlohmann::json& report, const QStringList& series) {
+QChart* WhatIfCharts::win_shares(const dicebox::host::Comparison& report,
+                                 const QStringList& series) {
     std::vector<QBarSet*> sets;
     for (const auto& name : series) sets.push_back(new QBarSet(name));
     QStringList categories;
-    const auto& bots = report["bots"];
+    const auto& bots = report.bots;
     for (std::size_t seat = 0; seat < bots.size(); ++seat) {
-        categories << tr("Seat %1 · %2")
-                          .arg(seat + 1)
-                          .arg(QString::fromStdString(bots[seat].get<std::string>()));
+        categories << tr("Seat %1 · %2").arg(seat + 1).arg(QString::fromStdString(bots[seat]));
         for (std::size_t s = 0; s < sets.size(); ++s) {
-            sets[s]->append(100 * report["variants"][s]["seats"][seat]["win_share"].get<double>());
+            sets[s]->append(100 * report.series[s].seats[seat].win_share);
         }
     }
     return bar_chart(tr("Wins"), categories, QString(), sets, tr("share of games won"));

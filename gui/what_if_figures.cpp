@@ -6,7 +6,8 @@ namespace gui {
 
 WhatIfFigures::WhatIfFigures(QObject* parent) : QAbstractTableModel(parent) {}
 
-void WhatIfFigures::set_report(const nlohmann::json& report, const QStringList& series) {
+void WhatIfFigures::set_report(const std::optional<dicebox::host::Comparison>& report,
+                               const QStringList& series) {
     beginResetModel();
     report_ = report;
     series_ = series;
@@ -14,8 +15,8 @@ void WhatIfFigures::set_report(const nlohmann::json& report, const QStringList& 
 }
 
 int WhatIfFigures::rowCount(const QModelIndex& parent) const {
-    if (parent.isValid() || report_.is_null()) return 0;
-    return static_cast<int>(report_["bots"].size());
+    if (parent.isValid() || !report_) return 0;
+    return static_cast<int>(report_->bots.size());
 }
 
 int WhatIfFigures::columnCount(const QModelIndex& parent) const {
@@ -24,19 +25,19 @@ int WhatIfFigures::columnCount(const QModelIndex& parent) const {
 }
 
 QVariant WhatIfFigures::data(const QModelIndex& index, int role) const {
-    if (!index.isValid() || report_.is_null()) return {};
+    if (!index.isValid() || !report_) return {};
     const auto seat = static_cast<std::size_t>(index.row());
     if (index.column() == 0) {
         if (role != Qt::DisplayRole) return {};
-        return tr("%1 · %2")
-            .arg(index.row() + 1)
-            .arg(QString::fromStdString(report_["bots"][seat].get<std::string>()));
+        return tr("%1 · %2").arg(index.row() + 1).arg(QString::fromStdString(report_->bots[seat]));
     }
     const int series = (index.column() - 1) / FiguresPerSeries;
     const auto figure = static_cast<Figure>((index.column() - 1) % FiguresPerSeries);
-    const auto& figures = report_["variants"][static_cast<std::size_t>(series)]["seats"][seat];
-    static const char* const kKeys[] = {"mean", "ci95", "stdev", "win_share"};
-    const double value = figures[kKeys[figure]].get<double>();
+    const auto& figures = report_->series[static_cast<std::size_t>(series)].seats[seat];
+    const double value = figure == Mean    ? figures.spread.mean
+                         : figure == Ci95  ? figures.spread.ci95
+                         : figure == Stdev ? figures.spread.stdev
+                                           : figures.win_share;
     switch (role) {
         case Qt::UserRole:
             return value;

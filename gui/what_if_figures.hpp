@@ -1,12 +1,14 @@
 // The what-if view's table: each seat's mean score (with its 95% interval and standard
 // deviation) and win share, under the printed rules and under the house rule, from the
-// report of dicebox::host::compare_report, so that the figures are the ones `dicebox simulate
+// comparison of host/compare_report.hpp, so that the figures are the ones `dicebox simulate
 // --compare` prints.
 #pragma once
 
 #include <QAbstractTableModel>
 #include <QStringList>
-#include <nlohmann/json.hpp>
+#include <optional>
+
+#include "dicebox/host/compare_report.hpp"
 
 namespace gui {
 
@@ -19,9 +21,10 @@ class WhatIfFigures : public QAbstractTableModel {
 
     explicit WhatIfFigures(QObject* parent = nullptr);
 
-    // The report's seats; `series` names its variants in order (the printed rules, the
-    // house rule). A null report empties the table.
-    void set_report(const nlohmann::json& report, const QStringList& series);
+    // The comparison's seats; `series` names its series in order (the printed rules, the
+    // house rule). No comparison empties the table.
+    void set_report(const std::optional<dicebox::host::Comparison>& report,
+                    const QStringList& series);
 
     // The column of `figure` in series `series` (0: printed rules, 1: the house rule).
     static int column_of(int series, Figure figure) {
@@ -37,7 +40,7 @@ class WhatIfFigures : public QAbstractTableModel {
                         int role = Qt::DisplayRole) const override;
 
   private:
-    nlohmann::json report_;
+    std::optional<dicebox::host::Comparison> report_;
     QStringList series_;
 };
 

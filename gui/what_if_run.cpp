@@ -40,7 +40,7 @@ WhatIfOutcome run_what_if(const WhatIfSetup& setup, dicebox::host::SimulationCon
             outcome.cancelled = runs.back().cancelled;
             if (!outcome.failure.empty() || outcome.cancelled) return outcome;
         }
-        outcome.report = dicebox::host::compare_report(module, series, runs);
+        outcome.report = dicebox::host::compare_series(module, series, runs);
     } catch (const std::exception& e) {
         outcome.failure = e.what();
     }

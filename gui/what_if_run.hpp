@@ -4,10 +4,11 @@
 #pragma once
 
 #include <cstdint>
-#include <nlohmann/json.hpp>
+#include <optional>
 #include <string>
 #include <vector>
 
+#include "dicebox/host/compare_report.hpp"
 #include "dicebox/host/simulation.hpp"
 #include "dicebox/module.hpp"
 
@@ -23,8 +24,8 @@ struct WhatIfSetup {
 };
 
 struct WhatIfOutcome {
-    // dicebox::host::compare_report of both series; null unless both were played to their end.
-    nlohmann::json report;
+    // Both series compared; nothing unless both were played to their end.
+    std::optional<dicebox::host::Comparison> report;
     // Why the run stopped: the house rule not loading or failing, the game refusing the
     // set-up. Empty when it did not fail.
     std::string failure;

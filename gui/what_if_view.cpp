@@ -278,7 +278,7 @@ void WhatIfView::run_over() {
                              .arg(locale.toString(control_->finished()), locale.toString(games)));
     } else {
         progress_->setValue(progress_->maximum());
-        const auto& variants = outcome.report["variants"];
+        const auto& report = *outcome.report;
         const QLocale locale;
         status_->setText(tr("Done: %1 games.").arg(locale.toString(games)));
         summary_->setText(
@@ -287,23 +287,23 @@ void WhatIfView::run_over() {
                 .arg(QString::fromStdString(setup_.module->info().name))
                 .arg(locale.toString(setup_.games))
                 .arg(setup_.seed)
-                .arg(locale.toString(variants[0]["scores"]["mean"].get<double>(), 'f', 1))
-                .arg(locale.toString(variants[1]["scores"]["mean"].get<double>(), 'f', 1))
+                .arg(locale.toString(report.series[0].spread.mean, 'f', 1))
+                .arg(locale.toString(report.series[1].spread.mean, 'f', 1))
                 .arg(series_[1]) +
-            shared_wins_note(outcome.report));
+            shared_wins_note(report));
         figures_->set_report(outcome.report, series_);
         fit_table();
-        replace_chart(histogram_, WhatIfCharts::histogram(outcome.report, series_));
-        replace_chart(win_shares_, WhatIfCharts::win_shares(outcome.report, series_));
+        replace_chart(histogram_, WhatIfCharts::histogram(report, series_));
+        replace_chart(win_shares_, WhatIfCharts::win_shares(report, series_));
         results_->setCurrentIndex(1);
     }
     emit run_ended();
 }
 
-QString WhatIfView::shared_wins_note(const nlohmann::json& report) {
-    for (const auto& variant : report["variants"]) {
+QString WhatIfView::shared_wins_note(const dicebox::host::Comparison& report) {
+    for (const auto& series : report.series) {
         double shares = 0;
-        for (const auto& seat : variant["seats"]) shares += seat["win_share"].get<double>();
+        for (const auto& seat : series.seats) shares += seat.win_share;
         // Beyond rounding: some games had several winners.
         if (shares > 1.0 + 1e-9) {
             return QLatin1Char(' ') + tr("A shared first place counts as a win for each seat in "

@@ -74,7 +74,7 @@ class WhatIfView : public QWidget {
     void show_progress();
     void run_over();
     // Why the shares of wins add up to more than 100%, when they do; else nothing.
-    static QString shared_wins_note(const nlohmann::json& report);
+    static QString shared_wins_note(const dicebox::host::Comparison& report);
     void fit_table();
     void set_running(bool running);
     void show_problem(const QString& problem);

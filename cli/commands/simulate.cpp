@@ -16,6 +16,7 @@
 #include "params_option.hpp"
 #include "plugins.hpp"
 #include "rules_option.hpp"
+#include "simulation_json.hpp"
 #include "terminal/compare_text.hpp"
 #include "terminal/progress.hpp"
 
@@ -149,13 +150,13 @@ int simulate(const Globals& globals, SimulateOptions options) {
     }
 
     if (options.compare) {
-        const auto report = host::compare_report(*module, setups, runs);
+        const auto report = to_json(host::compare_series(*module, setups, runs));
         fmt::print("{}", options.json ? report.dump(2) + "\n" : compare_text(report));
         return kExitOk;
     }
     const auto& setup = setups.front();
     const auto& run = runs.front();
-    const auto seats = host::seat_figures(setup, run);
+    const auto seats = to_json(host::seat_figures(setup, run));
     if (options.json) {
         const nlohmann::json report = {
             {"game", module->info().id},

@@ -1,41 +1,25 @@
 #include "dicebox/host/compare_report.hpp"
 
-#include "dicebox/host/histogram_bins.hpp"
-#include "dicebox/host/score_summary.hpp"
-
 namespace dicebox::host {
 
-using nlohmann::json;
-
-json compare_report(const dicebox::GameModule& module, const std::vector<SimulationSetup>& setups,
-                    const std::vector<Simulation>& runs) {
+Comparison compare_series(const dicebox::GameModule& module,
+                          const std::vector<SimulationSetup>& setups,
+                          const std::vector<Simulation>& runs) {
     const auto& first = setups.front();
-    json report = {{"game", module.info().id},  {"name", module.info().name},
-                   {"games", first.games},      {"seed", first.seed},
-                   {"threads", first.threads},  {"bots", first.bots},
-                   {"variants", json::array()}, {"histogram", json::array()}};
-    std::vector<std::vector<int>> series;
+    Comparison comparison{module.info().id, module.info().name, first.games, first.seed,
+                          first.threads,    first.bots,         {},          {}};
+    std::vector<std::vector<int>> scores;
     for (std::size_t i = 0; i < setups.size(); ++i) {
         const auto& run = runs[i];
-        const Spread spread = spread_of(run.scores);
-        report["variants"].push_back(
-            {{"variant", setups[i].variant.name},
-             {"hash", setups[i].variant.hash},
-             {"params", setups[i].config.params},
-             {"scores",
-              {{"count", run.scores.size()},
-               {"mean", spread.mean},
-               {"stdev", spread.stdev},
-               {"quantiles", to_json(quantiles_of(run.scores))}}},
-             {"seats", seat_figures(setups[i], run)},
-             {"seconds", run.seconds},
-             {"games_per_second", static_cast<double>(run.finished) / run.seconds}});
-        series.push_back(run.scores);
+        comparison.series.push_back({setups[i].variant.name, setups[i].variant.hash,
+                                     setups[i].config.params, run.scores.size(),
+                                     spread_of(run.scores), quantiles_of(run.scores),
+                                     seat_figures(setups[i], run), run.seconds,
+                                     static_cast<double>(run.finished) / run.seconds});
+        scores.push_back(run.scores);
     }
-    for (const auto& bin : bins_of(series)) {
-        report["histogram"].push_back({{"from", bin.from}, {"to", bin.to}, {"counts", bin.counts}});
-    }
-    return report;
+    comparison.histogram = bins_of(scores);
+    return comparison;
 }
 
 }  // namespace dicebox::host

@@ -54,27 +54,14 @@ Quantiles quantiles_of(const std::vector<int>& sorted) {
             static_cast<double>(sorted.back())};
 }
 
-nlohmann::json to_json(const Quantiles& q) {
-    return {{"min", q.min}, {"p10", q.p10}, {"p25", q.p25}, {"median", q.median},
-            {"p75", q.p75}, {"p90", q.p90}, {"max", q.max}};
-}
-
-nlohmann::json seat_figures(const SimulationSetup& setup, const Simulation& run) {
-    nlohmann::json seats = nlohmann::json::array();
+std::vector<SeatFigures> seat_figures(const SimulationSetup& setup, const Simulation& run) {
+    std::vector<SeatFigures> seats;
     const bool any = run.finished > 0;
     for (std::size_t seat = 0; seat < setup.bots.size(); ++seat) {
         const SeatTally& t = run.seats[seat];
-        const Spread spread = spread_of(t, run.finished);
         seats.push_back(
-            {{"bot", setup.bots[seat]},
-             {"mean", spread.mean},
-             {"ci95", spread.ci95},
-             {"stdev", spread.stdev},
-             {"min", any ? t.min : 0},
-             {"max", any ? t.max : 0},
-             {"wins", t.wins},
-             {"win_share",
-              any ? static_cast<double>(t.wins) / static_cast<double>(run.finished) : 0.0}});
+            {setup.bots[seat], spread_of(t, run.finished), any ? t.min : 0, any ? t.max : 0, t.wins,
+             any ? static_cast<double>(t.wins) / static_cast<double>(run.finished) : 0.0});
     }
     return seats;
 }

@@ -1,8 +1,9 @@
-// The figures of a series of scores: mean, spread and quantiles (`simulate`).
+// The figures of a series of scores: mean, spread and quantiles (`simulate` and the
+// app's what-if view); the front ends put them in text or JSON.
 #pragma once
 
 #include <cstdint>
-#include <nlohmann/json.hpp>
+#include <string>
 #include <vector>
 
 #include "dicebox/host/simulation.hpp"
@@ -34,10 +35,16 @@ Quantiles quantiles_of(const std::vector<int>& sorted);
 // The mean and spread of sorted scores.
 Spread spread_of(const std::vector<int>& sorted);
 
-nlohmann::json to_json(const Quantiles& quantiles);
+// One seat's figures in a series; a shared win counts for each winner.
+struct SeatFigures {
+    std::string bot;
+    Spread spread;
+    int min = 0;  // 0 when no game was finished
+    int max = 0;
+    std::uint64_t wins = 0;
+    double win_share = 0;
+};
 
-// Each seat's figures in a series: bot, mean, ci95, stdev, min, max, wins and win_share
-// (a shared win counts for each winner).
-nlohmann::json seat_figures(const SimulationSetup& setup, const Simulation& run);
+std::vector<SeatFigures> seat_figures(const SimulationSetup& setup, const Simulation& run);
 
 }  // namespace dicebox::host
