@@ -4,9 +4,9 @@
 
 #include <nlohmann/json.hpp>
 
-#include "dicebox/result.hpp"
 #include "dicebox/host/house_rules.hpp"
 #include "dicebox/host/simulation.hpp"
+#include "dicebox/result.hpp"
 
 namespace dicebox::host {
 
