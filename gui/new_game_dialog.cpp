@@ -7,8 +7,8 @@
 namespace gui {
 
 NewGameDialog::NewGameDialog(const Catalog& catalog, QStringList people,
-                             const dicebox::GameModule* game, QMap<QString, QStringList> lineups,
-                             QWidget* parent)
+                             const dicebox::GameModule* game,
+                             QMap<QString, QList<RememberedSeat>> lineups, QWidget* parent)
     : QDialog(parent),
       catalog_(catalog),
       people_(std::move(people)),
@@ -90,22 +90,16 @@ void NewGameDialog::game_changed() {
             .arg(QString::fromStdString(info.description)));
     // The seats of the last game of it set up, when they still fit; else a person and,
     // where the game has room, a bot to play against.
-    const QStringList last = lineups_.value(QString::fromStdString(info.id));
+    const auto last = lineups_.value(QString::fromStdString(info.id));
     const auto bots = game->bots();
     const bool fits =
         last.size() >= info.min_players && last.size() <= info.max_players &&
-        std::all_of(last.begin(), last.end(), [&bots](const QString& seat) {
-            return !seat.startsWith(QStringLiteral("bot:")) ||
-                   std::find(bots.begin(), bots.end(), seat.mid(4).toStdString()) != bots.end();
+        std::all_of(last.begin(), last.end(), [&bots](const RememberedSeat& seat) {
+            return seat.bot.isEmpty() ||
+                   std::find(bots.begin(), bots.end(), seat.bot.toStdString()) != bots.end();
         });
     if (fits) {
-        for (const auto& seat : last) {
-            if (seat.startsWith(QStringLiteral("bot:"))) {
-                add_seat(QString(), seat.mid(4));
-            } else {
-                add_seat(seat, QString());
-            }
-        }
+        for (const auto& seat : last) add_seat(seat.name, seat.bot);
     } else {
         add_seat(QString(), QString());
         if (info.max_players >= 2) {

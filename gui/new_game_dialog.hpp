@@ -15,6 +15,7 @@
 #include "catalog.hpp"
 #include "game_setup.hpp"
 #include "house_rules.hpp"
+#include "remembered.hpp"
 #include "seat_row.hpp"
 #include "seed_field.hpp"
 
@@ -25,10 +26,10 @@ class NewGameDialog : public QDialog {
 
   public:
     // `people`: the names in the history, for completion; `game`: the game chosen first;
-    // `lineups`: the seats each game was last set up with, by the game's id, each seat a
-    // name or "bot:KIND" (remembered.hpp).
+    // `lineups`: the seats each game was last set up with, by the game's id
+    // (remembered.hpp).
     NewGameDialog(const Catalog& catalog, QStringList people, const dicebox::GameModule* game,
-                  QMap<QString, QStringList> lineups = {}, QWidget* parent = nullptr);
+                  QMap<QString, QList<RememberedSeat>> lineups = {}, QWidget* parent = nullptr);
 
     // The set-up as chosen; valid once the dialog is accepted.
     const GameSetup& setup() const { return setup_; }
@@ -58,7 +59,7 @@ class NewGameDialog : public QDialog {
 
     const Catalog& catalog_;
     QStringList people_;
-    QMap<QString, QStringList> lineups_;
+    QMap<QString, QList<RememberedSeat>> lineups_;
     std::vector<HouseRule> rules_;  // loaded once: each is a Lua script run to read its table
     QComboBox* game_;
     QLabel* about_;

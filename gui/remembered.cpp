@@ -1,12 +1,16 @@
 #include "remembered.hpp"
 
 #include <QSettings>
+#include <QVariantList>
+#include <QVariantMap>
 
 namespace gui {
 namespace {
 
 const QString kGeometry = QStringLiteral("window/geometry");
-const QString kLineups = QStringLiteral("lineups");
+// Each game's seats, a list of {name, bot} maps. (Versions before 0.2 kept a list of
+// strings under "lineups", "bot:KIND" for a bot; those are not read.)
+const QString kLineups = QStringLiteral("seats");
 
 QSettings stored() {
     return QSettings(QStringLiteral("dicebox"), QStringLiteral("dicebox"));
@@ -22,20 +26,27 @@ void remember_geometry(const QByteArray& geometry) {
     stored().setValue(kGeometry, geometry);
 }
 
-QMap<QString, QStringList> remembered_lineups() {
+QMap<QString, QList<RememberedSeat>> remembered_lineups() {
     auto settings = stored();
     settings.beginGroup(kLineups);
-    QMap<QString, QStringList> lineups;
+    QMap<QString, QList<RememberedSeat>> lineups;
     for (const auto& game : settings.childKeys()) {
-        lineups.insert(game, settings.value(game).toStringList());
+        QList<RememberedSeat> seats;
+        for (const auto& seat : settings.value(game).toList()) {
+            const auto fields = seat.toMap();
+            seats.push_back({fields.value(QStringLiteral("name")).toString(),
+                             fields.value(QStringLiteral("bot")).toString()});
+        }
+        lineups.insert(game, seats);
     }
     return lineups;
 }
 
 void remember_lineup(const GameSetup& setup) {
-    QStringList lineup;
+    QVariantList lineup;
     for (const auto& seat : setup.seats) {
-        lineup << QString::fromStdString(seat.bot.empty() ? seat.name : "bot:" + seat.bot);
+        lineup << QVariantMap{{QStringLiteral("name"), QString::fromStdString(seat.name)},
+                              {QStringLiteral("bot"), QString::fromStdString(seat.bot)}};
     }
     auto settings = stored();
     settings.beginGroup(kLineups);

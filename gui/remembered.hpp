@@ -4,9 +4,9 @@
 #pragma once
 
 #include <QByteArray>
+#include <QList>
 #include <QMap>
 #include <QString>
-#include <QStringList>
 
 #include "game_setup.hpp"
 
@@ -16,9 +16,15 @@ namespace gui {
 QByteArray remembered_geometry();
 void remember_geometry(const QByteArray& geometry);
 
-// The seats of the game last set up of each game, by the game's id: each a person's name
-// or "bot:KIND".
-QMap<QString, QStringList> remembered_lineups();
+// A seat as the app remembers it: a person's name, or the kind of a bot. Kept apart, so
+// that a person may be called anything, "bot:random" included.
+struct RememberedSeat {
+    QString name;  // a person's; empty for a bot
+    QString bot;   // empty for a person
+};
+
+// The seats of the game last set up of each game, by the game's id.
+QMap<QString, QList<RememberedSeat>> remembered_lineups();
 void remember_lineup(const GameSetup& setup);
 
 }  // namespace gui

@@ -223,7 +223,8 @@ class WindowTest : public QObject {
         auto* dialog = app.window.findChild<gui::NewGameDialog*>();
         dialog->seat_rows()[0]->name_edit()->setText(QStringLiteral("Ann"));
         dialog->seat_rows()[1]->kind_box()->setCurrentIndex(0);  // a person
-        dialog->seat_rows()[1]->name_edit()->setText(QStringLiteral("Ben"));
+        // Who may be called what a bot is written as on the command line.
+        dialog->seat_rows()[1]->name_edit()->setText(QStringLiteral("bot:random"));
         dialog->accept();
         QCOMPARE(app.window.tabs()->count(), 2);
 
@@ -232,7 +233,7 @@ class WindowTest : public QObject {
         dialog = later.window.findChild<gui::NewGameDialog*>();
         QCOMPARE(dialog->seat_rows().size(), std::size_t{2});
         QCOMPARE(dialog->seat_rows()[0]->name_edit()->text(), QStringLiteral("Ann"));
-        QCOMPARE(dialog->seat_rows()[1]->name_edit()->text(), QStringLiteral("Ben"));
+        QCOMPARE(dialog->seat_rows()[1]->name_edit()->text(), QStringLiteral("bot:random"));
         QVERIFY(dialog->seat_rows()[1]->is_person());
         // Another game keeps its own: a person and a bot.
         dialog->game_box()->setCurrentIndex(dialog->game_box()->findData(QStringLiteral("strike")));
