@@ -14,7 +14,7 @@ namespace {
 
 constexpr std::uint64_t kSeed = 20240601;
 
-// The seven worked examples of RULES.md §2 (Alex, Béatrice, Carl, Diana), then Diana
+// The seven worked examples of docs/rules.md, Exxtra (Alex, Béatrice, Carl, Diana), then Diana
 // rolls 4 5 with Carl's 71 on ring 2 and Carl's pawn on 4: a decision with a ladder.
 constexpr const char* kExamples = R"([
   {"chance": "X X"}, {"seat": 0, "action": "roll"}, {"chance": "4 2"},

@@ -61,7 +61,7 @@ GameTab::GameTab(std::unique_ptr<GameRunner> runner, const DiceboxBoard& board, 
 
     connect(runner_.get(), &GameRunner::happened, this, [this](const dicebox::Event& event) {
         log_->add(runner_->session(), event);
-        board_->show_game(runner_->session());
+        show_game(runner_->session());
     });
     connect(runner_.get(), &GameRunner::asking, this, &GameTab::asking);
     connect(runner_.get(), &GameRunner::refused, board_, &dicebox::board::BoardView::refuse);
@@ -71,7 +71,7 @@ GameTab::GameTab(std::unique_ptr<GameRunner> runner, const DiceboxBoard& board, 
     connect(board_, &dicebox::board::BoardView::told, log_, &GameLog::tell);
 
     log_->show_all(session);
-    board_->show_game(session);
+    show_game(session);
     status_->setText(session.log().empty() ? tr("The game begins.") : tr("The game goes on."));
     setFocusProxy(board_);
     runner_->start();
@@ -90,6 +90,10 @@ QString GameTab::title() const {
 
 QString GameTab::name(dicebox::Seat seat) const {
     return QString::fromStdString(runner_->seats().at(static_cast<std::size_t>(seat)).name);
+}
+
+void GameTab::show_game(const dicebox::Session& session) {
+    board_->show_game(session, *session.state().view(dicebox::kOnlooker));
 }
 
 void GameTab::asking(dicebox::Seat seat) {

@@ -33,6 +33,9 @@ class GameTab : public QWidget {
     void problem(const QString& message);
 
   private:
+    // The board is shown the onlooker's view: hot-seat players share one screen, so no
+    // pending choice of anybody's may be on it.
+    void show_game(const dicebox::Session& session);
     void asking(dicebox::Seat seat);
     void finished();
     void stopped(const QString& why);

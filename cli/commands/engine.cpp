@@ -1,4 +1,4 @@
-// `dicebox engine`: the engine protocol (PROTOCOL.md) on standard input and output.
+// `dicebox engine`: the engine protocol (docs/protocol.md) on standard input and output.
 #include <fmt/format.h>
 
 #include <cstdio>
@@ -31,7 +31,7 @@ void add_engine(CLI::App& app, const Globals& globals, Runner& run) {
     auto* cmd = app.add_subcommand(
         "engine",
         "Let another program drive games: one JSON request per line on standard input, one "
-        "JSON answer per line on standard output (see PROTOCOL.md)");
+        "JSON answer per line on standard output (see docs/protocol.md)");
     // The house rules come with the requests ("rules" of `new`); their limits from here.
     auto limits = std::make_shared<host::RulesOptions>();
     add_limit_options(*cmd, *limits);

@@ -1,4 +1,4 @@
-// The engine protocol's requests and answers (protocol.hpp, PROTOCOL.md).
+// The engine protocol's requests and answers (protocol.hpp, docs/protocol.md).
 #include "engine/protocol.hpp"
 
 #include <fmt/format.h>

@@ -1,4 +1,4 @@
-// The engine protocol (PROTOCOL.md): one request in, one answer out.
+// The engine protocol (docs/protocol.md): one request in, one answer out.
 //
 // Kept apart from the reading and writing of lines so that the whole protocol is one
 // function of the text of a request and the game so far.
@@ -44,7 +44,7 @@ class Engine {
     // stopped, too.
     dicebox::Session& session() const;
     // The state as `viewer` (a seat or dicebox::kOnlooker) sees it (State::view), as
-    // PROTOCOL.md describes it, with the seat names `new` gave. The engine sends only
+    // docs/protocol.md describes it, with the seat names `new` gave. The engine sends only
     // views: another seat's pending secret never leaves the rules.
     nlohmann::json state_json(dicebox::Seat viewer) const;
     // Throws RequestError unless the game has the seat.

@@ -1,4 +1,4 @@
-// One request of the engine protocol (PROTOCOL.md): its command and its fields, read
+// One request of the engine protocol (docs/protocol.md): its command and its fields, read
 // with refusals in words.
 //
 // Every field a command reads is checked for presence and type here, and a field the

@@ -1,4 +1,4 @@
-// ExtraState as JSON (PROTOCOL.md, "The state object"), and its invariants.
+// ExtraState as JSON (docs/protocol.md, "The state"), and its invariants.
 #include <fmt/format.h>
 
 #include <algorithm>

@@ -92,7 +92,7 @@ void ExtraState::to_move(std::vector<Seat>& seats) const {
     }
 }
 
-// RULES.md §1, the EXTRA rule, applied to every split of the roll. refusal() checks
+// docs/rules.md, EXTRA!, the EXTRA rule, applied to every split of the roll. refusal() checks
 // a single choice against the same rules; the conformance suite holds the two together.
 void ExtraState::choices_for(const Sheet& sheet, std::vector<Action>& actions) const {
     actions.clear();

@@ -10,7 +10,7 @@ using dicebox::ParamSpec;
 using Type = ParamSpec::Type;
 
 const ParamSchema& ExtraRules::schema() {
-    // RULES.md §1. The zone lengths are the decision recorded there (rows 5 and 9 are
+    // docs/rules.md, EXTRA!. The zone lengths are the decision recorded there (rows 5 and 9 are
     // a reconstruction); this is the only place they are written down.
     static const ParamSchema schema({
         {"zone_boxes",

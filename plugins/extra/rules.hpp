@@ -1,4 +1,4 @@
-// The numbers of EXTRA! (RULES.md §1), read from a variant's parameters.
+// The numbers of EXTRA! (docs/rules.md, EXTRA!), read from a variant's parameters.
 //
 // The defaults live only in rules.cpp's schema: the zone lengths, the points, the
 // multipliers, the EXTRA columns. Everything else reads them from ExtraRules.
@@ -46,7 +46,7 @@ struct ExtraRules {
     int row_length(int row) const { return zone_boxes[row] + 1 + multiplier_count; }
     // A row's points with `crosses` crosses.
     int row_score(int row, int crosses) const { return row_scores[row][crosses]; }
-    // The same as printed (RULES.md §1, Scoring): what row_scores holds without a hook.
+    // The same as printed (docs/rules.md, EXTRA!, Scoring): what row_scores holds without a hook.
     int printed_row_score(int row, int crosses) const {
         const int zero_box = zone_boxes[row] + 1;
         if (crosses == 0) return 0;

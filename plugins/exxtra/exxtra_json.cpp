@@ -1,4 +1,4 @@
-// ExxtraState as JSON (PROTOCOL.md, "The state object"), and its invariants.
+// ExxtraState as JSON (docs/protocol.md, "The state"), and its invariants.
 #include <fmt/format.h>
 
 #include <stdexcept>

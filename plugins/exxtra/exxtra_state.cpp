@@ -37,7 +37,7 @@ bool ExxtraState::ring_free(int ring) const {
     return ring == 0 || holder(ring) == kNobody;
 }
 
-// RULES.md §2, Knock off: every pair on a higher ring whose value is equal or lower.
+// docs/rules.md, Exxtra, Knock off: every pair on a higher ring whose value is equal or lower.
 std::vector<Seat> ExxtraState::knocked_off(int ring, int value) const {
     std::vector<Seat> seats;
     for (Seat seat = 0; seat < players(); ++seat) {

@@ -7,7 +7,7 @@ using dicebox::ParamSpec;
 using Type = ParamSpec::Type;
 
 const ParamSchema& ExxtraRules::schema() {
-    // RULES.md §2. Faces are written as numbers, 0 standing for X.
+    // docs/rules.md, Exxtra. Faces are written as numbers, 0 standing for X.
     static const ParamSchema schema({
         {"die_a",
          Type::IntList,

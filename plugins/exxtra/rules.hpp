@@ -1,4 +1,4 @@
-// The numbers of Exxtra (RULES.md §2), read from a variant's parameters.
+// The numbers of Exxtra (docs/rules.md, Exxtra), read from a variant's parameters.
 //
 // The defaults live only in rules.cpp's schema: the faces of the two special dice,
 // the track, the ladder, the moves of doubles, the cost of an invalid roll.
@@ -20,7 +20,7 @@ constexpr int kMaxPlayers = 6;
 constexpr int kMaxTrack = 200;
 constexpr int kMaxValue = 999;  // of a combination, under any house rule
 
-// RULES.md §2, Combination value: the higher die is the tens digit, an X counts 0
+// docs/rules.md, Exxtra, Combination value: the higher die is the tens digit, an X counts 0
 // (7 and X → 70). What ExxtraRules::values holds without a house rule.
 constexpr int printed_value(int a, int b) {
     return a > b ? 10 * a + b : 10 * b + a;

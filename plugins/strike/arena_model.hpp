@@ -1,4 +1,4 @@
-// The arena model of RULES.md §3: where `thrown` dice thrown in one style into an arena
+// The arena model of docs/rules.md, Strike: where `thrown` dice thrown in one style into an arena
 // leave the dice. The state samples its chance outcomes from it; the planner samples it
 // to weigh the styles.
 #pragma once
@@ -11,7 +11,7 @@ namespace strike {
 
 Rest throw_into(const Arena& arena, const ThrowModel& model, int thrown, dicebox::Rng& rng);
 
-// RULES.md §3, A turn, 3: takes every die that shares its number with another out of
+// docs/rules.md, Strike, A turn, 3: takes every die that shares its number with another out of
 // `arena`; returns how many.
 inline int take_matches(Arena& arena) {
     int taken = 0;

@@ -23,7 +23,7 @@ ParamSpec probability(std::string name, double value, std::string description) {
 }  // namespace
 
 const ParamSchema& StrikeRules::schema() {
-    // RULES.md §3: the set-up table and the arena model's table.
+    // docs/rules.md, Strike: the set-up table and the arena model's table.
     static const ParamSchema schema({
         {"dice", Type::Int, 31, 3, kMaxDice, 0, 0, "dice in the box, faces X, 2, 3, 4, 5, 6"},
         {"dice_each",

@@ -1,4 +1,4 @@
-// The numbers of Strike (RULES.md §3), read from a variant's parameters: the dice, the
+// The numbers of Strike (docs/rules.md, Strike), read from a variant's parameters: the dice, the
 // dice each player starts with, and the arena model's numbers for each throw style.
 #pragma once
 
@@ -24,7 +24,7 @@ enum class Style : std::uint8_t { Soft, Normal, Hard };
 constexpr int kStyles = 3;
 const char* style_name(Style style);
 
-// What a throw of one style does (RULES.md §3, the arena model).
+// What a throw of one style does (docs/rules.md, Strike, the arena model).
 struct ThrowModel {
     double p_hit = 0;        // a die in the arena is knocked
     double p_miss = 0;       // a thrown die never lands in the arena
@@ -43,7 +43,7 @@ struct StrikeRules {
     // Replaces `styles` when a house rule defines the arena hook (hooks.cpp); shared by
     // every copy of the rules.
     std::shared_ptr<const ArenaModels> arena_models;
-    // The points of a player who drops out, by the players still in (RULES.md §3,
+    // The points of a player who drops out, by the players still in (docs/rules.md, Strike,
     // Alternative end: that number; a house rule's match_points may change it).
     std::array<int, kMaxPlayers> match_points{};
     bool match = false;  // the official alternative end: one game per player

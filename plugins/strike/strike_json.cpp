@@ -1,4 +1,4 @@
-// StrikeState as JSON (PROTOCOL.md, "The state object"), and its invariants.
+// StrikeState as JSON (docs/protocol.md, "The state"), and its invariants.
 #include <fmt/format.h>
 
 #include <stdexcept>

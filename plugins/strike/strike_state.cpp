@@ -26,7 +26,7 @@ std::unique_ptr<dicebox::State> StrikeState::clone() const {
     return std::make_unique<StrikeState>(*this);
 }
 
-// RULES.md §3, Set-up: the dice each, the rest unused; chance places the starting die.
+// docs/rules.md, Strike, Set-up: the dice each, the rest unused; chance places the starting die.
 // In a match, seat g starts game g.
 void StrikeState::start_game() {
     std::fill(reserve_.begin(), reserve_.end(), rules_.dice_each[players()]);

@@ -1,4 +1,4 @@
--- Kids' table: the children's handicap of the rulebook (RULES.md §1, Official
+-- Kids' table: the children's handicap of the rulebook (docs/rules.md, EXTRA!, Official
 -- variants) for every seat. A new EXTRA number is written at the head of its column
 -- without a cross; its crosses start with the number's second use, so every player's
 -- game lasts a little longer.

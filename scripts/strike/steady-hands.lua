@@ -3,7 +3,7 @@
 -- fewer there are. Every other throw (normal, hard, and a big throw of a whole reserve
 -- even when soft) follows the printed arena model.
 
--- The arena model of RULES.md §3 for the throws this rule leaves alone. The hook takes
+-- The arena model of docs/rules.md, Strike for the throws this rule leaves alone. The hook takes
 -- the place of the parameters soft_p_hit ... hard_p_knock_out.
 local PRINTED = {
   soft = { p_hit = 0.25, p_miss = 0.01, p_knock_out = 0.02 },

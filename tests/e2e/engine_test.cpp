@@ -1,4 +1,4 @@
-// `dicebox engine` end to end (PROTOCOL.md): the real binary, a session of requests on
+// `dicebox engine` end to end (docs/protocol.md): the real binary, a session of requests on
 // its standard input, each answer line checked.
 #include <gtest/gtest.h>
 

@@ -1,4 +1,4 @@
-// `dicebox engine` end to end for Exxtra (PROTOCOL.md): the real binary, a session of
+// `dicebox engine` end to end for Exxtra (docs/protocol.md): the real binary, a session of
 // requests on its standard input with forced rolls, each answer line checked.
 #include <gtest/gtest.h>
 
@@ -104,7 +104,7 @@ TEST(ExxtraEngine, PlaceOutsideTheLadderOrAWordThatIsNoDecisionIsRefused) {
         << answers[3].dump();
 }
 
-// The rulebook's worked examples 1 to 7 (RULES.md §2) with Alex, Béatrice, Carl and
+// The rulebook's worked examples 1 to 7 (docs/rules.md, Exxtra) with Alex, Béatrice, Carl and
 // Diana as seats 0 to 3, written as a log.
 json worked_examples_log() {
     return json::parse(R"([

@@ -1,4 +1,4 @@
-// `dicebox engine` end to end for Strike (PROTOCOL.md): the real binary, a session of
+// `dicebox engine` end to end for Strike (docs/protocol.md): the real binary, a session of
 // requests on its standard input with forced dice, each answer line checked.
 #include <gtest/gtest.h>
 
@@ -141,7 +141,7 @@ TEST(StrikeEngine, MatchParameterPlaysAGamePerPlayer) {
     EXPECT_EQ(answers[0]["state"]["game_number"], 1);
 }
 
-// The rulebook's worked example (RULES.md §3) after an opening: seat 0 leaves 2 3 5 in
+// The rulebook's worked example (docs/rules.md, Strike) after an opening: seat 0 leaves 2 3 5 in
 // the arena, seat 1 throws into it (2 3 4 6), throws again (3 3 5 5 6) and takes four.
 json worked_example_log() {
     return json::parse(R"([

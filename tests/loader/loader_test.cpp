@@ -1,6 +1,6 @@
 // The plugin loader on real files: the real extra plugin, and fixtures built by CMake
 // that are not libraries, not plugins, of another ABI, without rules, not loadable,
-// or a second copy of a game already loaded (DESIGN.md, "Plugins").
+// or a second copy of a game already loaded (docs/architecture.md).
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 

@@ -14,7 +14,7 @@ namespace {
 using ::testing::ElementsAre;
 using ::testing::IsEmpty;
 
-// Sackson's scoring of a row (RULES.md §1, Sackson's original), written out here
+// Sackson's scoring of a row (docs/rules.md, EXTRA!, Sackson's original), written out here
 // independently of the script: marks 1-4 score -200, the 5th 0, then P for each mark
 // above five, up to ten.
 int sackson_row(int sum, int marks) {

@@ -11,7 +11,7 @@ namespace testing_support {
 // JSON object, one per request (checked with EXPECT_*).
 std::vector<nlohmann::json> engine_answers(const std::vector<std::string>& requests);
 
-// The requests that force a chance outcome and act, in the notation of RULES.md.
+// The requests that force a chance outcome and act, in the notation of docs/rules.md.
 std::string chance_request(const std::string& outcome);
 std::string act_request(const std::string& action);
 

@@ -1,4 +1,4 @@
-// Steps of a game in the notation of RULES.md, for the rule tests of every game.
+// Steps of a game in the notation of docs/rules.md, for the rule tests of every game.
 #pragma once
 
 #include <string>

@@ -3,7 +3,7 @@
 // In the spirit of OpenSpiel's State. The state knows whether chance is due or which
 // seats must decide, lists their legal actions, applies one, and tells when the game
 // is over and who won. Actions and chance outcomes are compact integers inside the
-// engine; the notation of RULES.md appears only at the edges (format_/parse_).
+// engine; the notation of docs/rules.md appears only at the edges (format_/parse_).
 //
 // Simultaneous decisions (EXTRA!'s secret choices on a shared roll) are a set of
 // seats to move; each decides privately, in any order, and the state reveals them
@@ -64,15 +64,15 @@ class State {
     virtual std::vector<int> scores() const = 0;
     virtual std::vector<Seat> winners() const = 0;
 
-    // The notation of RULES.md. Parsing checks the form only; legality is refusal()'s.
+    // The notation of docs/rules.md. Parsing checks the form only; legality is refusal()'s.
     virtual std::string format_action(Action action) const = 0;
     virtual Result<Action> parse_action(std::string_view text) const = 0;
     virtual std::string format_outcome(Outcome outcome) const = 0;
     virtual Result<Outcome> parse_outcome(std::string_view text) const = 0;
 
-    // The whole state, as in PROTOCOL.md; GameModule::state_from_json reads it back.
+    // The whole state, as in docs/protocol.md; GameModule::state_from_json reads it back.
     virtual nlohmann::json to_json() const = 0;
-    // The fields every game's to_json() starts from (PROTOCOL.md, "The state object"):
+    // The fields every game's to_json() starts from (docs/protocol.md, "The state"):
     // players, terminal, to_move ("chance" or the seats), scores, winners.
     nlohmann::json common_json() const;
 

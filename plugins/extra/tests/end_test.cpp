@@ -1,4 +1,4 @@
-// RULES.md §1, "End of the game": a player's game ends in the round of the last box of
+// docs/rules.md, EXTRA!, "End of the game": a player's game ends in the round of the last box of
 // an EXTRA column; the others go on rolling; the game ends when all have ended; the
 // highest total wins, equal totals share the win, and a solo game is lost below zero.
 #include <gmock/gmock.h>

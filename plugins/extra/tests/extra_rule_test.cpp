@@ -1,4 +1,4 @@
-// RULES.md §1, "The EXTRA rule": what happens to the 5th die, with fewer than three
+// docs/rules.md, EXTRA!, "The EXTRA rule": what happens to the 5th die, with fewer than three
 // EXTRA numbers and with three; and the children's handicap.
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>

@@ -1,4 +1,4 @@
-// RULES.md §1, "Action notation": choices `A+B C+D xE`, `xE@K`, `-E`, and rolls of
+// docs/rules.md, EXTRA!, "Action notation": choices `A+B C+D xE`, `xE@K`, `-E`, and rolls of
 // five dice; the engine normalises choices and explains a malformed or impossible one.
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>

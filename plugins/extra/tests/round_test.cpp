@@ -1,4 +1,4 @@
-// RULES.md §1, "A round": the shared roll, two pairs and a 5th die, the crosses in
+// docs/rules.md, EXTRA!, "A round": the shared roll, two pairs and a 5th die, the crosses in
 // the rows, and the secret choices revealed together.
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>

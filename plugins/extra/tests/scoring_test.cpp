@@ -1,4 +1,4 @@
-// RULES.md §1, "Scoring": each row by its crosses, and the rulebook's worked example.
+// docs/rules.md, EXTRA!, "Scoring": each row by its crosses, and the rulebook's worked example.
 #include <gtest/gtest.h>
 
 #include "extra_table.hpp"
@@ -6,7 +6,7 @@
 namespace extra_test {
 namespace {
 
-// The table of RULES.md §1, written out here independently of the plugin's schema.
+// The table of docs/rules.md, EXTRA!, written out here independently of the plugin's schema.
 constexpr int kZoneBoxes[13] = {0, 0, 3, 3, 4, 5, 7, 7, 7, 5, 4, 3, 3};
 constexpr int kPoints[13] = {0, 0, 100, 70, 60, 50, 40, 30, 40, 50, 60, 70, 100};
 constexpr int kMultipliers[5] = {1, 2, 3, 5, 7};

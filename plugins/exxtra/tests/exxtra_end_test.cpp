@@ -1,4 +1,4 @@
-// RULES.md §2, "End": the first pawn to reach the Goal (position 21) wins at once,
+// docs/rules.md, Exxtra, "End": the first pawn to reach the Goal (position 21) wins at once,
 // by collecting or by a double, passing the Goal as good as landing on it.
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>

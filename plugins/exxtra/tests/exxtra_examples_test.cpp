@@ -1,4 +1,4 @@
-// RULES.md §2, "Worked examples": the rulebook's seven examples are one game of four
+// docs/rules.md, Exxtra, "Worked examples": the rulebook's seven examples are one game of four
 // (Alex, Béatrice, Carl, Diana at seats 0 to 3), played here in order. Each example's
 // test replays the examples before it, then checks its own steps and outcome.
 #include <gmock/gmock.h>

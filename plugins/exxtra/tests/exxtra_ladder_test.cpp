@@ -1,4 +1,4 @@
-// RULES.md §2, "Place" and "Knock off": where an accepted roll may go on the dice
+// docs/rules.md, Exxtra, "Place" and "Knock off": where an accepted roll may go on the dice
 // ladder, and which pairs a placement sends back to their owners.
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>

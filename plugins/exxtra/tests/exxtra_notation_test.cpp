@@ -1,4 +1,4 @@
-// RULES.md §2, "Action notation": decisions `roll` and `place N`, rolls written as two
+// docs/rules.md, Exxtra, "Action notation": decisions `roll` and `place N`, rolls written as two
 // faces die A first (`7 X`, `3 3`); the engine reads a few other spellings, writes
 // one, and explains malformed or impossible input.
 #include <gmock/gmock.h>

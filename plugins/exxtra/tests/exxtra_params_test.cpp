@@ -1,4 +1,4 @@
-// RULES.md §2, "Players" and the variant parameters (DESIGN.md): every number of the
+// docs/rules.md, Exxtra, "Players" and the variant parameters: every number of the
 // rules is a parameter of the schema, each changes the game, and a bad value is
 // refused with a message naming the parameter.
 #include <gmock/gmock.h>

@@ -1,4 +1,4 @@
-// RULES.md §2, "Combination value" and what a roll does at once: the value of two
+// docs/rules.md, Exxtra, "Combination value" and what a roll does at once: the value of two
 // faces, the invalid roll (an X after the turn's first roll) and the doubles.
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>

@@ -1,4 +1,4 @@
-// Exxtra's state as JSON (PROTOCOL.md, "The state object"; plugins/exxtra/exxtra_json.cpp):
+// Exxtra's state as JSON (docs/protocol.md, "The state"; plugins/exxtra/exxtra_json.cpp):
 // the fields it shows, the round trip through GameModule::state_from_json in the middle
 // of a game, and the malformed states it refuses.
 #include <gmock/gmock.h>

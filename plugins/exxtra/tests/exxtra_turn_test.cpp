@@ -1,4 +1,4 @@
-// RULES.md §2, "A turn": the compulsory first roll, rolling again or accepting,
+// docs/rules.md, Exxtra, "A turn": the compulsory first roll, rolling again or accepting,
 // collecting the pair at the start of the turn, and the order of the turns.
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>

@@ -1,4 +1,4 @@
-// RULES.md §3, "The big throw": whenever a turn passes with an empty arena, the next
+// docs/rules.md, Strike, "The big throw": whenever a turn passes with an empty arena, the next
 // player's first throw sends every die of their reserve at once.
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>

@@ -1,4 +1,4 @@
-// RULES.md §3, "End": a player with no dice in reserve at the end of their own turn is
+// docs/rules.md, Strike, "End": a player with no dice in reserve at the end of their own turn is
 // out, the turns pass over them, and the last player left wins.
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>

@@ -1,4 +1,4 @@
-// RULES.md §3, "Worked example (from the rulebook)", played through the real plugin.
+// docs/rules.md, Strike, "Worked example (from the rulebook)", played through the real plugin.
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 

@@ -1,4 +1,4 @@
-// RULES.md §3, "Invariant": the 31 dice are accounted for (reserves + arena + removed +
+// docs/rules.md, Strike, "Invariant": the 31 dice are accounted for (reserves + arena + removed +
 // unused) after every event of many seeded random games, single games and matches,
 // and the plugin's own invariant check agrees.
 #include <gtest/gtest.h>

@@ -1,4 +1,4 @@
-// RULES.md §3, "Alternative end (official)" (parameter "match"): as many games as
+// docs/rules.md, Strike, "Alternative end (official)" (parameter "match"): as many games as
 // players, each player starting one; a drop-out scores the players still in, the winner
 // 0; the lowest total wins and ties share the win.
 #include <gmock/gmock.h>

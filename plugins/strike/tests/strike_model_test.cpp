@@ -1,4 +1,4 @@
-// RULES.md §3, "The arena model": sampled outcomes of each throw style against the
+// docs/rules.md, Strike, "The arena model": sampled outcomes of each throw style against the
 // style's numbers. Each check samples many throws from one fixed seed through the real
 // plugin's sample_chance and reads the outcomes in notation; the bounds are many
 // standard deviations wide, so they hold for practically any seed, and the fixed seed
@@ -22,7 +22,7 @@ struct StyleNumbers {
     double p_miss;
     double p_knock_out;
 };
-// RULES.md §3's table.
+// docs/rules.md, Strike's table.
 StyleNumbers numbers(const std::string& style) {
     if (style == "soft") return {0.25, 0.01, 0.02};
     if (style == "normal") return {0.50, 0.03, 0.05};

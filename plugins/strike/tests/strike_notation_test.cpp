@@ -1,4 +1,4 @@
-// RULES.md §3, "Action notation": throws and stop, the dice at rest and the starting die,
+// docs/rules.md, Strike, "Action notation": throws and stop, the dice at rest and the starting die,
 // what is refused and why, and a logged game read back from its notation.
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>

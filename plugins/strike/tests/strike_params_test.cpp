@@ -1,4 +1,4 @@
-// RULES.md §3 as variant parameters: the box's dice, the dice each, the arena model's
+// docs/rules.md, Strike as variant parameters: the box's dice, the dice each, the arena model's
 // numbers and the match; each is read from the parameters and checked against its range.
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>

@@ -1,4 +1,4 @@
-// RULES.md §3, "Set-up" and "Players": the dice each player starts with, the unused dice,
+// docs/rules.md, Strike, "Set-up" and "Players": the dice each player starts with, the unused dice,
 // the starting die, and the range of players.
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>

@@ -1,4 +1,4 @@
-// Strike's state as JSON (PROTOCOL.md, "The state object"; plugins/strike/strike_json.cpp):
+// Strike's state as JSON (docs/protocol.md, "The state"; plugins/strike/strike_json.cpp):
 // the fields it shows, the round trip through GameModule::state_from_json mid-game, with
 // dice in the air and in a match, and the malformed states it refuses.
 #include <gmock/gmock.h>

@@ -1,4 +1,4 @@
-// RULES.md §3, "A turn": the compulsory first throw, X dice and lost dice removed at once,
+// docs/rules.md, Strike, "A turn": the compulsory first throw, X dice and lost dice removed at once,
 // matching dice taken (ending the turn), throwing again or stopping, and the order of
 // the turns.
 #include <gmock/gmock.h>

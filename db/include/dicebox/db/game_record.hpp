@@ -1,5 +1,5 @@
 // One game as the history keeps it: the set-up, the seats with their results, and
-// the log of events in the notation of RULES.md.
+// the log of events in the notation of docs/rules.md.
 #pragma once
 
 #include <cstdint>
