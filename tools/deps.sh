@@ -3,8 +3,8 @@
 # those missing: a second run changes nothing and asks for nothing.
 set -euo pipefail
 
-# What every build needs from Debian, one package a line. A new dependency is
-# one more line here.
+# What every build needs from Debian, one package a line (clang-format for the
+# layout check, tools/check-format.sh). A new dependency is one more line here.
 readonly PACKAGES=(
     cmake
     ninja-build
@@ -18,6 +18,7 @@ readonly PACKAGES=(
     libsqlite3-dev
     libsqlitecpp-dev
     liblua5.4-dev
+    clang-format
 )
 # What only the desktop app, its boards and their tests need (Qt, and an X server for
 # the screenshots): left out by --no-gui, for the nogui preset on a machine without a
