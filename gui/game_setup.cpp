@@ -55,7 +55,8 @@ std::unique_ptr<GameRunner> start_game(const GameSetup& setup,
 }
 
 std::unique_ptr<dicebox::Session> replayed(const Catalog& catalog,
-                                           const dicebox::db::GameRecord& game) {
+                                           const dicebox::db::GameRecord& game,
+                                           const std::filesystem::path& rule_file) {
     const auto id = game.id;
     const auto* module = catalog.plugins().find(game.module);
     if (module == nullptr) {
@@ -63,9 +64,10 @@ std::unique_ptr<dicebox::Session> replayed(const Catalog& catalog,
                                      game.module_name));
     }
     dicebox::host::RulesOptions rules;
+    rules.rules = rule_file.string();
     rules.folders = catalog.rule_folders();
     const auto rule = dicebox::host::stored_rule(game, rules);
-    if (!rule) throw SetupError(rule.error());
+    if (!rule) throw SetupError(rule.error(), SetupError::Kind::RuleNotFound);
     std::unique_ptr<dicebox::Session> session;
     try {
         session = dicebox::host::taken_up(*module, game, *rule);
@@ -81,7 +83,8 @@ std::unique_ptr<dicebox::Session> replayed(const Catalog& catalog,
 }
 
 std::unique_ptr<GameRunner> resume_game(const Catalog& catalog, std::int64_t id,
-                                        const std::filesystem::path& history) {
+                                        const std::filesystem::path& history,
+                                        const std::filesystem::path& rule_file) {
     auto store = open_store(history);
     dicebox::db::GameRecord game;
     try {
@@ -93,7 +96,7 @@ std::unique_ptr<GameRunner> resume_game(const Catalog& catalog, std::int64_t id,
         throw SetupError(
             fmt::format("Game {} is {} and cannot go on.", id, to_string(game.status)));
     }
-    auto session = replayed(catalog, game);
+    auto session = replayed(catalog, game, rule_file);
     const auto lineup = dicebox::host::lineup_of(session->module(), game);
     if (!lineup) throw SetupError(fmt::format("Game {}: {}", id, lineup.error()));
     try {

@@ -2,6 +2,7 @@
 
 #include <QApplication>
 #include <QCloseEvent>
+#include <QFileDialog>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
@@ -75,8 +76,10 @@ MainWindow::MainWindow(const Catalog& catalog, std::filesystem::path history, Hi
     setCentralWidget(central);
 
     connect(sections_, &QListWidget::currentRowChanged, this, &MainWindow::section_changed);
-    connect(history_view_, &HistoryView::replay_requested, this, &MainWindow::replay);
-    connect(history_view_, &HistoryView::resume_requested, this, &MainWindow::resume);
+    connect(history_view_, &HistoryView::replay_requested, this,
+            [this](std::int64_t id) { replay(id); });
+    connect(history_view_, &HistoryView::resume_requested, this,
+            [this](std::int64_t id) { resume(id); });
     build_menus();
     set_history(history_);
     resize(1280, 820);
@@ -210,7 +213,7 @@ GameTab* MainWindow::start(const GameSetup& setup) {
     }
 }
 
-GameTab* MainWindow::resume(std::int64_t id) {
+GameTab* MainWindow::resume(std::int64_t id, const std::filesystem::path& rule_file) {
     // A game already open goes on in its tab; a second one would record it twice.
     for (int i = 1; i < tabs_->count(); ++i) {
         auto* tab = qobject_cast<GameTab*>(tabs_->widget(i));
@@ -221,19 +224,31 @@ GameTab* MainWindow::resume(std::int64_t id) {
         }
     }
     try {
-        return open(gui::resume_game(catalog_, id, history_));
+        return open(gui::resume_game(catalog_, id, history_, rule_file));
     } catch (const SetupError& e) {
-        problem(tr("The game cannot go on"), QString::fromStdString(e.what()));
+        const QString title = tr("The game cannot go on");
+        if (e.kind() == SetupError::Kind::RuleNotFound) {
+            rule_not_found(title, QString::fromStdString(e.what()),
+                           [this, id](const std::filesystem::path& file) { resume(id, file); });
+        } else {
+            problem(title, QString::fromStdString(e.what()));
+        }
         return nullptr;
     }
 }
 
-ReplayView* MainWindow::replay(std::int64_t id) {
+ReplayView* MainWindow::replay(std::int64_t id, const std::filesystem::path& rule_file) {
     std::unique_ptr<ReplayView> view;
     try {
-        view = ReplayView::open(catalog_, history_, id, tabs_);
+        view = ReplayView::open(catalog_, history_, id, rule_file, tabs_);
     } catch (const SetupError& e) {
-        problem(tr("The game cannot be replayed"), QString::fromStdString(e.what()));
+        const QString title = tr("The game cannot be replayed");
+        if (e.kind() == SetupError::Kind::RuleNotFound) {
+            rule_not_found(title, QString::fromStdString(e.what()),
+                           [this, id](const std::filesystem::path& file) { replay(id, file); });
+        } else {
+            problem(title, QString::fromStdString(e.what()));
+        }
         return nullptr;
     }
     auto* shown = view.release();
@@ -419,6 +434,26 @@ void MainWindow::problem(const QString& title, const QString& message) {
     auto* box = new QMessageBox(QMessageBox::Warning, title, message, QMessageBox::Ok, this);
     box->setObjectName(QStringLiteral("problemBox"));
     box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
+}
+
+void MainWindow::rule_not_found(const QString& title, const QString& message,
+                                std::function<void(const std::filesystem::path&)> again) {
+    auto* box = new QMessageBox(QMessageBox::Warning, title, message, QMessageBox::Cancel, this);
+    box->setObjectName(QStringLiteral("problemBox"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    auto* choose = box->addButton(tr("Choose its script…"), QMessageBox::AcceptRole);
+    choose->setObjectName(QStringLiteral("chooseScriptButton"));
+    connect(choose, &QPushButton::clicked, this, [this, again = std::move(again)] {
+        auto* dialog = new QFileDialog(this, tr("The game's house rule"), QString(),
+                                       tr("House rules (*.lua)"));
+        dialog->setObjectName(QStringLiteral("scriptDialog"));
+        dialog->setFileMode(QFileDialog::ExistingFile);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        connect(dialog, &QFileDialog::fileSelected, this,
+                [again](const QString& file) { again(file.toStdString()); });
+        dialog->open();
+    });
     box->open();
 }
 

@@ -11,6 +11,7 @@
 #include <QTabWidget>
 #include <cstdint>
 #include <filesystem>
+#include <functional>
 
 #include "catalog.hpp"
 #include "charts_view.hpp"
@@ -60,10 +61,12 @@ class MainWindow : public QMainWindow {
     void edit_settings();
     // Opens the game in a new tab, or shows why it cannot be played; nullptr then.
     GameTab* start(const GameSetup& setup);
-    GameTab* resume(std::int64_t id);
+    // Resumes game `id` under its house rule, the script `rule_file` when given; a rule
+    // not found is shown with the offer to choose its script.
+    GameTab* resume(std::int64_t id, const std::filesystem::path& rule_file = {});
     // Opens game `id` of the history on its board to go through it step by step, or
-    // shows why it cannot be replayed; nullptr then.
-    ReplayView* replay(std::int64_t id);
+    // shows why it cannot be replayed; nullptr then. Its house rule as resume() finds it.
+    ReplayView* replay(std::int64_t id, const std::filesystem::path& rule_file = {});
     // Closes the game or replay tab at `index`; an unfinished game stays in the history
     // to resume.
     void close_game(int index);
@@ -97,6 +100,10 @@ class MainWindow : public QMainWindow {
     void section_changed(int index);
     void read_history();
     void problem(const QString& title, const QString& message);
+    // Says why a stored game's house rule is not found and offers to choose its script,
+    // the app's --rules FILE: `again` goes on with the file chosen.
+    void rule_not_found(const QString& title, const QString& message,
+                        std::function<void(const std::filesystem::path&)> again);
 
     const Catalog& catalog_;
     std::filesystem::path history_;

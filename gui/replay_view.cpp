@@ -89,6 +89,7 @@ std::vector<QString> log_lines(const dicebox::Session& start, const db::GameReco
 
 std::unique_ptr<ReplayView> ReplayView::open(const Catalog& catalog,
                                              const std::filesystem::path& history, std::int64_t id,
+                                             const std::filesystem::path& rule_file,
                                              QWidget* parent) {
     auto record = load(history, id);
     const auto* module = catalog.plugins().find(record.module);
@@ -106,9 +107,12 @@ std::unique_ptr<ReplayView> ReplayView::open(const Catalog& catalog,
     const auto lineup = dicebox::host::lineup_of(*module, record);
     if (!lineup) refuse(tr("Game %1: %2").arg(id).arg(QString::fromStdString(lineup.error())));
     dicebox::host::RulesOptions rules;
+    rules.rules = rule_file.string();
     rules.folders = catalog.rule_folders();
     const auto rule = dicebox::host::stored_rule(record, rules);
-    if (!rule) refuse(QString::fromStdString(rule.error()));
+    if (!rule) {
+        throw SetupError(rule.error(), SetupError::Kind::RuleNotFound);
+    }
     std::unique_ptr<dicebox::Session> session;
     try {
         session = dicebox::host::set_up_again(*module, record, *rule);

@@ -25,12 +25,14 @@ class ReplayView : public QWidget {
     Q_OBJECT
 
   public:
-    // Game `id` of the history file set up again as it was, before its first event.
-    // Throws SetupError when it cannot be replayed: no such game or history, its plugin
-    // or board not found, its house rule changed or missing, a log the plugin no longer
-    // takes.
+    // Game `id` of the history file set up again as it was, before its first event, under
+    // its house rule: the script `rule_file` when given, else the one found among the
+    // known scripts. Throws SetupError when it cannot be replayed: no such game or
+    // history, its plugin or board not found, its house rule changed or missing
+    // (Kind::RuleNotFound), a log the plugin no longer takes.
     static std::unique_ptr<ReplayView> open(const Catalog& catalog,
                                             const std::filesystem::path& history, std::int64_t id,
+                                            const std::filesystem::path& rule_file = {},
                                             QWidget* parent = nullptr);
     ~ReplayView() override;
 

@@ -3,8 +3,11 @@
 // settings found by the catalog and again for a recorded game, and the app's window in
 // its translations.
 #include <QFile>
+#include <QFileDialog>
 #include <QMenuBar>
+#include <QMessageBox>
 #include <QProcess>
+#include <QPushButton>
 #include <QSettings>
 #include <QTest>
 #include <fstream>
@@ -298,6 +301,53 @@ class SettingsTest : public QObject {
 
         const auto resumed = gui::resume_game(catalog_, id, history);
         QCOMPARE(resumed->game_id(), id);
+    }
+
+    // The app's --rules FILE: a stored game whose house rule is in no folder the app
+    // knows is resumed, and replayed, once its script is chosen in the dialog offered.
+    void aGameWhoseRuleIsNotFoundGoesOnWithTheScriptChosen() {
+        const gui::Catalog catalog{{}, {}};  // no folder of the settings
+        const TempDir elsewhere;
+        const auto file = elsewhere / "kind.lua";
+        write_kind_rule(file);
+        const TempDir dir;
+        const auto history = dir / "history.sqlite";
+        gui::GameSetup setup = setup_of(catalog, "extra");
+        setup.rule = file.string();
+        std::int64_t id = 0;
+        {
+            const auto runner = gui::start_game(setup, history);
+            id = runner->game_id();
+        }
+
+        gui::MainWindow window(catalog, history);
+        const auto choose_script = [&window, &file] {
+            // The boxes and dialogs closed before are gone.
+            QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+            auto* box = window.findChild<QMessageBox*>(QStringLiteral("problemBox"));
+            QVERIFY(box != nullptr);
+            QVERIFY2(box->text().contains(QStringLiteral("'Kind'")), qPrintable(box->text()));
+            auto* button = box->findChild<QPushButton*>(QStringLiteral("chooseScriptButton"));
+            QVERIFY(button != nullptr);
+            button->click();
+            auto* dialog = window.findChild<QFileDialog*>(QStringLiteral("scriptDialog"));
+            QVERIFY(dialog != nullptr);
+            dialog->selectFile(QString::fromStdString(file.string()));
+            static_cast<QDialog*>(dialog)->accept();  // QFileDialog's own is protected
+        };
+
+        QVERIFY(window.resume(id) == nullptr);
+        choose_script();
+        QCOMPARE(window.tabs()->count(), 2);
+        auto* tab = qobject_cast<gui::GameTab*>(window.tabs()->widget(1));
+        QVERIFY(tab != nullptr);
+        QCOMPARE(tab->runner().game_id(), id);
+        QCOMPARE(tab->runner().session().config().params.value("zone_penalty", 0), -100);
+
+        QVERIFY(window.replay(id) == nullptr);
+        choose_script();
+        QCOMPARE(window.tabs()->count(), 3);
+        QVERIFY(qobject_cast<gui::ReplayView*>(window.tabs()->widget(2)) != nullptr);
     }
 
     void theWindowSpeaksItsLanguage_data() {
