@@ -160,10 +160,21 @@ void ExtraBoard::build_actions() {
 
 // --- What the host calls ---------------------------------------------------------
 
-void ExtraBoard::show_game(const dicebox::Session& session) {
+void ExtraBoard::show_game(const dicebox::Session& session, const dicebox::State& shown) {
     const std::vector<int> before = roll();
-    state_ = session.state().clone();
+    state_ = shown.clone();
     json_ = state_->to_json();
+    // A new roll: the game as it fell, for the previews. Not needed in a replay (nobody
+    // is asked) nor once the game is over.
+    const std::size_t rolled = events_to_last_roll(session);
+    if (table().replay || state_->terminal()) {
+        rolled_.reset();
+        rolled_events_ = 0;
+    } else if (!rolled_ || rolled != rolled_events_) {
+        const auto replayed = replayed_to_last_roll(session);
+        rolled_ = replayed ? replayed->state().clone() : nullptr;
+        rolled_events_ = rolled;
+    }
     const bool same_roll = roll() == before;
     if (asked_ >= 0) {
         // Still asked only while that seat is still to move on the same roll.
@@ -346,21 +357,15 @@ ExtraBoard::Verdict ExtraBoard::judge() const {
 }
 
 json ExtraBoard::preview(dicebox::Action action) const {
-    // The choice entered on a copy of the game. The rules reveal choices only when every
-    // seat has chosen, so the copy lets the others choose anything (their sheets are
-    // never looked at) and reads back the asked seat's sheet.
+    // The choice entered on a copy of the game as the dice fell. The rules reveal choices
+    // only when every seat has chosen, and the others' choices are not the board's to
+    // know: on the copy they choose anything (their sheets are never looked at), and the
+    // asked seat's sheet is read back.
+    if (!rolled_) return nullptr;
     try {
-        auto copy = state_->clone();
+        auto copy = rolled_->clone();
         copy->apply(asked_, action);
-        std::vector<Seat> seats;
-        std::vector<dicebox::Action> actions;
-        for (;;) {
-            copy->to_move(seats);
-            if (copy->terminal() || copy->chance_due() || seats.empty()) break;
-            copy->legal_actions(seats.front(), actions);
-            if (actions.empty()) return nullptr;
-            copy->apply(seats.front(), actions.front());
-        }
+        if (!rest_choose_anything(*copy)) return nullptr;
         return copy->to_json()["seats"][static_cast<std::size_t>(asked_)];
     } catch (const std::exception&) {
         return nullptr;  // a house rule's hook failed: no preview, the host will say why

@@ -2,8 +2,9 @@
 // the slots for pair 1, pair 2 and the 5th die, the choice's preview on the sheet, its
 // explanation or the rules' refusal in words, and every legal choice as a list.
 //
-// Hot-seat secrecy: a choice is shown only while its person builds it; once chosen the
-// board forgets it, and it never draws a seat's pending "chosen" from the state JSON. A
+// Hot-seat secrecy: the board draws the view it is shown, in which the rules have left
+// out every pending choice (the onlooker's, while a game is played); a choice is on
+// screen only while its person builds it, and once chosen the board forgets it. A
 // replay has no secrets: it shows the round's dice and every choice made on them.
 #pragma once
 
@@ -33,7 +34,7 @@ class ExtraBoard : public dicebox::board::BoardView {
   public:
     ExtraBoard(const dicebox::board::Table& table, QWidget* parent);
 
-    void show_game(const dicebox::Session& session) override;
+    void show_game(const dicebox::Session& session, const dicebox::State& shown) override;
     void ask(dicebox::Seat seat) override;
     void refuse(dicebox::Seat seat, const QString& reason) override;
 
@@ -77,8 +78,12 @@ class ExtraBoard : public dicebox::board::BoardView {
     void refresh_result();
     void share_height();
 
-    std::unique_ptr<dicebox::State> state_;
+    std::unique_ptr<dicebox::State> state_;  // the view last shown
     nlohmann::json json_;
+    // The game as the dice of its last round fell, before anybody chose, and the events
+    // up to that roll: the previews play on it (logged_round.hpp).
+    std::unique_ptr<dicebox::State> rolled_;
+    std::size_t rolled_events_ = 0;
     dicebox::Seat asked_ = -1;
     dicebox::Seat viewed_ = -1;  // the seat last asked or clicked: its sheet is large
     Assignment assignment_;

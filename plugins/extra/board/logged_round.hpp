@@ -5,6 +5,8 @@
 #pragma once
 
 #include <QString>
+#include <cstddef>
+#include <memory>
 #include <nlohmann/json.hpp>
 #include <utility>
 #include <vector>
@@ -25,5 +27,17 @@ struct LoggedRound {
 };
 
 LoggedRound last_round(const dicebox::Session& session);
+
+// The seats still to choose on `game` choose anything, so that the rules reveal the
+// round and enter the choices made (the sheets of those seats are not to be read);
+// false when one of them has nothing it may choose.
+bool rest_choose_anything(dicebox::State& game);
+
+// The events of `session` up to and including its last roll.
+std::size_t events_to_last_roll(const dicebox::Session& session);
+// The game replayed from the log up to its last roll, in a session of its own under the
+// same house rule: the round as the dice fell, before anybody chose, so that it holds no
+// seat's pending choice. Null before the first roll.
+std::unique_ptr<dicebox::Session> replayed_to_last_roll(const dicebox::Session& session);
 
 }  // namespace extra_board

@@ -169,10 +169,11 @@ void ExxtraBoard::make_actions(int rings) {
     setTabOrder(place_button_, roll_button_);
 }
 
-void ExxtraBoard::show_game(const dicebox::Session& session) {
-    const json now = session.state().to_json();
+void ExxtraBoard::show_game(const dicebox::Session& session, const dicebox::State& shown) {
+    // Exxtra holds no secret: the log it narrates from tells nothing the view does not.
+    const json now = shown.to_json();
     narrate(session, now);
-    state_ = session.state().clone();
+    state_ = shown.clone();
     json_ = now;
     previous_ = now;
     shown_log_ = session.log().size();

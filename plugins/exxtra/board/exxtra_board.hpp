@@ -26,7 +26,7 @@ class ExxtraBoard : public dicebox::board::BoardView {
     ExxtraBoard(const dicebox::board::Table& table, QWidget* parent);
     ~ExxtraBoard() override;
 
-    void show_game(const dicebox::Session& session) override;
+    void show_game(const dicebox::Session& session, const dicebox::State& shown) override;
     void ask(dicebox::Seat seat) override;
     void refuse(dicebox::Seat seat, const QString& reason) override;
 

@@ -11,6 +11,7 @@
 namespace strike_board {
 
 using dicebox::board::seat_colour;
+using nlohmann::json;
 
 namespace {
 
@@ -115,13 +116,15 @@ StrikeBoard::StrikeBoard(const dicebox::board::Table& table, QWidget* parent)
     idle();
 }
 
-void StrikeBoard::show_game(const dicebox::Session& session) {
-    const StrikeTable table = StrikeTable::from_json(session.state().to_json());
+void StrikeBoard::show_game(const dicebox::Session& session, const dicebox::State& shown) {
+    // Strike holds no secret: the log it narrates from tells nothing the view does not.
+    const json now = shown.to_json();
+    const StrikeTable table = StrikeTable::from_json(now);
     const bool new_event = !table_ || session.log().size() != events_shown_;
-    narration_->setText(tell(session, table));
+    narration_->setText(tell(session, now, table));
     if (new_event && !session.log().empty()) emit told(narration_->text());
     table_ = table;
-    shown_ = session.state().clone();
+    shown_ = shown.clone();
     events_shown_ = session.log().size();
 
     reserves_->show_table(table);
@@ -130,7 +133,7 @@ void StrikeBoard::show_game(const dicebox::Session& session) {
                                 .arg(Story::dice(table.removed), Story::dice(table.unused)));
     QString turn;
     if (table.match) turn = tr("Game %1 of %2 · ").arg(table.game_number).arg(table.games);
-    const bool over = session.state().terminal();
+    const bool over = shown.terminal();
     if (!over) {
         turn += tr("%1's turn · %2 in reserve")
                     .arg(story_.name(table.current),
@@ -152,7 +155,7 @@ void StrikeBoard::show_game(const dicebox::Session& session) {
     controls_->show_risks(table);
     if (over) {
         std::vector<int> winners;
-        for (const dicebox::Seat seat : session.state().winners()) winners.push_back(seat);
+        for (const dicebox::Seat seat : shown.winners()) winners.push_back(seat);
         result_->setText(story_.result(table, winners));
     }
     result_->setVisible(over);
@@ -173,11 +176,11 @@ int StrikeBoard::removed_for_x(const dicebox::Session& session) {
     return x;
 }
 
-QString StrikeBoard::tell(const dicebox::Session& session, const StrikeTable& table) {
+QString StrikeBoard::tell(const dicebox::Session& session, const json& now,
+                          const StrikeTable& table) {
     const auto& log = session.log();
     // The same game shown again: what was told (and any throw still tumbling) stays.
-    if (table_ && log.size() == events_shown_ && shown_ &&
-        shown_->to_json() == session.state().to_json()) {
+    if (table_ && log.size() == events_shown_ && shown_ && shown_->to_json() == now) {
         return narration_->text();
     }
     // Only the event right after the game last shown can be told as a change.

@@ -6,6 +6,7 @@
 #include <QLabel>
 #include <array>
 #include <memory>
+#include <nlohmann/json.hpp>
 #include <optional>
 
 #include "arena_view.hpp"
@@ -24,7 +25,7 @@ class StrikeBoard : public dicebox::board::BoardView {
   public:
     StrikeBoard(const dicebox::board::Table& table, QWidget* parent);
 
-    void show_game(const dicebox::Session& session) override;
+    void show_game(const dicebox::Session& session, const dicebox::State& shown) override;
     void ask(dicebox::Seat seat) override;
     void refuse(dicebox::Seat seat, const QString& reason) override;
 
@@ -32,7 +33,8 @@ class StrikeBoard : public dicebox::board::BoardView {
 
   private:
     // What the last event did, told in words and, for a throw, shown in the arena.
-    QString tell(const dicebox::Session& session, const StrikeTable& table);
+    QString tell(const dicebox::Session& session, const nlohmann::json& now,
+                 const StrikeTable& table);
     // How many of the removed dice showed X (the others flew out of the arena).
     static int removed_for_x(const dicebox::Session& session);
     void choose(const QString& choice);

@@ -49,7 +49,7 @@ void ExtraBoardScreenshot::mid_game_with_a_preview() {
         const auto action = bot.choose(session.state(), seat, session.bot_rng(seat));
         QCOMPARE(session.act(seat, action), std::string());
     }
-    board->show_game(session);
+    testing_support::show_played(*board, session);
     board->ask(1);
 
     // Ben assigns the planner's choice die by die with the mouse.

@@ -24,19 +24,20 @@ struct Game {
     std::unique_ptr<dicebox::board::BoardView> board;
 };
 
-Game start(std::vector<QString> names, nlohmann::json params = nlohmann::json::object()) {
+Game start(std::vector<QString> names, nlohmann::json params = nlohmann::json::object(),
+           bool replay = false) {
     dicebox::GameConfig config;
     config.players = static_cast<int>(names.size());
     config.params = std::move(params);
     Game game;
     game.session = std::make_unique<Session>(testing_support::module("extra"), config, 7);
-    dicebox::board::Table table{names, std::vector<bool>(names.size(), true)};
+    dicebox::board::Table table{names, std::vector<bool>(names.size(), true), replay};
     game.board = testing_support::make_board("extra", table);
     game.board->resize(1100, 750);
     game.board->show();
     game.board->activateWindow();
     if (!QTest::qWaitForWindowActive(game.board.get())) qWarning("board window not active");
-    game.board->show_game(*game.session);
+    testing_support::show_played(*game.board, *game.session);
     return game;
 }
 
@@ -47,7 +48,7 @@ void play_round(Game& game, const char* roll, const std::vector<const char*>& ch
     for (std::size_t seat = 0; seat < choices.size(); ++seat) {
         QCOMPARE(game.session->act(static_cast<Seat>(seat), choices[seat]), std::string());
     }
-    game.board->show_game(*game.session);
+    testing_support::show_played(*game.board, *game.session);
 }
 
 template <typename T = QWidget>
@@ -71,6 +72,42 @@ QRect place_of(const Game& game, const char* name) {
         QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
     QWidget* widget = child(game, name);
     return {widget->mapTo(game.board.get(), QPoint(0, 0)), widget->size()};
+}
+
+// Everything the board says in words: its labels, buttons, list, and each widget's
+// accessible name, description and tooltip.
+QStringList texts_of(const Game& game) {
+    QStringList texts;
+    for (QWidget* widget : game.board->findChildren<QWidget*>()) {
+        texts << widget->accessibleName() << widget->accessibleDescription() << widget->toolTip();
+        if (auto* label = qobject_cast<QLabel*>(widget)) texts << label->text();
+        if (auto* button = qobject_cast<QAbstractButton*>(widget)) texts << button->text();
+        if (auto* list = qobject_cast<QComboBox*>(widget)) {
+            for (int i = 0; i < list->count(); ++i) texts << list->itemText(i);
+        }
+        if (const QVariant status = widget->property("status"); status.isValid())
+            texts << status.toString();
+    }
+    return texts;
+}
+
+// Three people at the table; the dice rolled and Ann has chosen `choice`, which the
+// rules keep secret until Ben and Cleo have chosen too.
+Game ann_has_chosen(const char* choice, bool replay = false) {
+    Game game = start({"Ann", "Ben", "Cleo"}, nlohmann::json::object(), replay);
+    if (!game.session->force("1 2 2 3 5").empty() || !game.session->act(0, choice).empty())
+        qFatal("the rules refused the roll or Ann's choice %s", choice);
+    return game;
+}
+
+// What the board draws as the active window (its focus drawn), once it has taken in
+// every change (a sheet added is shown by a queued event) and its layouts too.
+QImage drawing_of(const Game& game) {
+    game.board->activateWindow();
+    if (!QTest::qWaitForWindowActive(game.board.get())) qWarning("board window not active");
+    QCoreApplication::processEvents();
+    place_of(game, "main_sheet");
+    return game.board->grab().toImage();
 }
 
 int area(const QWidget* widget) {
@@ -98,12 +135,15 @@ class ExtraBoardTest : public QObject {
     void finished_game_shows_its_last_dice();
     void board_and_dice_stay_in_place_round_after_round();
     void asked_sheet_is_the_largest();
+    void pending_choice_leaves_no_trace_on_the_board();
+    void replay_shows_the_pending_choice();
+    void last_to_choose_previews_after_the_others_chose();
 };
 
 void ExtraBoardTest::mouse_assigns_dice_previews_and_confirms() {
     Game game = start({"Ann"});
     QCOMPARE(game.session->force("1 2 2 3 5"), std::string());
-    game.board->show_game(*game.session);
+    testing_support::show_played(*game.board, *game.session);
     game.board->ask(0);
     QSignalSpy spy(game.board.get(), &dicebox::board::BoardView::chosen);
 
@@ -142,7 +182,7 @@ void ExtraBoardTest::mouse_assigns_dice_previews_and_confirms() {
     QVERIFY(!child<QAbstractButton>(game, "die1")->isEnabled());
     QVERIFY(!child(game, "main_sheet")->accessibleDescription().contains("preview"));
     QCOMPARE(game.session->act(0, spy[0][1].toString().toStdString()), std::string());
-    game.board->show_game(*game.session);
+    testing_support::show_played(*game.board, *game.session);
     QCOMPARE(child(game, "main_sheet")->accessibleDescription(),
              QStringLiteral("rows 4:1 6:1; EXTRA - 3:1 -; total −400"));
 }
@@ -150,7 +190,7 @@ void ExtraBoardTest::mouse_assigns_dice_previews_and_confirms() {
 void ExtraBoardTest::dragging_a_die_onto_a_slot_places_it() {
     Game game = start({"Ann"});
     QCOMPARE(game.session->force("1 2 2 3 5"), std::string());
-    game.board->show_game(*game.session);
+    testing_support::show_played(*game.board, *game.session);
     game.board->ask(0);
     // What a drag of die 4 (the 3) carries, dropped on the 5th die's slot.
     QMimeData data;
@@ -171,7 +211,7 @@ void ExtraBoardTest::dragging_a_die_onto_a_slot_places_it() {
 void ExtraBoardTest::keyboard_alone_builds_and_confirms_a_choice() {
     Game game = start({"Ann"});
     QCOMPARE(game.session->force("1 2 2 3 5"), std::string());
-    game.board->show_game(*game.session);
+    testing_support::show_played(*game.board, *game.session);
     game.board->ask(0);
     QSignalSpy spy(game.board.get(), &dicebox::board::BoardView::chosen);
     QWidget* board = game.board.get();
@@ -203,7 +243,7 @@ void ExtraBoardTest::keyboard_alone_builds_and_confirms_a_choice() {
 void ExtraBoardTest::legal_choices_list_is_a_keyboard_path() {
     Game game = start({"Ann"});
     QCOMPARE(game.session->force("1 2 2 3 5"), std::string());
-    game.board->show_game(*game.session);
+    testing_support::show_played(*game.board, *game.session);
     game.board->ask(0);
     QSignalSpy spy(game.board.get(), &dicebox::board::BoardView::chosen);
     auto* choices = child<QComboBox>(game, "choices");
@@ -229,7 +269,7 @@ void ExtraBoardTest::illegal_choice_is_explained_and_cannot_be_confirmed() {
     play_round(game, "1 1 2 4 6", {"1+1 2+4 x6@2"});
     play_round(game, "1 2 3 4 5", {"1+2 3+4 x5@3"});
     QCOMPARE(game.session->force("1 2 4 4 6"), std::string());
-    game.board->show_game(*game.session);
+    testing_support::show_played(*game.board, *game.session);
     game.board->ask(0);
     QSignalSpy spy(game.board.get(), &dicebox::board::BoardView::chosen);
 
@@ -256,7 +296,7 @@ void ExtraBoardTest::illegal_choice_is_explained_and_cannot_be_confirmed() {
 void ExtraBoardTest::refusal_from_the_rules_is_shown() {
     Game game = start({"Ann"});
     QCOMPARE(game.session->force("1 2 2 3 5"), std::string());
-    game.board->show_game(*game.session);
+    testing_support::show_played(*game.board, *game.session);
     game.board->ask(0);
     game.board->refuse(0, QStringLiteral("the roll 1 2 2 3 5 has no 6"));
     QCOMPARE(text_of(game, "explanation"), QStringLiteral("Refused: the roll 1 2 2 3 5 has no 6"));
@@ -269,7 +309,7 @@ void ExtraBoardTest::refusal_from_the_rules_is_shown() {
 void ExtraBoardTest::controls_are_idle_until_asked() {
     Game game = start({"Ann", "Ben"});
     QCOMPARE(game.session->force("1 2 2 3 5"), std::string());
-    game.board->show_game(*game.session);
+    testing_support::show_played(*game.board, *game.session);
     QSignalSpy spy(game.board.get(), &dicebox::board::BoardView::chosen);
     QCOMPARE(text_of(game, "round_label"), QStringLiteral("Round 1 — waiting for Ann and Ben"));
     for (const char* name : {"die1", "die5", "confirm", "choices", "column1"}) {
@@ -289,13 +329,13 @@ void ExtraBoardTest::controls_are_idle_until_asked() {
 void ExtraBoardTest::hot_seat_hides_a_choice_until_all_have_chosen() {
     Game game = start({"Ann", "Ben"});
     QCOMPARE(game.session->force("1 2 2 3 5"), std::string());
-    game.board->show_game(*game.session);
+    testing_support::show_played(*game.board, *game.session);
     QSignalSpy spy(game.board.get(), &dicebox::board::BoardView::chosen);
     game.board->ask(0);
     for (const char* die : {"die2", "die3", "die1", "die5", "die4"}) click(game, die);
     click(game, "confirm");
     QCOMPARE(game.session->act(0, spy[0][1].toString().toStdString()), std::string());
-    game.board->show_game(*game.session);
+    testing_support::show_played(*game.board, *game.session);
     game.board->ask(1);
 
     // Ben sees his own empty choice and nothing of Ann's: her sheet unchanged, her
@@ -315,7 +355,7 @@ void ExtraBoardTest::hot_seat_hides_a_choice_until_all_have_chosen() {
     QCOMPARE(spy.count(), 2);
     QCOMPARE(spy[1][0].value<Seat>(), 1);
     QCOMPARE(game.session->act(1, spy[1][1].toString().toStdString()), std::string());
-    game.board->show_game(*game.session);
+    testing_support::show_played(*game.board, *game.session);
     // Revealed together: both sheets now carry their crosses.
     QCOMPARE(child(game, "main_sheet")->accessibleDescription(),
              QStringLiteral("rows 3:1 5:1; EXTRA 5:1 - -; total −400"));
@@ -327,7 +367,7 @@ void ExtraBoardTest::sheet_is_drawn_from_the_state_parameters() {
     // A house rule's columns: two EXTRA numbers, columns of 4 and 3 boxes.
     Game game = start({"Ann"}, {{"extra_numbers", 2}, {"column_lengths", {4, 3}}});
     QCOMPARE(game.session->force("1 2 2 3 5"), std::string());
-    game.board->show_game(*game.session);
+    testing_support::show_played(*game.board, *game.session);
     game.board->ask(0);
     QCOMPARE(child<QAbstractButton>(game, "column1")->text(), QStringLiteral("1 (4 boxes)"));
     QCOMPARE(child<QAbstractButton>(game, "column2")->text(), QStringLiteral("2 (3 boxes)"));
@@ -350,7 +390,7 @@ void ExtraBoardTest::final_result_names_the_winners() {
 void ExtraBoardTest::taking_the_dice_back_clears_the_listed_choice() {
     Game game = start({"Ann"});
     QCOMPARE(game.session->force("1 2 2 3 5"), std::string());
-    game.board->show_game(*game.session);
+    testing_support::show_played(*game.board, *game.session);
     game.board->ask(0);
     auto* choices = child<QComboBox>(game, "choices");
     QTest::keyClick(game.board.get(), Qt::Key_PageDown);
@@ -372,7 +412,7 @@ void ExtraBoardTest::taking_the_dice_back_clears_the_listed_choice() {
 void ExtraBoardTest::move_menu_lists_only_the_dice_of_the_game() {
     Game game = start({"Ann"});
     QCOMPARE(game.session->force("1 2 2 3 5"), std::string());
-    game.board->show_game(*game.session);
+    testing_support::show_played(*game.board, *game.session);
     game.board->ask(0);
     QStringList listed;
     for (QAction* action : game.board->actions()) {
@@ -385,7 +425,7 @@ void ExtraBoardTest::move_menu_lists_only_the_dice_of_the_game() {
 
     Game seven = start({"Ann"}, {{"dice", 7}});
     QCOMPARE(seven.session->force("1 2 2 3 5 6 6"), std::string());
-    seven.board->show_game(*seven.session);
+    testing_support::show_played(*seven.board, *seven.session);
     QVERIFY(child<QAction>(seven, "action_die7")->isVisible());
 }
 
@@ -417,18 +457,18 @@ void ExtraBoardTest::board_and_dice_stay_in_place_round_after_round() {
                                 {"2+2 4+4 x6", "2+2 4+4 x6"}};
     for (int round = 0; round < 4; ++round) {
         QCOMPARE(game.session->force(rolls[round]), std::string());
-        game.board->show_game(*game.session);
+        testing_support::show_played(*game.board, *game.session);
         game.board->ask(0);
         if (first.empty()) first = places();
         QCOMPARE(places(), first);
         click(game, "die1");  // a choice being built
         QCOMPARE(places(), first);
         QCOMPARE(game.session->act(0, choices[round][0]), std::string());
-        game.board->show_game(*game.session);
+        testing_support::show_played(*game.board, *game.session);
         game.board->ask(1);
         QCOMPARE(places()[2], first[2]);
         QCOMPARE(game.session->act(1, choices[round][1]), std::string());
-        game.board->show_game(*game.session);
+        testing_support::show_played(*game.board, *game.session);
         QCOMPARE(places()[2], first[2]);
     }
 }
@@ -438,7 +478,7 @@ void ExtraBoardTest::asked_sheet_is_the_largest() {
     Game game = start({"Ann", "Ben", "Cleo"});
     game.board->resize(700, 560);
     QCOMPARE(game.session->force("1 2 2 3 5"), std::string());
-    game.board->show_game(*game.session);
+    testing_support::show_played(*game.board, *game.session);
     for (Seat seat : {0, 1}) {
         game.board->ask(seat);
         place_of(game, "main_sheet");
@@ -458,8 +498,74 @@ void ExtraBoardTest::asked_sheet_is_the_largest() {
         QVERIFY2(large->width() >= 340 && large->height() >= 220,
                  qPrintable(QStringLiteral("%1×%2").arg(large->width()).arg(large->height())));
         QCOMPARE(game.session->act(seat, "2+2 1+5 x3@1"), std::string());
-        game.board->show_game(*game.session);
+        testing_support::show_played(*game.board, *game.session);
     }
+}
+
+void ExtraBoardTest::pending_choice_leaves_no_trace_on_the_board() {
+    // Two tables where Ann chose differently: shown the onlooker's view, as the app shows
+    // a hot-seat game, they draw and say the same, and say only that she has chosen.
+    Game crossed = ann_has_chosen("2+2 1+5 x3@1");
+    Game other = ann_has_chosen("2+3 1+5 x2@1");
+    for (Game* game : {&crossed, &other}) {
+        testing_support::show_played(*game->board, *game->session);
+        for (const QString& text : texts_of(*game)) {
+            QVERIFY2(!text.contains("1+5") && !text.contains("chose "), qPrintable(text));
+        }
+        auto* ann = child(*game, "main_sheet");
+        QCOMPARE(ann->accessibleName(), QStringLiteral("Ann"));
+        QCOMPARE(ann->accessibleDescription(), QStringLiteral("rows ; EXTRA - - -; total 0"));
+        QVERIFY(ann->property("status").toString().contains("has chosen"));
+    }
+    QCOMPARE(texts_of(crossed), texts_of(other));
+    QCOMPARE(drawing_of(crossed), drawing_of(other));
+
+    // Ben, asked next, sees his own sheet large and nothing of Ann's choice either.
+    for (Game* game : {&crossed, &other}) game->board->ask(1);
+    QCOMPARE(texts_of(crossed), texts_of(other));
+    QCOMPARE(drawing_of(crossed), drawing_of(other));
+}
+
+void ExtraBoardTest::replay_shows_the_pending_choice() {
+    // A replay keeps no secret: shown the full state, the board tells Ann's choice and
+    // draws it on her sheet as it was made.
+    Game game = ann_has_chosen("2+2 1+5 x3@1", /*replay=*/true);
+    game.board->show_game(*game.session, game.session->state());
+    QCOMPARE(text_of(game, "round_label"), QStringLiteral("Round 1 — Ann chose 2+2 1+5 x3@1"));
+    auto* ann = child(game, "main_sheet");
+    QCOMPARE(ann->accessibleName(), QStringLiteral("Ann"));
+    QVERIFY(ann->property("status").toString().contains("chose 2+2 1+5 x3@1"));
+    QVERIFY2(ann->accessibleDescription().contains("preview: rows 4:1 6:1; EXTRA 3:1 - -"),
+             qPrintable(ann->accessibleDescription()));
+}
+
+void ExtraBoardTest::last_to_choose_previews_after_the_others_chose() {
+    // The onlooker's view lacks Ann's and Ben's choices, so it cannot reveal the round;
+    // Cleo, the last to choose, still sees her own choice entered on her sheet.
+    Game game = ann_has_chosen("2+2 1+5 x3@1");
+    QCOMPARE(game.session->act(1, "2+3 1+5 x2@1"), std::string());
+    testing_support::show_played(*game.board, *game.session);
+    game.board->ask(2);
+    for (const char* die : {"die2", "die3", "die1", "die5", "die4"}) click(game, die);
+    QCOMPARE(text_of(game, "explanation"),
+             QStringLiteral("2+2 1+5 x3@1: Rows 4 and 6; 3 written as a new EXTRA number in "
+                            "column 1 and crossed. Total 0 → −400."));
+    auto* cleo = child(game, "main_sheet");
+    QCOMPARE(cleo->accessibleName(), QStringLiteral("Cleo"));
+    QVERIFY2(cleo->accessibleDescription().contains("preview: rows 4:1 6:1; EXTRA 3:1 - -"),
+             qPrintable(cleo->accessibleDescription()));
+    // Every legal choice is listed with what it does.
+    auto* choices = child<QComboBox>(game, "choices");
+    QVERIFY(choices->count() > 1);
+    QVERIFY2(choices->itemText(1).contains(" — Row"), qPrintable(choices->itemText(1)));
+
+    QSignalSpy spy(game.board.get(), &dicebox::board::BoardView::chosen);
+    click(game, "confirm");
+    QCOMPARE(spy.count(), 1);
+    QCOMPARE(game.session->act(2, spy[0][1].toString().toStdString()), std::string());
+    testing_support::show_played(*game.board, *game.session);
+    QCOMPARE(child(game, "other_sheet1")->accessibleDescription(),
+             QStringLiteral("rows 4:1 6:1; EXTRA 3:1 - -; total −400"));
 }
 
 QTEST_MAIN(ExtraBoardTest)

@@ -19,7 +19,7 @@ struct Game {
               "exxtra", {{QStringLiteral("Ann"), QStringLiteral("Bea"), QStringLiteral("Carl")},
                          {true, true, true}})) {
         board->resize(1100, 750);
-        board->show_game(session);
+        testing_support::show_played(*board, session);
     }
 
     static dicebox::GameConfig config(nlohmann::json params) {
@@ -36,7 +36,7 @@ struct Game {
             qWarning("roll %s refused: %s", notation, refused.c_str());
             return false;
         }
-        board->show_game(session);
+        testing_support::show_played(*board, session);
         return true;
     }
 
@@ -48,7 +48,7 @@ struct Game {
             qWarning("%s refused: %s", action, refused.c_str());
             return false;
         }
-        board->show_game(session);
+        testing_support::show_played(*board, session);
         return true;
     }
 

@@ -100,7 +100,7 @@ void StrikeBoardTest::controls_are_idle_until_a_person_is_asked() {
     // Whatever happens next, the board waits to be asked again; the same game shown
     // again keeps what was told.
     const QString told = game.text("narration");
-    game.board->show_game(game.session);
+    testing_support::show_played(*game.board, game.session);
     QVERIFY(all_idle(game));
     QCOMPARE(game.text("narration"), told);
 }

@@ -25,7 +25,7 @@ struct StrikeGame {
         : session(testing_support::module("strike"), config(names.size(), std::move(params)), seed),
           board(testing_support::make_board("strike", {std::move(names), std::move(people)})) {
         board->resize(1100, 750);
-        board->show_game(session);
+        testing_support::show_played(*board, session);
     }
 
     static dicebox::GameConfig config(std::size_t players, nlohmann::json params) {
@@ -39,12 +39,12 @@ struct StrikeGame {
     void force(const std::string& outcome) {
         const std::string refused = session.force(outcome);
         QVERIFY2(refused.empty(), refused.c_str());
-        board->show_game(session);
+        testing_support::show_played(*board, session);
     }
     void act(dicebox::Seat seat, const std::string& action) {
         const std::string refused = session.act(seat, action);
         QVERIFY2(refused.empty(), refused.c_str());
-        board->show_game(session);
+        testing_support::show_played(*board, session);
     }
 
     template <typename T = QLabel>

@@ -30,6 +30,10 @@ std::unique_ptr<dicebox::board::BoardView> make_board(const std::string& id,
     return std::unique_ptr<dicebox::board::BoardView>(board->make(table, nullptr));
 }
 
+void show_played(dicebox::board::BoardView& board, const dicebox::Session& session) {
+    board.show_game(session, *session.state().view(dicebox::kOnlooker));
+}
+
 QString save_screenshot(QWidget& window, const QString& name) {
     const QDir folder(QStringLiteral(DICEBOX_TEST_SCREENSHOT_DIR));
     folder.mkpath(QStringLiteral("."));

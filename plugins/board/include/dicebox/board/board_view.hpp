@@ -34,9 +34,14 @@ class BoardView : public QWidget {
     BoardView(Table table, QWidget* parent);
 
     // The game as it stands: at its start, and again after every event, in order. The
-    // session outlives the board. A board may animate the change, but it shows a
-    // person's secret choice (EXTRA!'s hot-seat) to nobody until the rules reveal it.
-    virtual void show_game(const Session& session) = 0;
+    // session outlives the board; `shown` is what the board draws: the onlooker's view
+    // while a game is played (hot-seat is a shared screen, State::view(kOnlooker)), the
+    // full state in a replay, where nothing is secret any more. A board draws `shown`
+    // only and tells only what the rules have revealed: the session's log holds every
+    // seat's pending secret (EXTRA!'s choice before all are in), so a board reads no
+    // decision from it after the last state every seat could see. A board may animate
+    // the change.
+    virtual void show_game(const Session& session, const State& shown) = 0;
     // A person must decide for `seat` (one of the seats to move) on the game last shown.
     // The board offers the choice and emits chosen(); until it is asked, its controls
     // for choosing are idle.
