@@ -164,10 +164,13 @@ void ExtraBoard::show_game(const dicebox::Session& session, const dicebox::State
     const std::vector<int> before = roll();
     state_ = shown.clone();
     json_ = state_->to_json();
-    // A new roll: the game as it fell, for the previews. Not needed in a replay (nobody
-    // is asked) nor once the game is over.
+    // A new roll: the game as it fell, for the previews of the people asked. Not needed
+    // in a replay or at a table of bots (nobody is asked), nor once the game is over.
+    const auto& people = table().people;
+    const bool asks =
+        !table().replay && std::find(people.begin(), people.end(), true) != people.end();
     const std::size_t rolled = events_to_last_roll(session);
-    if (table().replay || state_->terminal()) {
+    if (!asks || state_->terminal()) {
         rolled_.reset();
         rolled_events_ = 0;
     } else if (!rolled_ || rolled != rolled_events_) {
