@@ -1,7 +1,7 @@
 // The choice a person is building on the board: which die of the roll lies in which
 // slot (pair 1, pair 2, the 5th die), and how the 5th die would be entered.
 //
-// The board only assembles the notation of RULES.md from it; whether the choice is
+// The board only assembles the notation of docs/rules.md from it; whether the choice is
 // legal is always the rules' word (State::refusal).
 #pragma once
 
@@ -16,7 +16,7 @@ namespace extra_board {
 constexpr int kSlots = 5;
 constexpr int kFifthSlot = 4;
 
-// How the 5th die goes onto the sheet (RULES.md §1, the EXTRA rule).
+// How the 5th die goes onto the sheet (docs/rules.md, EXTRA!, the EXTRA rule).
 enum class Entry {
     Cross,      // its number is an EXTRA number already: that column is crossed
     NewNumber,  // written at the head of an empty column (the person's choice)

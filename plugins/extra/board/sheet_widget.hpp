@@ -1,4 +1,4 @@
-// One player's score sheet, drawn like the paper one (RULES.md §1): rows 2–12 with the
+// One player's score sheet, drawn like the paper one (docs/rules.md, EXTRA!): rows 2–12 with the
 // −200 zone, the bold line, the 0 box and the multiplier boxes, the points and each
 // row's score, the total; beside them the EXTRA columns, the last box of each marked.
 //

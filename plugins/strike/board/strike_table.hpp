@@ -1,4 +1,4 @@
-// The Strike table as the state's JSON describes it (PROTOCOL.md, "The state object"):
+// The Strike table as the state's JSON describes it (docs/protocol.md, "The state"):
 // the arena's faces, every reserve, the removed pile, whose turn it is, and the arena
 // model's numbers for each throw style. The board reads nothing else of the rules.
 #pragma once
@@ -16,7 +16,7 @@ constexpr int kStyles = 3;
 // The rules' names of the throw styles, in the order of the arena model's table.
 const std::array<const char*, kStyles>& style_names();
 
-// The arena model's numbers for one throw style (RULES.md §3, The arena model).
+// The arena model's numbers for one throw style (docs/rules.md, Strike, The arena model).
 struct Risk {
     double p_hit = 0;
     double p_miss = 0;
@@ -51,7 +51,7 @@ struct StrikeTable {
     int dice_to_throw() const;
 };
 
-// A throw's chance outcome in the notation of RULES.md: `arena 3 3 5 | x 1 | out 0`, or
+// A throw's chance outcome in the notation of docs/rules.md: `arena 3 3 5 | x 1 | out 0`, or
 // the starting die's `arena 4`.
 struct AtRest {
     QList<int> faces;

@@ -16,7 +16,7 @@ class ExxtraBoardScreenshot : public QObject {
         game.board->setWindowTitle(QStringLiteral("dicebox — Exxtra"));
         game.board->show();
         QVERIFY(QTest::qWaitForWindowExposed(game.board.get()));
-        // Each turn: the rolls, then the last decision (RULES.md §2, forced dice).
+        // Each turn: the rolls, then the last decision (docs/rules.md, Exxtra, forced dice).
         QVERIFY(game.roll("7 5") && game.act("place 3"));  // Ann
         QVERIFY(game.roll("3 3") && game.act("roll"));     // Bea, +3
         QVERIFY(game.roll("4 6") && game.act("place 5"));

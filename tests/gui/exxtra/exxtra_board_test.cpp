@@ -1,4 +1,4 @@
-// Exxtra's board (RULES.md §2) driven like the app drives it: the real rules plugin and
+// Exxtra's board (docs/rules.md, Exxtra) driven like the app drives it: the real rules plugin and
 // the real board library, a session with forced dice, clicks and keys on the board.
 #include <QAbstractButton>
 #include <QAction>

@@ -1,4 +1,4 @@
-// Strike's board (RULES.md §3) driven like the app drives it: the real rules plugin in
+// Strike's board (docs/rules.md, Strike) driven like the app drives it: the real rules plugin in
 // a seeded session, the real board library, forced dice, simulated clicks and keys.
 #include <QSignalSpy>
 #include <QTest>

@@ -35,7 +35,7 @@ struct StrikeGame {
         return config;
     }
 
-    // A chance outcome in the notation of RULES.md, shown to the board as the app would.
+    // A chance outcome in the notation of docs/rules.md, shown to the board as the app would.
     void force(const std::string& outcome) {
         const std::string refused = session.force(outcome);
         QVERIFY2(refused.empty(), refused.c_str());

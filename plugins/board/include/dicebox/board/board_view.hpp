@@ -2,7 +2,7 @@
 //
 // The host drives every board the same way. It shows the board the game after each
 // event, asks it when a person at the window must decide, and takes the decision back
-// as the notation of RULES.md, which the rules check. A board never changes the game
+// as the notation of docs/rules.md, which the rules check. A board never changes the game
 // itself, so whatever it draws, the rules and the history stay the rules'.
 //
 // Every way of choosing is also one of the board's QActions (QWidget::actions()), with
@@ -52,7 +52,7 @@ class BoardView : public QWidget {
     const Table& table() const { return table_; }
 
   signals:
-    // A person's decision for `seat`, in the notation of RULES.md ("2+2 1+5 x3").
+    // A person's decision for `seat`, in the notation of docs/rules.md ("2+2 1+5 x3").
     void chosen(dicebox::Seat seat, const QString& action);
     // What the event just shown did, in the board's own sentences, for the game's log
     // beside the notation; a board that tells its events emits it from show_game().
