@@ -5,7 +5,7 @@
 #include <CLI/CLI.hpp>
 #include <functional>
 
-namespace cli {
+namespace dicebox::cli {
 
 struct Globals;
 
@@ -25,4 +25,4 @@ void add_import(CLI::App& app, const Globals& globals, Runner& run);
 void add_records(CLI::App& app, const Globals& globals, Runner& run);
 void add_rules(CLI::App& app, const Globals& globals, Runner& run);
 
-}  // namespace cli
+}  // namespace dicebox::cli

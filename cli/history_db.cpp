@@ -4,7 +4,7 @@
 
 #include <system_error>
 
-namespace cli {
+namespace dicebox::cli {
 namespace {
 
 namespace fs = std::filesystem;
@@ -88,4 +88,4 @@ std::optional<dicebox::db::Store> open_history(const Globals& globals, dicebox::
     }
 }
 
-}  // namespace cli
+}  // namespace dicebox::cli

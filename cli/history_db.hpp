@@ -9,7 +9,7 @@
 #include "dicebox/db/store.hpp"
 #include "plugins.hpp"
 
-namespace cli {
+namespace dicebox::cli {
 
 // Registers --db on the app. A path that cannot be a history is a usage error before any
 // command runs: an empty one, a folder, a device or another file that is not a regular
@@ -28,4 +28,4 @@ bool nothing_recorded(const std::filesystem::path& file);
 std::optional<dicebox::db::Store> open_history(const Globals& globals, dicebox::db::Access access,
                                                const char* command);
 
-}  // namespace cli
+}  // namespace dicebox::cli

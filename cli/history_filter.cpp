@@ -7,7 +7,7 @@
 
 #include "dicebox/db/local_time.hpp"
 
-namespace cli {
+namespace dicebox::cli {
 namespace {
 
 namespace chrono = std::chrono;
@@ -114,4 +114,4 @@ std::string unknown_player(dicebox::db::Store& store, const std::string& option,
         option, player, store.file().string());
 }
 
-}  // namespace cli
+}  // namespace dicebox::cli

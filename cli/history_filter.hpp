@@ -9,7 +9,7 @@
 #include "dicebox/db/history.hpp"
 #include "plugins.hpp"
 
-namespace cli {
+namespace dicebox::cli {
 
 struct FilterOptions {
     std::optional<std::string> game;
@@ -39,4 +39,4 @@ std::string unknown_game(const Globals& globals, dicebox::db::Store* store,
 std::string unknown_player(dicebox::db::Store& store, const std::string& option,
                            const std::string& player);
 
-}  // namespace cli
+}  // namespace dicebox::cli

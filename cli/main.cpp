@@ -50,30 +50,30 @@ int main(int argc, char** argv) {
                  "dicebox"};
     app.require_subcommand(1);
     // Set before the commands are added: each takes its parent's formatter.
-    app.formatter(std::make_shared<cli::FittedHelp>());
+    app.formatter(std::make_shared<dicebox::cli::FittedHelp>());
     app.set_version_flag("--version", "dicebox 0.1.0");
 
-    cli::Globals globals;
+    dicebox::cli::Globals globals;
     app.add_option("--plugin-dir", globals.plugin_dirs,
                    "Also look for game plugins in this directory (searched first)")
         ->type_name("DIR");
-    cli::add_db_option(app, globals);
+    dicebox::cli::add_db_option(app, globals);
     // The global options may also follow the command: `dicebox history --db FILE`.
     app.fallthrough();
 
-    cli::Runner run;
-    cli::add_games(app, globals, run);
-    cli::add_play(app, globals, run);
-    cli::add_resume(app, globals, run);
-    cli::add_simulate(app, globals, run);
-    cli::add_engine(app, globals, run);
-    cli::add_history(app, globals, run);
-    cli::add_show(app, globals, run);
-    cli::add_replay(app, globals, run);
-    cli::add_export(app, globals, run);
-    cli::add_import(app, globals, run);
-    cli::add_records(app, globals, run);
-    cli::add_rules(app, globals, run);
+    dicebox::cli::Runner run;
+    dicebox::cli::add_games(app, globals, run);
+    dicebox::cli::add_play(app, globals, run);
+    dicebox::cli::add_resume(app, globals, run);
+    dicebox::cli::add_simulate(app, globals, run);
+    dicebox::cli::add_engine(app, globals, run);
+    dicebox::cli::add_history(app, globals, run);
+    dicebox::cli::add_show(app, globals, run);
+    dicebox::cli::add_replay(app, globals, run);
+    dicebox::cli::add_export(app, globals, run);
+    dicebox::cli::add_import(app, globals, run);
+    dicebox::cli::add_records(app, globals, run);
+    dicebox::cli::add_rules(app, globals, run);
 
     try {
         app.parse(argc, argv);
@@ -87,12 +87,12 @@ int main(int argc, char** argv) {
         const auto command = command_of(app);
         fmt::print(stderr, "{}: {}\nRun '{} --help' for more information.\n", command,
                    parse_error_text(app, e), command);
-        return cli::kExitUsage;
+        return dicebox::cli::kExitUsage;
     }
     try {
         return run();
     } catch (const std::exception& e) {
         fmt::print(stderr, "{}: {}\n", command_of(app), e.what());
-        return cli::kExitFailure;
+        return dicebox::cli::kExitFailure;
     }
 }

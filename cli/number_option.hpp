@@ -14,7 +14,7 @@
 #include <optional>
 #include <string>
 
-namespace cli {
+namespace dicebox::cli {
 
 // What an option allows: "--games must be a whole number from 1".
 struct WholeNumbers {
@@ -85,4 +85,4 @@ CLI::Option* add_whole_number(CLI::App& command, const std::string& name, Number
         ->type_name("N");
 }
 
-}  // namespace cli
+}  // namespace dicebox::cli

@@ -4,7 +4,7 @@
 
 #include "dicebox/json_text.hpp"
 
-namespace cli {
+namespace dicebox::cli {
 
 using R = dicebox::Result<nlohmann::json>;
 
@@ -54,4 +54,4 @@ R param_overrides(const dicebox::GameModule& module, const ParamOptions& options
     return overrides;
 }
 
-}  // namespace cli
+}  // namespace dicebox::cli

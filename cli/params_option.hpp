@@ -10,7 +10,7 @@
 #include "dicebox/module.hpp"
 #include "dicebox/result.hpp"
 
-namespace cli {
+namespace dicebox::cli {
 
 struct ParamOptions {
     std::vector<std::string> params;  // "NAME=VALUE", as typed
@@ -26,4 +26,4 @@ void add_param_options(CLI::App& command, ParamOptions& options);
 dicebox::Result<nlohmann::json> param_overrides(const dicebox::GameModule& module,
                                                 const ParamOptions& options);
 
-}  // namespace cli
+}  // namespace dicebox::cli

@@ -1,6 +1,6 @@
 #include "players_option.hpp"
 
-namespace cli {
+namespace dicebox::cli {
 
 namespace host = dicebox::host;
 using R = dicebox::Result<std::vector<host::SeatSpec>>;
@@ -29,4 +29,4 @@ R parse_lineup(const dicebox::GameModule& module, const std::string& players) {
     return host::seated(module, std::move(entries));
 }
 
-}  // namespace cli
+}  // namespace dicebox::cli

@@ -9,10 +9,10 @@
 #include "dicebox/module.hpp"
 #include "dicebox/result.hpp"
 
-namespace cli {
+namespace dicebox::cli {
 
 // Parses the players list against the module's bots.
 dicebox::Result<std::vector<dicebox::host::SeatSpec>> parse_lineup(
     const dicebox::GameModule& module, const std::string& players);
 
-}  // namespace cli
+}  // namespace dicebox::cli

@@ -4,7 +4,7 @@
 
 #include <cstdio>
 
-namespace cli {
+namespace dicebox::cli {
 
 const dicebox::PluginRegistry& plugins(const Globals& globals) {
     static const dicebox::PluginRegistry registry = [&] {
@@ -42,4 +42,4 @@ const dicebox::GameModule* find_recorded_game(const Globals& globals,
     return nullptr;
 }
 
-}  // namespace cli
+}  // namespace dicebox::cli

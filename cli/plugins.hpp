@@ -8,7 +8,7 @@
 #include "dicebox/db/game_record.hpp"
 #include "dicebox/loader.hpp"
 
-namespace cli {
+namespace dicebox::cli {
 
 struct Globals {
     std::vector<std::filesystem::path> plugin_dirs;  // --plugin-dir, searched first
@@ -32,4 +32,4 @@ const dicebox::GameModule* find_recorded_game(const Globals& globals,
                                               const dicebox::db::GameRecord& game,
                                               const char* command);
 
-}  // namespace cli
+}  // namespace dicebox::cli

@@ -9,7 +9,7 @@
 #include "dicebox/host/rule_files.hpp"
 #include "number_option.hpp"
 
-namespace cli {
+namespace dicebox::cli {
 
 namespace host = dicebox::host;
 
@@ -74,4 +74,4 @@ std::string rules_argument(const dicebox::HouseRule* rule) {
     return " --rules " + path;
 }
 
-}  // namespace cli
+}  // namespace dicebox::cli

@@ -10,7 +10,7 @@
 #include "dicebox/host/house_rules.hpp"
 #include "dicebox/house_rule.hpp"
 
-namespace cli {
+namespace dicebox::cli {
 
 // Registers --rules-instructions and --rules-memory on a subcommand (`engine`, whose
 // games name their rules in the requests).
@@ -32,4 +32,4 @@ std::string stored_rule_hint(const dicebox::db::GameRecord& game,
 // script's whole path.
 std::string rules_argument(const dicebox::HouseRule* rule);
 
-}  // namespace cli
+}  // namespace dicebox::cli

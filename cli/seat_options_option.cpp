@@ -7,7 +7,7 @@
 
 #include "dicebox/json_text.hpp"
 
-namespace cli {
+namespace dicebox::cli {
 namespace {
 
 namespace host = dicebox::host;
@@ -118,4 +118,4 @@ R with_seat_options(const dicebox::GameModule& module, std::vector<host::SeatSpe
     return seats;
 }
 
-}  // namespace cli
+}  // namespace dicebox::cli

@@ -10,7 +10,7 @@
 #include "dicebox/module.hpp"
 #include "dicebox/result.hpp"
 
-namespace cli {
+namespace dicebox::cli {
 
 struct SeatOptionOptions {
     std::vector<std::string> seat_options;  // "NAME:OPTION[=VALUE]", as typed
@@ -27,4 +27,4 @@ dicebox::Result<std::vector<dicebox::host::SeatSpec>> with_seat_options(
     const dicebox::GameModule& module, std::vector<dicebox::host::SeatSpec> seats,
     const SeatOptionOptions& options);
 
-}  // namespace cli
+}  // namespace dicebox::cli

@@ -3,7 +3,7 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
-namespace cli {
+namespace dicebox::cli {
 
 std::string options_text(const nlohmann::json& options) {
     std::vector<std::string> words;
@@ -24,4 +24,4 @@ std::string players_text(const std::vector<std::string>& names,
     return fmt::format("{}", fmt::join(players, ", "));
 }
 
-}  // namespace cli
+}  // namespace dicebox::cli

@@ -9,7 +9,7 @@
 
 #include "dicebox/db/game_record.hpp"
 
-namespace cli {
+namespace dicebox::cli {
 
 // A seat's options: a flag that is on by its name, any other value as NAME=VALUE
 // ("handicap", "handicap=false, dice=[6,6]"); "" when there are none.
@@ -20,4 +20,4 @@ std::string options_text(const nlohmann::json& options);
 std::string players_text(const std::vector<std::string>& names,
                          const std::vector<dicebox::db::SeatRecord>& seats);
 
-}  // namespace cli
+}  // namespace dicebox::cli

@@ -1,6 +1,6 @@
 #include "simulation_json.hpp"
 
-namespace cli {
+namespace dicebox::cli {
 
 using nlohmann::json;
 
@@ -48,4 +48,4 @@ json to_json(const dicebox::host::Comparison& comparison) {
     return report;
 }
 
-}  // namespace cli
+}  // namespace dicebox::cli

@@ -8,7 +8,7 @@
 #include "dicebox/host/compare_report.hpp"
 #include "dicebox/host/score_summary.hpp"
 
-namespace cli {
+namespace dicebox::cli {
 
 nlohmann::json to_json(const dicebox::host::Quantiles& quantiles);
 
@@ -18,4 +18,4 @@ nlohmann::json to_json(const std::vector<dicebox::host::SeatFigures>& seats);
 // The game, its series ("variants") and the histogram.
 nlohmann::json to_json(const dicebox::host::Comparison& comparison);
 
-}  // namespace cli
+}  // namespace dicebox::cli

@@ -11,7 +11,7 @@
 #include "history_db.hpp"
 #include "terminal/winners_text.hpp"
 
-namespace cli {
+namespace dicebox::cli {
 
 namespace host = dicebox::host;
 namespace {
@@ -112,4 +112,4 @@ std::string results_text(const StoredGame& game) {
     return out + winners_text(game) + "\n";
 }
 
-}  // namespace cli
+}  // namespace dicebox::cli

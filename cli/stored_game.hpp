@@ -10,11 +10,11 @@
 
 #include "dicebox/db/game_record.hpp"
 #include "dicebox/session.hpp"
+#include "dicebox/terminal_view.hpp"
 #include "plugins.hpp"
 #include "rules_option.hpp"
-#include "terminal/view.hpp"
 
-namespace cli {
+namespace dicebox::cli {
 
 struct StoredGame {
     dicebox::db::GameRecord record;
@@ -41,4 +41,4 @@ std::string title_of(const StoredGame& game);
 // The stored results, a line per seat, and who won.
 std::string results_text(const StoredGame& game);
 
-}  // namespace cli
+}  // namespace dicebox::cli

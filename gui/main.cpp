@@ -5,10 +5,10 @@
 #include <QCommandLineParser>
 #include <optional>
 
-#include "catalog.hpp"
-#include "language.hpp"
-#include "main_window.hpp"
-#include "settings.hpp"
+#include "settings/language.hpp"
+#include "settings/settings.hpp"
+#include "window/catalog.hpp"
+#include "window/main_window.hpp"
 
 namespace {
 
@@ -26,7 +26,7 @@ struct Options {
         QStringLiteral("DIR")};
     QCommandLineOption db;
 
-    explicit Options(const gui::Settings& settings)
+    explicit Options(const dicebox::gui::Settings& settings)
         : db(QStringLiteral("db"),
              QApplication::tr("The history database (default: %1).")
                  .arg(QString::fromStdString(settings.database.string())),
@@ -46,8 +46,8 @@ struct Options {
 void answer_help_and_version(int argc, char** argv) {
     QCoreApplication text_only(argc, argv);
     name_the_app();
-    const gui::Settings settings = gui::load_settings();
-    const gui::Translation translation(gui::language_to_use(settings.language));
+    const dicebox::gui::Settings settings = dicebox::gui::load_settings();
+    const dicebox::gui::Translation translation(dicebox::gui::language_to_use(settings.language));
     Options options(settings);
     options.parser.parse(QCoreApplication::arguments());
     if (options.parser.isSet(QStringLiteral("help")) ||
@@ -63,10 +63,10 @@ int main(int argc, char** argv) {
     answer_help_and_version(argc, argv);
     QApplication app(argc, argv);
     name_the_app();
-    const gui::Settings settings = gui::load_settings();
+    const dicebox::gui::Settings settings = dicebox::gui::load_settings();
     // Before anything shows a text, an error about the options included.
-    const gui::Translation translation(gui::language_to_use(settings.language));
-    QLocale::setDefault(gui::locale_to_use(settings.language));
+    const dicebox::gui::Translation translation(dicebox::gui::language_to_use(settings.language));
+    QLocale::setDefault(dicebox::gui::locale_to_use(settings.language));
     Options options(settings);
     options.parser.process(app);
 
@@ -76,11 +76,12 @@ int main(int argc, char** argv) {
         dirs.emplace_back(dir.toStdString());
     }
     dirs.insert(dirs.end(), settings.plugin_folders.begin(), settings.plugin_folders.end());
-    const gui::Catalog catalog(dirs, settings.rule_folders);
+    const dicebox::gui::Catalog catalog(dirs, settings.rule_folders);
     std::optional<std::filesystem::path> db;
     if (options.parser.isSet(options.db)) db = options.parser.value(options.db).toStdString();
-    gui::MainWindow window(catalog, db ? *db : settings.database,
-                           db ? gui::HistoryFrom::CommandLine : gui::HistoryFrom::Settings);
+    dicebox::gui::MainWindow window(
+        catalog, db ? *db : settings.database,
+        db ? dicebox::gui::HistoryFrom::CommandLine : dicebox::gui::HistoryFrom::Settings);
     window.set_bot_pause(settings.bot_pause);
     window.restore_place();
     window.show();

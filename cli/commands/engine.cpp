@@ -12,7 +12,7 @@
 #include "plugins.hpp"
 #include "rules_option.hpp"
 
-namespace cli {
+namespace dicebox::cli {
 
 namespace host = dicebox::host;
 namespace {
@@ -59,4 +59,4 @@ void add_engine(CLI::App& app, const Globals& globals, Runner& run) {
     });
 }
 
-}  // namespace cli
+}  // namespace dicebox::cli

@@ -15,7 +15,7 @@
 #include "history_db.hpp"
 #include "history_filter.hpp"
 
-namespace cli {
+namespace dicebox::cli {
 namespace {
 
 namespace db = dicebox::db;
@@ -101,4 +101,4 @@ void add_export(CLI::App& app, const Globals& globals, Runner& run) {
     });
 }
 
-}  // namespace cli
+}  // namespace dicebox::cli

@@ -4,11 +4,11 @@
 #include <nlohmann/json.hpp>
 
 #include "commands.hpp"
+#include "dicebox/terminal/fit.hpp"
 #include "exit_codes.hpp"
 #include "plugins.hpp"
-#include "terminal/fit.hpp"
 
-namespace cli {
+namespace dicebox::cli {
 
 void add_games(CLI::App& app, const Globals& globals, Runner& run) {
     auto* cmd =
@@ -49,7 +49,7 @@ void add_games(CLI::App& app, const Globals& globals, Runner& run) {
                 constexpr std::size_t kIndent = 9;
                 fmt::print("{:<8} {} {} ({}-{} players)\n{}\n         bots: {}\n", info.id,
                            info.name, info.version, info.min_players, info.max_players,
-                           fitted(std::string(kIndent, ' ') + info.description, kIndent),
+                           terminal::fitted(std::string(kIndent, ' ') + info.description, kIndent),
                            fmt::join(plugin.module->bots(), ", "));
             }
             if (!registry.failures().empty()) fmt::print("\nNot loaded:\n");
@@ -61,4 +61,4 @@ void add_games(CLI::App& app, const Globals& globals, Runner& run) {
     });
 }
 
-}  // namespace cli
+}  // namespace dicebox::cli

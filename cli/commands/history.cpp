@@ -7,13 +7,13 @@
 #include "commands.hpp"
 #include "dicebox/db/history.hpp"
 #include "dicebox/db/local_time.hpp"
+#include "dicebox/terminal/fit.hpp"
 #include "exit_codes.hpp"
 #include "history_db.hpp"
 #include "history_filter.hpp"
 #include "number_option.hpp"
-#include "terminal/fit.hpp"
 
-namespace cli {
+namespace dicebox::cli {
 namespace {
 
 namespace db = dicebox::db;
@@ -41,7 +41,7 @@ std::vector<std::string> player_lines(const std::vector<std::string>& players, s
     for (std::size_t i = 0; i < players.size(); ++i) {
         const std::string item = players[i] + (i + 1 < players.size() ? "," : "");
         std::string& line = lines.back();
-        if (!line.empty() && columns_of(line) + 1 + columns_of(item) > room) {
+        if (!line.empty() && terminal::columns_of(line) + 1 + terminal::columns_of(item) > room) {
             lines.push_back(item);
         } else {
             line += (line.empty() ? "" : " ") + item;
@@ -104,19 +104,21 @@ int history(const Globals& globals, const HistoryOptions& options) {
     std::vector<std::size_t> widths(rows.front().size() - 1, 0);
     for (const auto& row : rows) {
         for (std::size_t column = 0; column < widths.size(); ++column) {
-            widths[column] = std::max(widths[column], columns_of(row[column]));
+            widths[column] = std::max(widths[column], terminal::columns_of(row[column]));
         }
     }
     std::size_t before_players = 0;
     for (const auto width : widths) before_players += width + 2;
     constexpr std::size_t kFewestColumns = 20;
     const std::size_t room =
-        std::max(kFewestColumns, kTerminalColumns - std::min(before_players, kTerminalColumns));
+        std::max(kFewestColumns,
+                 terminal::kTerminalColumns - std::min(before_players, terminal::kTerminalColumns));
     for (std::size_t r = 0; r < rows.size(); ++r) {
         const auto& row = rows[r];
         std::string line = fmt::format("{:>{}}", row[0], widths[0]);
         for (std::size_t column = 1; column < widths.size(); ++column) {
-            line += "  " + row[column] + std::string(widths[column] - columns_of(row[column]), ' ');
+            line += "  " + row[column] +
+                    std::string(widths[column] - terminal::columns_of(row[column]), ' ');
         }
         const auto lines = r == 0 ? std::vector{row.back()} : player_lines(players[r], room);
         line += "  " + lines.front();
@@ -142,4 +144,4 @@ void add_history(CLI::App& app, const Globals& globals, Runner& run) {
     });
 }
 
-}  // namespace cli
+}  // namespace dicebox::cli

@@ -18,7 +18,7 @@
 #include "history_db.hpp"
 #include "plugins.hpp"
 
-namespace cli {
+namespace dicebox::cli {
 
 namespace host = dicebox::host;
 namespace {
@@ -155,4 +155,4 @@ void add_import(CLI::App& app, const Globals& globals, Runner& run) {
     });
 }
 
-}  // namespace cli
+}  // namespace dicebox::cli

@@ -16,7 +16,7 @@
 #include "seat_options_option.hpp"
 #include "terminal/play_loop.hpp"
 
-namespace cli {
+namespace dicebox::cli {
 
 namespace host = dicebox::host;
 namespace {
@@ -99,4 +99,4 @@ void add_play(CLI::App& app, const Globals& globals, Runner& run) {
     });
 }
 
-}  // namespace cli
+}  // namespace dicebox::cli

@@ -14,7 +14,7 @@
 #include "history_db.hpp"
 #include "history_filter.hpp"
 
-namespace cli {
+namespace dicebox::cli {
 namespace {
 
 namespace db = dicebox::db;
@@ -316,4 +316,4 @@ void add_records(CLI::App& app, const Globals& globals, Runner& run) {
     });
 }
 
-}  // namespace cli
+}  // namespace dicebox::cli

@@ -7,13 +7,13 @@
 
 #include "commands.hpp"
 #include "dicebox/host/stored_rule.hpp"
+#include "dicebox/terminal/fit.hpp"
 #include "exit_codes.hpp"
 #include "number_option.hpp"
 #include "seat_options_text.hpp"
 #include "stored_game.hpp"
-#include "terminal/fit.hpp"
 
-namespace cli {
+namespace dicebox::cli {
 
 namespace host = dicebox::host;
 namespace {
@@ -122,16 +122,18 @@ int replay(const Globals& globals, const ReplayOptions& options) {
         const auto& state = session->state();
         nlohmann::json after = state.to_json();
         if (!event.seat) {
-            fmt::print("{}", fitted(numbered(i + 1, view.chance(before, after, event.notation))));
+            fmt::print("{}", terminal::fitted(
+                                 numbered(i + 1, view.chance(before, after, event.notation))));
             round_start = after;
         } else {
             const std::string who =
                 fmt::format("#{} {:<10} {:<14} ", i + 1,
                             game->names[static_cast<std::size_t>(*event.seat)], event.notation);
-            fmt::print("{}\n", fitted(who + view.explain(before, *event.seat, event.notation),
-                                      columns_of(who)));
+            fmt::print("{}\n",
+                       terminal::fitted(who + view.explain(before, *event.seat, event.notation),
+                                        terminal::columns_of(who)));
             if (before["to_move"].size() == 1 || state.chance_due() || state.terminal()) {
-                fmt::print("{}", fitted(view.after_decisions(round_start, after)));
+                fmt::print("{}", terminal::fitted(view.after_decisions(round_start, after)));
                 round_start = after;
             }
         }
@@ -152,7 +154,7 @@ int replay(const Globals& globals, const ReplayOptions& options) {
         fmt::print(".\n");
         return kExitOk;
     }
-    if (session->state().terminal()) fmt::print("{}", fitted(view.final(before)));
+    if (session->state().terminal()) fmt::print("{}", terminal::fitted(view.final(before)));
     if (const auto why = difference(*game, session->state()); !why.empty()) {
         fmt::print(stderr,
                    "dicebox replay: the replay does not match the stored result of game {}: {}\n",
@@ -180,4 +182,4 @@ void add_replay(CLI::App& app, const Globals& globals, Runner& run) {
     });
 }
 
-}  // namespace cli
+}  // namespace dicebox::cli

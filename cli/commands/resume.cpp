@@ -14,7 +14,7 @@
 #include "rules_option.hpp"
 #include "terminal/play_loop.hpp"
 
-namespace cli {
+namespace dicebox::cli {
 
 namespace host = dicebox::host;
 namespace {
@@ -109,4 +109,4 @@ void add_resume(CLI::App& app, const Globals& globals, Runner& run) {
     });
 }
 
-}  // namespace cli
+}  // namespace dicebox::cli

@@ -6,12 +6,12 @@
 
 #include "commands.hpp"
 #include "dicebox/host/rule_files.hpp"
+#include "dicebox/terminal/fit.hpp"
 #include "exit_codes.hpp"
 #include "plugins.hpp"
 #include "rules_option.hpp"
-#include "terminal/fit.hpp"
 
-namespace cli {
+namespace dicebox::cli {
 
 namespace host = dicebox::host;
 namespace {
@@ -32,7 +32,8 @@ struct CheckOptions {
 // else what is said on the next line, so that a long path never splits it.
 std::string of_file(const std::string& file, const std::string& said) {
     const auto line = file + " " + said;
-    return fitted(columns_of(line) <= kTerminalColumns ? line : file + "\n  " + said);
+    return terminal::fitted(
+        terminal::columns_of(line) <= terminal::kTerminalColumns ? line : file + "\n  " + said);
 }
 
 // One script as the list shows it; a script that does not load is listed with its error,
@@ -103,12 +104,12 @@ int list(const Globals& globals, const ListOptions& options) {
             if (end == std::string::npos) break;
             start = end + 1;
         }
-        fmt::print("{}\n", fitted(shown + entry["file"].get<std::string>(), kIndent));
+        fmt::print("{}\n", terminal::fitted(shown + entry["file"].get<std::string>(), kIndent));
     }
-    fmt::print("\n{}\n",
-               fitted(fmt::format("Your own scripts go in {}.\n'dicebox rules check FILE' tells "
-                                  "what is wrong with one.",
-                                  host::user_rules_folder().string())));
+    fmt::print("\n{}\n", terminal::fitted(fmt::format(
+                             "Your own scripts go in {}.\n'dicebox rules check FILE' tells "
+                             "what is wrong with one.",
+                             host::user_rules_folder().string())));
     return kExitOk;
 }
 
@@ -147,7 +148,7 @@ int check(const Globals& globals, const CheckOptions& options) {
                                        problems.size() == 1 ? "" : "s")));
         // Each problem goes on under its text, after the dash.
         for (const auto& problem : problems) {
-            fmt::print(stderr, "{}\n", fitted("  - " + problem, 4));
+            fmt::print(stderr, "{}\n", terminal::fitted("  - " + problem, 4));
         }
         return kExitFailure;
     }
@@ -167,9 +168,9 @@ int check(const Globals& globals, const CheckOptions& options) {
                                fmt::format("{} {} for {}: no problems.", metadata.name,
                                            metadata.version, module->info().name)));
     // The parameters and seat options go on under their heading.
-    fmt::print("{}\n",
-               fitted(fmt::format("  parameters: {}\n  every seat: {}\n  hooks: {}", listed(params),
-                                  listed(seats), listed(loaded->hook_names()))));
+    fmt::print("{}\n", terminal::fitted(fmt::format(
+                           "  parameters: {}\n  every seat: {}\n  hooks: {}", listed(params),
+                           listed(seats), listed(loaded->hook_names()))));
     return kExitOk;
 }
 
@@ -206,4 +207,4 @@ void add_rules(CLI::App& app, const Globals& globals, Runner& run) {
     });
 }
 
-}  // namespace cli
+}  // namespace dicebox::cli

@@ -8,13 +8,13 @@
 #include "dicebox/db/event_log.hpp"
 #include "dicebox/db/local_time.hpp"
 #include "dicebox/host/stored_rule.hpp"
+#include "dicebox/terminal/fit.hpp"
 #include "exit_codes.hpp"
 #include "number_option.hpp"
 #include "seat_options_text.hpp"
 #include "stored_game.hpp"
-#include "terminal/fit.hpp"
 
-namespace cli {
+namespace dicebox::cli {
 
 namespace host = dicebox::host;
 namespace {
@@ -74,10 +74,10 @@ int show(const Globals& globals, const ShowOptions& options) {
     }
     const auto state = session->state().to_json();
     if (record.status == db::Status::Finished) {
-        fmt::print("{}\n{}", fitted(game->view->final(state)), results_text(*game));
+        fmt::print("{}\n{}", terminal::fitted(game->view->final(state)), results_text(*game));
         return kExitOk;
     }
-    fmt::print("\n{}", fitted(board_as_it_stands(*game, state)));
+    fmt::print("\n{}", terminal::fitted(board_as_it_stands(*game, state)));
     if (record.status == db::Status::Unfinished) {
         fmt::print("This game is unfinished — continue with dicebox resume {}{}\n", id,
                    rules_argument(game->rule.get()));
@@ -103,4 +103,4 @@ void add_show(CLI::App& app, const Globals& globals, Runner& run) {
     });
 }
 
-}  // namespace cli
+}  // namespace dicebox::cli

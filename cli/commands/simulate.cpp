@@ -20,7 +20,7 @@
 #include "terminal/compare_text.hpp"
 #include "terminal/progress.hpp"
 
-namespace cli {
+namespace dicebox::cli {
 
 namespace host = dicebox::host;
 namespace {
@@ -206,4 +206,4 @@ void add_simulate(CLI::App& app, const Globals& globals, Runner& run) {
     });
 }
 
-}  // namespace cli
+}  // namespace dicebox::cli

@@ -6,7 +6,7 @@
 #include "dicebox/host/new_game.hpp"
 #include "rules_option.hpp"
 
-namespace cli::engine {
+namespace dicebox::cli::engine {
 
 namespace host = dicebox::host;
 
@@ -101,4 +101,4 @@ Game start_game(const dicebox::PluginRegistry& registry, const Request& request,
     return game;
 }
 
-}  // namespace cli::engine
+}  // namespace dicebox::cli::engine

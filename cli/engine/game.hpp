@@ -11,7 +11,7 @@
 #include "dicebox/session.hpp"
 #include "engine/request.hpp"
 
-namespace cli::engine {
+namespace dicebox::cli::engine {
 
 // What a request's "seats" said about one seat beyond the module's seat options.
 struct SeatSetup {
@@ -32,4 +32,4 @@ struct Game {
 Game start_game(const dicebox::PluginRegistry& registry, const Request& request, std::uint64_t seed,
                 const dicebox::script::Limits& limits);
 
-}  // namespace cli::engine
+}  // namespace dicebox::cli::engine

@@ -10,7 +10,7 @@
 
 #include "dicebox/params.hpp"
 
-namespace cli::engine {
+namespace dicebox::cli::engine {
 
 using dicebox::Seat;
 using nlohmann::json;
@@ -278,4 +278,4 @@ json Engine::replay(const Request& request) {
     return {{"ok", true}, {"state", state_json(dicebox::kOnlooker)}};
 }
 
-}  // namespace cli::engine
+}  // namespace dicebox::cli::engine

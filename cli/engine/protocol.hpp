@@ -12,7 +12,7 @@
 #include "engine/game.hpp"
 #include "engine/request.hpp"
 
-namespace cli::engine {
+namespace dicebox::cli::engine {
 
 class Engine {
   public:
@@ -61,4 +61,4 @@ class Engine {
     std::optional<Game> game_;
 };
 
-}  // namespace cli::engine
+}  // namespace dicebox::cli::engine

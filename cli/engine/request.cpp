@@ -6,7 +6,7 @@
 #include <algorithm>
 #include <limits>
 
-namespace cli::engine {
+namespace dicebox::cli::engine {
 
 using nlohmann::json;
 
@@ -145,4 +145,4 @@ const json& Request::array(const char* name) const {
     return *value;
 }
 
-}  // namespace cli::engine
+}  // namespace dicebox::cli::engine

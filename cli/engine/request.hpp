@@ -16,7 +16,7 @@
 
 #include "dicebox/json_text.hpp"
 
-namespace cli::engine {
+namespace dicebox::cli::engine {
 
 // A request that cannot be carried out as written; the message says what to send.
 class RequestError : public std::runtime_error {
@@ -60,4 +60,4 @@ class Request {
     std::string cmd_;
 };
 
-}  // namespace cli::engine
+}  // namespace dicebox::cli::engine

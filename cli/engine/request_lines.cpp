@@ -2,7 +2,7 @@
 
 #include <limits>
 
-namespace cli::engine {
+namespace dicebox::cli::engine {
 
 RequestLines::RequestLines(std::istream& in, std::size_t limit) : in_(in), buffer_(limit + 1) {}
 
@@ -21,4 +21,4 @@ RequestLines::Read RequestLines::next(std::string& line) {
     return Read::Line;
 }
 
-}  // namespace cli::engine
+}  // namespace dicebox::cli::engine

@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-namespace cli::engine {
+namespace dicebox::cli::engine {
 
 class RequestLines {
   public:
@@ -24,4 +24,4 @@ class RequestLines {
     std::vector<char> buffer_;  // one line and the terminating NUL getline writes
 };
 
-}  // namespace cli::engine
+}  // namespace dicebox::cli::engine

@@ -9,7 +9,7 @@
 
 #include "terminal/histogram.hpp"
 
-namespace cli {
+namespace dicebox::cli {
 
 namespace host = dicebox::host;
 
@@ -73,4 +73,4 @@ std::string compare_text(const json& report) {
     return out + "\n" + draw_histogram(bins, names);
 }
 
-}  // namespace cli
+}  // namespace dicebox::cli

@@ -4,9 +4,9 @@
 #include <nlohmann/json.hpp>
 #include <string>
 
-namespace cli {
+namespace dicebox::cli {
 
 // The report of compare_report as a table and a histogram, in 80 columns.
 std::string compare_text(const nlohmann::json& report);
 
-}  // namespace cli
+}  // namespace dicebox::cli

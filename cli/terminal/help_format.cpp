@@ -1,8 +1,8 @@
 #include "terminal/help_format.hpp"
 
-#include "terminal/fit.hpp"
+#include "dicebox/terminal/fit.hpp"
 
-namespace cli {
+namespace dicebox::cli {
 
 std::string FittedHelp::make_help(const CLI::App* app, std::string name,
                                   CLI::AppFormatMode mode) const {
@@ -17,11 +17,11 @@ std::string FittedHelp::make_help(const CLI::App* app, std::string name,
         const std::string line = help.substr(start, end - start);
         const bool described = line.starts_with("  ") && line.size() > column &&
                                line[column - 1] == ' ' && line[column] != ' ';
-        out += fitted(line, described ? column : kOwnIndent);
+        out += terminal::fitted(line, described ? column : terminal::kOwnIndent);
         if (end < help.size()) out += '\n';
         start = end + 1;
     }
     return out;
 }
 
-}  // namespace cli
+}  // namespace dicebox::cli

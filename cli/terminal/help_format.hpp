@@ -5,7 +5,7 @@
 #include <CLI/CLI.hpp>
 #include <string>
 
-namespace cli {
+namespace dicebox::cli {
 
 class FittedHelp : public CLI::Formatter {
   public:
@@ -13,4 +13,4 @@ class FittedHelp : public CLI::Formatter {
                           CLI::AppFormatMode mode) const override;
 };
 
-}  // namespace cli
+}  // namespace dicebox::cli

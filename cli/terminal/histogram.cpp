@@ -6,7 +6,7 @@
 #include <array>
 #include <cmath>
 
-namespace cli {
+namespace dicebox::cli {
 
 namespace host = dicebox::host;
 namespace {
@@ -79,4 +79,4 @@ std::string draw_histogram(const std::vector<host::HistogramBin>& bins,
     return out;
 }
 
-}  // namespace cli
+}  // namespace dicebox::cli

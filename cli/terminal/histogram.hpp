@@ -8,11 +8,11 @@
 
 #include "dicebox/host/histogram_bins.hpp"
 
-namespace cli {
+namespace dicebox::cli {
 
 // The bins drawn in `columns` columns, under a header of the distributions' `labels`;
 // the longest bar is a whole bar, the others in proportion, to an eighth of a column.
 std::string draw_histogram(const std::vector<dicebox::host::HistogramBin>& bins,
                            const std::vector<std::string>& labels, int columns = 80);
 
-}  // namespace cli
+}  // namespace dicebox::cli

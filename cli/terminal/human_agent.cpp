@@ -7,9 +7,9 @@
 #include <cctype>
 #include <charconv>
 
-#include "terminal/fit.hpp"
+#include "dicebox/terminal/fit.hpp"
 
-namespace cli {
+namespace dicebox::cli {
 
 namespace {
 
@@ -37,7 +37,8 @@ void HumanAgent::list_choices(const dicebox::State& seen, dicebox::Seat seat,
         const std::string text = seen.format_action(actions[i]);
         const std::string number = fmt::format("  {:>2}) {:<14} ", i + 1, text);
         // A long explanation goes on under itself.
-        fmt::print("{}\n", fitted(number + view_.explain(json, seat, text), columns_of(number)));
+        fmt::print("{}\n", terminal::fitted(number + view_.explain(json, seat, text),
+                                            terminal::columns_of(number)));
     }
 }
 
@@ -46,7 +47,7 @@ std::string HumanAgent::prompt(const dicebox::State& state,
     const std::string asked = fmt::format("{}, your choice (a number or e.g. {}): ", name_,
                                           state.format_action(actions.front()));
     // Room for the longest answer on the same line; a long name asks on a line of its own.
-    if (columns_of(asked) + kLongestAnswer <= kTerminalColumns) return asked;
+    if (terminal::columns_of(asked) + kLongestAnswer <= terminal::kTerminalColumns) return asked;
     return fmt::format("{}:\nyour choice (a number or e.g. {}): ", name_,
                        state.format_action(actions.front()));
 }
@@ -70,7 +71,7 @@ std::optional<dicebox::Action> HumanAgent::decide(const dicebox::State& state, d
     }
     // Drawn from the seat's own view; legality is the full state's.
     const auto seen = state.view(seat);
-    fmt::print("\n{}\n{}", name_, fitted(view_.board(seen->to_json(), seat)));
+    fmt::print("\n{}\n{}", name_, terminal::fitted(view_.board(seen->to_json(), seat)));
     std::vector<dicebox::Action> actions;
     state.legal_actions(seat, actions);
     list_choices(*seen, seat, actions);
@@ -120,4 +121,4 @@ std::optional<dicebox::Action> HumanAgent::decide(const dicebox::State& state, d
     }
 }
 
-}  // namespace cli
+}  // namespace dicebox::cli

@@ -9,9 +9,9 @@
 #include <vector>
 
 #include "dicebox/state.hpp"
-#include "terminal/view.hpp"
+#include "dicebox/terminal_view.hpp"
 
-namespace cli {
+namespace dicebox::cli {
 
 class HumanAgent {
   public:
@@ -40,4 +40,4 @@ class HumanAgent {
     std::istream& in_;
 };
 
-}  // namespace cli
+}  // namespace dicebox::cli

@@ -6,14 +6,14 @@
 #include <iostream>
 
 #include "dicebox/host/stored_rule.hpp"
-#include "rules_option.hpp"
 #include "dicebox/match.hpp"
+#include "dicebox/terminal/fit.hpp"
 #include "exit_codes.hpp"
-#include "terminal/fit.hpp"
+#include "rules_option.hpp"
 #include "terminal/human_agent.hpp"
 #include "terminal/winners_text.hpp"
 
-namespace cli {
+namespace dicebox::cli {
 namespace {
 
 namespace host = dicebox::host;
@@ -43,8 +43,9 @@ int play_at_terminal(dicebox::Session& session, const std::vector<host::SeatSpec
     }
     dicebox::Match match(session, std::move(bots));
 
-    fmt::print("{}", fitted(fmt::format("{} — {} — seed {} — game {}\n", module.info().name,
-                                        fmt::join(names, ", "), session.seed(), recorder.id())));
+    fmt::print(
+        "{}", terminal::fitted(fmt::format("{} — {} — seed {} — game {}\n", module.info().name,
+                                           fmt::join(names, ", "), session.seed(), recorder.id())));
     if (const auto& rule = session.config().rule) fmt::print("House rule: {}\n", rule->name());
     // Recorded first, so that every event shown is already in the history.
     session.add_observer([&recorder](const dicebox::Session& s, const dicebox::Event& event) {
@@ -65,7 +66,7 @@ int play_at_terminal(dicebox::Session& session, const std::vector<host::SeatSpec
     session.add_observer([&](const dicebox::Session& s, const dicebox::Event& event) {
         auto json = onlooker_json(s.state());
         if (event.is_chance()) {
-            fmt::print("{}", fitted(view.chance(last, json, s.format(event))));
+            fmt::print("{}", terminal::fitted(view.chance(last, json, s.format(event))));
         } else {
             const bool alone = last["to_move"].size() == 1;
             if (hidden.empty()) before_choices = last;
@@ -77,11 +78,12 @@ int play_at_terminal(dicebox::Session& session, const std::vector<host::SeatSpec
                     const std::string who =
                         fmt::format("  {:<10} {:<14} ",
                                     names[static_cast<std::size_t>(choice.seat)], choice.text);
-                    fmt::print("{}\n", fitted(who + view.explain(choice.chosen_in, choice.seat,
-                                                                 choice.text),
-                                              columns_of(who)));
+                    fmt::print("{}\n",
+                               terminal::fitted(
+                                   who + view.explain(choice.chosen_in, choice.seat, choice.text),
+                                   terminal::columns_of(who)));
                 }
-                fmt::print("{}", fitted(view.after_decisions(before_choices, json)));
+                fmt::print("{}", terminal::fitted(view.after_decisions(before_choices, json)));
                 hidden.clear();
             }
         }
@@ -114,9 +116,9 @@ int play_at_terminal(dicebox::Session& session, const std::vector<host::SeatSpec
         return kExitAbandoned;
     }
     recorder.finish(session.state());
-    fmt::print("{}{}", fitted(view.final(onlooker_json(session.state()))),
-               fitted(winners_text(names, session.state().winners()) + "\n"));
+    fmt::print("{}{}", terminal::fitted(view.final(onlooker_json(session.state()))),
+               terminal::fitted(winners_text(names, session.state().winners()) + "\n"));
     return kExitOk;
 }
 
-}  // namespace cli
+}  // namespace dicebox::cli

@@ -8,9 +8,9 @@
 #include "dicebox/db/recorder.hpp"
 #include "dicebox/host/lineup.hpp"
 #include "dicebox/session.hpp"
-#include "terminal/view.hpp"
+#include "dicebox/terminal_view.hpp"
 
-namespace cli {
+namespace dicebox::cli {
 
 // Plays `session` on with the lineup's people and bots, drawn by `view`, and returns the
 // exit status. A game left before its end stays unfinished in the history; one stopped
@@ -19,4 +19,4 @@ int play_at_terminal(dicebox::Session& session, const std::vector<dicebox::host:
                      const TerminalView& view, dicebox::db::LiveRecorder& recorder,
                      const char* command);
 
-}  // namespace cli
+}  // namespace dicebox::cli

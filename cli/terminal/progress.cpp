@@ -9,7 +9,7 @@
 #include <future>
 #include <string>
 
-namespace cli {
+namespace dicebox::cli {
 
 namespace host = dicebox::host;
 namespace {
@@ -90,4 +90,4 @@ host::Simulation simulate_drawing_progress(const host::SimulationSetup& setup,
     return series.get();
 }
 
-}  // namespace cli
+}  // namespace dicebox::cli

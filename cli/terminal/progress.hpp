@@ -6,7 +6,7 @@
 #include "dicebox/db/recorder.hpp"
 #include "dicebox/host/simulation.hpp"
 
-namespace cli {
+namespace dicebox::cli {
 
 // simulate_games, the bar redrawn ten times a second until the series is over. Ctrl-C
 // (SIGINT) during the series cancels it: the games finished are tallied (and recorded)
@@ -14,4 +14,4 @@ namespace cli {
 dicebox::host::Simulation simulate_drawing_progress(const dicebox::host::SimulationSetup& setup,
                                                     dicebox::db::BatchRecorder* recorder);
 
-}  // namespace cli
+}  // namespace dicebox::cli

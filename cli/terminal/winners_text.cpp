@@ -2,7 +2,7 @@
 
 #include "dicebox/host/winners.hpp"
 
-namespace cli {
+namespace dicebox::cli {
 
 std::string winners_text(const std::vector<std::string>& names,
                          const std::vector<dicebox::Seat>& winners) {
@@ -30,4 +30,4 @@ std::string stored_winners_text(const std::vector<std::string>& names,
     return dicebox::host::winners_sentence(names, winners, kWording);
 }
 
-}  // namespace cli
+}  // namespace dicebox::cli

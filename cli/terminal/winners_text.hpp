@@ -7,7 +7,7 @@
 
 #include "dicebox/state.hpp"
 
-namespace cli {
+namespace dicebox::cli {
 
 // At the end of a game played at the terminal: "Ann wins."
 std::string winners_text(const std::vector<std::string>& names,
@@ -17,4 +17,4 @@ std::string winners_text(const std::vector<std::string>& names,
 std::string stored_winners_text(const std::vector<std::string>& names,
                                 const std::vector<dicebox::Seat>& winners);
 
-}  // namespace cli
+}  // namespace dicebox::cli

@@ -12,7 +12,7 @@
     </message>
 </context>
 <context>
-    <name>extra_board::ExtraBoard</name>
+    <name>dicebox::extra_board::ExtraBoard</name>
     <message numerus="yes">
         <source>%n die(s) for pair 1</source>
         <translation>
@@ -36,7 +36,7 @@
     </message>
 </context>
 <context>
-    <name>gui::GameList</name>
+    <name>dicebox::gui::GameList</name>
     <message numerus="yes">
         <source>%n player(s)</source>
         <translation>
@@ -46,7 +46,7 @@
     </message>
 </context>
 <context>
-    <name>gui::HistoryView</name>
+    <name>dicebox::gui::HistoryView</name>
     <message numerus="yes">
         <source>%n games shown, more as you scroll down.</source>
         <translation>
@@ -63,7 +63,7 @@
     </message>
 </context>
 <context>
-    <name>gui::ReplayView</name>
+    <name>dicebox::gui::ReplayView</name>
     <message numerus="yes">
         <source>%n point(s)</source>
         <translation>
@@ -73,7 +73,7 @@
     </message>
 </context>
 <context>
-    <name>strike_board::RemovedPile</name>
+    <name>dicebox::strike_board::RemovedPile</name>
     <message numerus="yes">
         <source>%n die(s) removed from the game</source>
         <translation>

@@ -425,7 +425,7 @@
     </message>
 </context>
 <context>
-    <name>extra_board::DiceTray</name>
+    <name>dicebox::extra_board::DiceTray</name>
     <message>
         <source>The dice (keys 1–5)</source>
         <translation>I dadi (tasti 1–5)</translation>
@@ -468,14 +468,14 @@
     </message>
 </context>
 <context>
-    <name>extra_board::DieButton</name>
+    <name>dicebox::extra_board::DieButton</name>
     <message>
         <source>empty</source>
         <translation>vuoto</translation>
     </message>
 </context>
 <context>
-    <name>extra_board::ExtraBoard</name>
+    <name>dicebox::extra_board::ExtraBoard</name>
     <message>
         <source>New EXTRA number into:</source>
         <translation>Nuovo numero EXTRA in:</translation>
@@ -699,7 +699,7 @@
     </message>
 </context>
 <context>
-    <name>extra_board::SheetWidget</name>
+    <name>dicebox::extra_board::SheetWidget</name>
     <message>
         <source>−200 zone</source>
         <translation>zona −200</translation>
@@ -722,7 +722,7 @@
     </message>
 </context>
 <context>
-    <name>exxtra_board</name>
+    <name>dicebox::exxtra_board</name>
     <message>
         <source>%1&apos;s pawn reaches the Goal!</source>
         <translation>La pedina di %1 raggiunge l&apos;arrivo!</translation>
@@ -837,7 +837,7 @@
     </message>
 </context>
 <context>
-    <name>exxtra_board::CrossTrack</name>
+    <name>dicebox::exxtra_board::CrossTrack</name>
     <message>
         <source>%1 on Start</source>
         <translation>%1 sulla partenza</translation>
@@ -872,7 +872,7 @@
     </message>
 </context>
 <context>
-    <name>exxtra_board::DiceTray</name>
+    <name>dicebox::exxtra_board::DiceTray</name>
     <message>
         <source>No roll on the table</source>
         <translation>Nessun lancio sul tavolo</translation>
@@ -895,7 +895,7 @@
     </message>
 </context>
 <context>
-    <name>exxtra_board::ExxtraBoard</name>
+    <name>dicebox::exxtra_board::ExxtraBoard</name>
     <message>
         <source>&amp;Roll again</source>
         <translation>&amp;Rilancia</translation>
@@ -982,14 +982,14 @@
     </message>
 </context>
 <context>
-    <name>exxtra_board::Names</name>
+    <name>dicebox::exxtra_board::Names</name>
     <message>
         <source>Seat %1</source>
         <translation>Posto %1</translation>
     </message>
 </context>
 <context>
-    <name>exxtra_board::RingButton</name>
+    <name>dicebox::exxtra_board::RingButton</name>
     <message>
         <source>Ring %1</source>
         <translation>Anello %1</translation>
@@ -1016,7 +1016,7 @@
     </message>
 </context>
 <context>
-    <name>gui::ChartsView</name>
+    <name>dicebox::gui::ChartsView</name>
     <message>
         <source>&amp;Simulated games too</source>
         <translation>Anche partite &amp;simulate</translation>
@@ -1139,7 +1139,7 @@
     </message>
 </context>
 <context>
-    <name>gui::FolderList</name>
+    <name>dicebox::gui::FolderList</name>
     <message>
         <source>Add…</source>
         <translation>Aggiungi…</translation>
@@ -1150,7 +1150,7 @@
     </message>
 </context>
 <context>
-    <name>gui::GameList</name>
+    <name>dicebox::gui::GameList</name>
     <message>
         <source>Games</source>
         <translation>Partite</translation>
@@ -1184,7 +1184,7 @@ Nessun tabellone: non si può giocare in questa app (vedi Aiuto ▸ Plugin).</tr
     </message>
 </context>
 <context>
-    <name>gui::GameLog</name>
+    <name>dicebox::gui::GameLog</name>
     <message>
         <source>Game log</source>
         <translation>Registro della partita</translation>
@@ -1203,7 +1203,7 @@ Nessun tabellone: non si può giocare in questa app (vedi Aiuto ▸ Plugin).</tr
     </message>
 </context>
 <context>
-    <name>gui::GameTab</name>
+    <name>dicebox::gui::GameTab</name>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; · game %2 · seed %3</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; · partita %2 · seme %3</translation>
@@ -1230,7 +1230,7 @@ Nessun tabellone: non si può giocare in questa app (vedi Aiuto ▸ Plugin).</tr
     </message>
 </context>
 <context>
-    <name>gui::HistoryModel</name>
+    <name>dicebox::gui::HistoryModel</name>
     <message>
         <source>unfinished</source>
         <translation>incompiuta</translation>
@@ -1281,7 +1281,7 @@ Nessun tabellone: non si può giocare in questa app (vedi Aiuto ▸ Plugin).</tr
     </message>
 </context>
 <context>
-    <name>gui::HistorySection</name>
+    <name>dicebox::gui::HistorySection</name>
     <message>
         <source>Reading the history…</source>
         <translation>Lettura dello storico…</translation>
@@ -1292,7 +1292,7 @@ Nessun tabellone: non si può giocare in questa app (vedi Aiuto ▸ Plugin).</tr
     </message>
 </context>
 <context>
-    <name>gui::HistoryView</name>
+    <name>dicebox::gui::HistoryView</name>
     <message>
         <source>&amp;From</source>
         <translation>&amp;Dal</translation>
@@ -1381,7 +1381,7 @@ Nessun tabellone: non si può giocare in questa app (vedi Aiuto ▸ Plugin).</tr
     </message>
 </context>
 <context>
-    <name>gui::MainWindow</name>
+    <name>dicebox::gui::MainWindow</name>
     <message>
         <source>dicebox</source>
         <translation>dicebox</translation>
@@ -1542,9 +1542,21 @@ Nessun tabellone: non si può giocare in questa app (vedi Aiuto ▸ Plugin).</tr
         <source>Choose a game first (in Play).</source>
         <translation>Scegli prima un gioco (in Gioca).</translation>
     </message>
+    <message>
+        <source>Choose its script…</source>
+        <translation>Scegli il suo script…</translation>
+    </message>
+    <message>
+        <source>The game&apos;s house rule</source>
+        <translation>La regola della casa della partita</translation>
+    </message>
+    <message>
+        <source>House rules (*.lua)</source>
+        <translation>Regole della casa (*.lua)</translation>
+    </message>
 </context>
 <context>
-    <name>gui::NewGameDialog</name>
+    <name>dicebox::gui::NewGameDialog</name>
     <message>
         <source>&amp;Add a seat</source>
         <translation>&amp;Aggiungi un posto</translation>
@@ -1611,7 +1623,7 @@ Nessun tabellone: non si può giocare in questa app (vedi Aiuto ▸ Plugin).</tr
     </message>
 </context>
 <context>
-    <name>gui::PluginsDialog</name>
+    <name>dicebox::gui::PluginsDialog</name>
     <message>
         <source>Plugins</source>
         <translation>Plugin</translation>
@@ -1646,7 +1658,7 @@ Nessun tabellone: non si può giocare in questa app (vedi Aiuto ▸ Plugin).</tr
     </message>
 </context>
 <context>
-    <name>gui::RecordsView</name>
+    <name>dicebox::gui::RecordsView</name>
     <message>
         <source>&amp;Simulated games too</source>
         <translation>Anche partite &amp;simulate</translation>
@@ -1769,7 +1781,7 @@ Nessun tabellone: non si può giocare in questa app (vedi Aiuto ▸ Plugin).</tr
     </message>
 </context>
 <context>
-    <name>gui::ReplayView</name>
+    <name>dicebox::gui::ReplayView</name>
     <message>
         <source>Game %1 cannot be replayed: at event %2 of %3 the house rule fails: %4</source>
         <translation>La partita %1 non può essere rivista: all&apos;evento %2 di %3 la regola della casa fallisce: %4</translation>
@@ -1907,7 +1919,7 @@ Nessun tabellone: non si può giocare in questa app (vedi Aiuto ▸ Plugin).</tr
     </message>
 </context>
 <context>
-    <name>gui::ResumeDialog</name>
+    <name>dicebox::gui::ResumeDialog</name>
     <message>
         <source>Resume a game</source>
         <translation>Riprendi una partita</translation>
@@ -1950,7 +1962,7 @@ Nessun tabellone: non si può giocare in questa app (vedi Aiuto ▸ Plugin).</tr
     </message>
 </context>
 <context>
-    <name>gui::RulesDialog</name>
+    <name>dicebox::gui::RulesDialog</name>
     <message>
         <source>Rules of %1</source>
         <translation>Regole di %1</translation>
@@ -1965,7 +1977,7 @@ Nessun tabellone: non si può giocare in questa app (vedi Aiuto ▸ Plugin).</tr
     </message>
 </context>
 <context>
-    <name>gui::SeatRow</name>
+    <name>dicebox::gui::SeatRow</name>
     <message>
         <source>Name</source>
         <translation>Nome</translation>
@@ -1996,7 +2008,7 @@ Nessun tabellone: non si può giocare in questa app (vedi Aiuto ▸ Plugin).</tr
     </message>
 </context>
 <context>
-    <name>gui::SeedField</name>
+    <name>dicebox::gui::SeedField</name>
     <message>
         <source>random</source>
         <translation>casuale</translation>
@@ -2011,7 +2023,7 @@ Nessun tabellone: non si può giocare in questa app (vedi Aiuto ▸ Plugin).</tr
     </message>
 </context>
 <context>
-    <name>gui::SettingsDialog</name>
+    <name>dicebox::gui::SettingsDialog</name>
     <message>
         <source>&amp;Browse…</source>
         <translation>&amp;Sfoglia…</translation>
@@ -2118,7 +2130,7 @@ Nessun tabellone: non si può giocare in questa app (vedi Aiuto ▸ Plugin).</tr
     </message>
 </context>
 <context>
-    <name>gui::Step</name>
+    <name>dicebox::gui::Step</name>
     <message>
         <source>The history cannot be written: %1
 The game stops here; what was played so far is kept.</source>
@@ -2139,7 +2151,7 @@ La partita si ferma qui; quanto giocato finora è conservato.</translation>
     </message>
 </context>
 <context>
-    <name>gui::WhatIfCharts</name>
+    <name>dicebox::gui::WhatIfCharts</name>
     <message>
         <source>Scores (all seats)</source>
         <translation>Punteggi (tutti i posti)</translation>
@@ -2170,7 +2182,7 @@ La partita si ferma qui; quanto giocato finora è conservato.</translation>
     </message>
 </context>
 <context>
-    <name>gui::WhatIfFigures</name>
+    <name>dicebox::gui::WhatIfFigures</name>
     <message>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
@@ -2213,7 +2225,7 @@ La partita si ferma qui; quanto giocato finora è conservato.</translation>
     </message>
 </context>
 <context>
-    <name>gui::WhatIfView</name>
+    <name>dicebox::gui::WhatIfView</name>
     <message>
         <source>&amp;Simulate</source>
         <translation>&amp;Simula</translation>
@@ -2300,14 +2312,14 @@ La partita si ferma qui; quanto giocato finora è conservato.</translation>
     </message>
 </context>
 <context>
-    <name>gui::player_text</name>
+    <name>dicebox::gui::player_text</name>
     <message>
         <source>%1 (bot)</source>
         <translation>%1 (bot)</translation>
     </message>
 </context>
 <context>
-    <name>gui::winners_text</name>
+    <name>dicebox::gui::winners_text</name>
     <message>
         <source>%1 won this solo game.</source>
         <translation>%1 ha vinto questa partita in solitario.</translation>
@@ -2334,7 +2346,7 @@ La partita si ferma qui; quanto giocato finora è conservato.</translation>
     </message>
 </context>
 <context>
-    <name>strike_board::RemovedPile</name>
+    <name>dicebox::strike_board::RemovedPile</name>
     <message>
         <source>no die removed yet</source>
         <translation>ancora nessun dado tolto</translation>
@@ -2348,7 +2360,7 @@ La partita si ferma qui; quanto giocato finora è conservato.</translation>
     </message>
 </context>
 <context>
-    <name>strike_board::ReservesView</name>
+    <name>dicebox::strike_board::ReservesView</name>
     <message>
         <source>Reserves</source>
         <translation>Riserve</translation>
@@ -2367,7 +2379,7 @@ La partita si ferma qui; quanto giocato finora è conservato.</translation>
     </message>
 </context>
 <context>
-    <name>strike_board::StrikeBoard</name>
+    <name>dicebox::strike_board::StrikeBoard</name>
     <message>
         <source>%1 throw</source>
         <translation>Lancio %1</translation>
@@ -2424,7 +2436,7 @@ La partita si ferma qui; quanto giocato finora è conservato.</translation>
     </message>
 </context>
 <context>
-    <name>strike_board::ThrowControls</name>
+    <name>dicebox::strike_board::ThrowControls</name>
     <message>
         <source>%1 throw: all %2 dice [%3]</source>
         <translation>Lancio %1: tutti i %2 dadi [%3]</translation>

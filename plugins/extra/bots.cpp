@@ -5,7 +5,7 @@
 
 #include "dicebox/rng.hpp"
 
-namespace extra {
+namespace dicebox::extra {
 
 using dicebox::Action;
 
@@ -86,4 +86,4 @@ Action SheetValueBot::choose(const dicebox::State& state, dicebox::Seat seat, di
     return best_[rng.below(static_cast<std::uint32_t>(best_.size()))];
 }
 
-}  // namespace extra
+}  // namespace dicebox::extra

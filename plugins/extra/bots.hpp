@@ -13,7 +13,7 @@
 #include "dicebox/bot.hpp"
 #include "extra_state.hpp"
 
-namespace extra {
+namespace dicebox::extra {
 
 // Chooses a legal choice whose sheet is valued highest, ties broken at random so that
 // they favour no row. The value makes the bot: the total now (greedy), or the
@@ -37,4 +37,4 @@ double current_total(const ExtraRules& rules, const Sheet& sheet);
 // The planner's estimate of a sheet's final total.
 double expected_final(const ExtraRules& rules, const Sheet& sheet);
 
-}  // namespace extra
+}  // namespace dicebox::extra

@@ -6,7 +6,7 @@
 
 #include "rules.hpp"
 
-namespace extra {
+namespace dicebox::extra {
 
 void Choice::normalise() {
     if (a > b) std::swap(a, b);
@@ -128,4 +128,4 @@ dicebox::Result<Choice> parse_choice(std::string_view text) {
     return ch;
 }
 
-}  // namespace extra
+}  // namespace dicebox::extra

@@ -8,7 +8,7 @@
 #include "dicebox/result.hpp"
 #include "dicebox/state.hpp"
 
-namespace extra {
+namespace dicebox::extra {
 
 // What happens to the 5th die.
 enum class Fifth : std::uint8_t {
@@ -58,4 +58,4 @@ struct Choice {
 std::string format_choice(const Choice& choice);
 dicebox::Result<Choice> parse_choice(std::string_view text);
 
-}  // namespace extra
+}  // namespace dicebox::extra

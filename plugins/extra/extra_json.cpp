@@ -7,7 +7,7 @@
 #include "dicebox/state_json.hpp"
 #include "extra_state.hpp"
 
-namespace extra {
+namespace dicebox::extra {
 
 using dicebox::Seat;
 using dicebox::state_json::bool_in;
@@ -183,4 +183,4 @@ std::string ExtraState::broken_invariant() const {
     return {};
 }
 
-}  // namespace extra
+}  // namespace dicebox::extra

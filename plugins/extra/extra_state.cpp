@@ -7,7 +7,7 @@
 
 #include "dicebox/rng.hpp"
 
-namespace extra {
+namespace dicebox::extra {
 
 using dicebox::Action;
 using dicebox::Outcome;
@@ -380,4 +380,4 @@ dicebox::Result<Outcome> ExtraState::parse_outcome(std::string_view text) const 
     return roll->encode();
 }
 
-}  // namespace extra
+}  // namespace dicebox::extra

@@ -26,7 +26,7 @@
 #include "rules.hpp"
 #include "sheet.hpp"
 
-namespace extra {
+namespace dicebox::extra {
 
 // The JSON of a choice a view knows was made but not what it is.
 inline constexpr const char* kHiddenChoice = "hidden";
@@ -98,4 +98,4 @@ class ExtraState : public dicebox::State {
     std::span<const dicebox::Action> splits_;  // of roll_, shared by every player's legal choices
 };
 
-}  // namespace extra
+}  // namespace dicebox::extra

@@ -3,7 +3,7 @@
 #include <cstdint>
 #include <string>
 
-namespace extra {
+namespace dicebox::extra {
 
 using nlohmann::json;
 
@@ -60,4 +60,4 @@ json sheet_values(const ExtraRules& rules, const Sheet& sheet) {
     return {{"rows", rows}, {"columns", columns}};
 }
 
-}  // namespace extra
+}  // namespace dicebox::extra

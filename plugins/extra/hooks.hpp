@@ -15,7 +15,7 @@
 #include "rules.hpp"
 #include "sheet.hpp"
 
-namespace extra {
+namespace dicebox::extra {
 
 inline constexpr const char* kRowScoreHook = "row_score";
 inline constexpr const char* kGameEndsHook = "game_ends";
@@ -46,4 +46,4 @@ class ExtraHooks {
 // [{"number": n (null while empty), "crosses": c, "length": l}, …]}.
 nlohmann::json sheet_values(const ExtraRules& rules, const Sheet& sheet);
 
-}  // namespace extra
+}  // namespace dicebox::extra

@@ -7,7 +7,7 @@
 #include "extra_state.hpp"
 #include "terminal/extra_view.hpp"
 
-namespace extra {
+namespace dicebox::extra {
 namespace {
 
 class ExtraModule : public dicebox::GameModule {
@@ -83,6 +83,6 @@ const dicebox::GameModule* module() {
 }
 
 }  // namespace
-}  // namespace extra
+}  // namespace dicebox::extra
 
-DICEBOX_DEFINE_PLUGIN(extra::module)
+DICEBOX_DEFINE_PLUGIN(dicebox::extra::module)

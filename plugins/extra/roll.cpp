@@ -6,7 +6,7 @@
 #include <charconv>
 #include <span>
 
-namespace extra {
+namespace dicebox::extra {
 
 std::string format_roll(const Roll& roll) {
     std::string text;
@@ -156,4 +156,4 @@ std::span<const dicebox::Action> splits_of(const Roll& roll) {
     return tables[static_cast<std::size_t>(roll.dice() - kMinDice)].of(roll);
 }
 
-}  // namespace extra
+}  // namespace dicebox::extra

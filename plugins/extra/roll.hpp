@@ -13,7 +13,7 @@
 #include "dicebox/state.hpp"
 #include "rules.hpp"
 
-namespace extra {
+namespace dicebox::extra {
 
 struct Roll {
     std::array<std::uint8_t, kFaces + 1> count{};  // dice showing each face, index 1..6
@@ -47,4 +47,4 @@ dicebox::Result<Roll> parse_roll(std::string_view text, int dice);
 // valid for the whole process.
 std::span<const dicebox::Action> splits_of(const Roll& roll);
 
-}  // namespace extra
+}  // namespace dicebox::extra

@@ -2,7 +2,7 @@
 
 #include <fmt/format.h>
 
-namespace extra {
+namespace dicebox::extra {
 
 using dicebox::ParamError;
 using dicebox::ParamSchema;
@@ -94,4 +94,4 @@ ExtraRules ExtraRules::from_params(const nlohmann::json& params) {
     return rules;
 }
 
-}  // namespace extra
+}  // namespace dicebox::extra

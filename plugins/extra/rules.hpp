@@ -9,7 +9,7 @@
 
 #include "dicebox/params.hpp"
 
-namespace extra {
+namespace dicebox::extra {
 
 constexpr int kFaces = 6;
 constexpr int kLowestSum = 2;
@@ -61,4 +61,4 @@ struct ExtraRules {
     static ExtraRules from_params(const nlohmann::json& params);
 };
 
-}  // namespace extra
+}  // namespace dicebox::extra

@@ -6,7 +6,7 @@
 
 #include "rules.hpp"
 
-namespace extra {
+namespace dicebox::extra {
 
 struct ExtraColumn {
     std::uint8_t number = 0;  // 0 while the column is empty
@@ -55,4 +55,4 @@ struct Sheet {
     }
 };
 
-}  // namespace extra
+}  // namespace dicebox::extra

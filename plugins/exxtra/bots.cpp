@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <limits>
 
-namespace exxtra {
+namespace dicebox::exxtra {
 
 using dicebox::Action;
 using dicebox::Seat;
@@ -135,4 +135,4 @@ Action PlannerBot::choose(const dicebox::State& state, Seat, dicebox::Rng&) {
     return best_[value] >= roll_on ? place(best_ring_[value]) : kRollAgain;
 }
 
-}  // namespace exxtra
+}  // namespace dicebox::exxtra

@@ -13,7 +13,7 @@
 #include "dicebox/bot.hpp"
 #include "exxtra_state.hpp"
 
-namespace exxtra {
+namespace dicebox::exxtra {
 
 class ThresholdBot : public dicebox::Bot {
   public:
@@ -46,4 +46,4 @@ class PlannerBot : public dicebox::Bot {
     std::vector<bool> wanted_;
 };
 
-}  // namespace exxtra
+}  // namespace dicebox::exxtra

@@ -6,7 +6,7 @@
 #include "dicebox/state_json.hpp"
 #include "exxtra_state.hpp"
 
-namespace exxtra {
+namespace dicebox::exxtra {
 
 using dicebox::Seat;
 using dicebox::state_json::field;
@@ -159,4 +159,4 @@ std::string ExxtraState::broken_invariant() const {
     return {};
 }
 
-}  // namespace exxtra
+}  // namespace dicebox::exxtra

@@ -6,7 +6,7 @@
 
 #include "dicebox/rng.hpp"
 
-namespace exxtra {
+namespace dicebox::exxtra {
 
 using dicebox::Action;
 using dicebox::Outcome;
@@ -184,4 +184,4 @@ dicebox::Result<Outcome> ExxtraState::parse_outcome(std::string_view text) const
     return roll->encode();
 }
 
-}  // namespace exxtra
+}  // namespace dicebox::exxtra

@@ -17,7 +17,7 @@
 #include "roll.hpp"
 #include "rules.hpp"
 
-namespace exxtra {
+namespace dicebox::exxtra {
 
 // Decisions: roll again, or accept the roll and place it on a ring.
 constexpr dicebox::Action kRollAgain = 0;
@@ -101,4 +101,4 @@ class ExxtraState : public dicebox::State {
     dicebox::Seat winner_ = kNobody;
 };
 
-}  // namespace exxtra
+}  // namespace dicebox::exxtra

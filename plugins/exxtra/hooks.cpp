@@ -5,7 +5,7 @@
 #include <memory>
 #include <vector>
 
-namespace exxtra {
+namespace dicebox::exxtra {
 
 using nlohmann::json;
 
@@ -66,4 +66,4 @@ void apply_hooks(const dicebox::HouseRule* rule, ExxtraRules& rules) {
     if (invalid_roll_costs) tabulate_invalid_roll_costs(*hooks, rules);
 }
 
-}  // namespace exxtra
+}  // namespace dicebox::exxtra

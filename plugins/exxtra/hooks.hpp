@@ -6,7 +6,7 @@
 #include "dicebox/house_rule.hpp"
 #include "rules.hpp"
 
-namespace exxtra {
+namespace dicebox::exxtra {
 
 inline constexpr const char* kCombinationValueHook = "combination_value";
 inline constexpr const char* kDoubleMoveHook = "double_move";
@@ -16,4 +16,4 @@ inline constexpr const char* kInvalidRollCostHook = "invalid_roll_cost";
 // opens no hooks). Throws HookError.
 void apply_hooks(const dicebox::HouseRule* rule, ExxtraRules& rules);
 
-}  // namespace exxtra
+}  // namespace dicebox::exxtra

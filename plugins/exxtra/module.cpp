@@ -6,7 +6,7 @@
 #include "hooks.hpp"
 #include "terminal/exxtra_view.hpp"
 
-namespace exxtra {
+namespace dicebox::exxtra {
 namespace {
 
 class ExxtraModule : public dicebox::GameModule {
@@ -83,6 +83,6 @@ const dicebox::GameModule* module() {
 }
 
 }  // namespace
-}  // namespace exxtra
+}  // namespace dicebox::exxtra
 
-DICEBOX_DEFINE_PLUGIN(exxtra::module)
+DICEBOX_DEFINE_PLUGIN(dicebox::exxtra::module)

@@ -4,7 +4,7 @@
 
 #include <vector>
 
-namespace exxtra {
+namespace dicebox::exxtra {
 
 std::string face_text(int face) {
     return face == kX ? "X" : std::to_string(face);
@@ -54,4 +54,4 @@ dicebox::Result<Roll> parse_roll(std::string_view text, const ExxtraRules& rules
                                   faces_text(rules.die_b)));
 }
 
-}  // namespace exxtra
+}  // namespace dicebox::exxtra

@@ -9,7 +9,7 @@
 #include "dicebox/state.hpp"
 #include "rules.hpp"
 
-namespace exxtra {
+namespace dicebox::exxtra {
 
 struct Roll {
     int a = kX;  // die A
@@ -37,4 +37,4 @@ std::string format_roll(const Roll& roll);
 // which face.
 dicebox::Result<Roll> parse_roll(std::string_view text, const ExxtraRules& rules);
 
-}  // namespace exxtra
+}  // namespace dicebox::exxtra

@@ -1,6 +1,6 @@
 #include "rules.hpp"
 
-namespace exxtra {
+namespace dicebox::exxtra {
 
 using dicebox::ParamSchema;
 using dicebox::ParamSpec;
@@ -72,4 +72,4 @@ ExxtraRules ExxtraRules::from_params(const nlohmann::json& params) {
     return rules;
 }
 
-}  // namespace exxtra
+}  // namespace dicebox::exxtra

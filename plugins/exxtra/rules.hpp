@@ -9,7 +9,7 @@
 
 #include "dicebox/params.hpp"
 
-namespace exxtra {
+namespace dicebox::exxtra {
 
 constexpr int kX = 0;          // the X face; it counts as 0 on a turn's first roll
 constexpr int kMaxFace = 9;    // faces are X or 1..9, so a combination has two digits
@@ -58,4 +58,4 @@ struct ExxtraRules {
     static ExxtraRules from_params(const nlohmann::json& params);
 };
 
-}  // namespace exxtra
+}  // namespace dicebox::exxtra

@@ -1,6 +1,6 @@
 #include "arena_model.hpp"
 
-namespace strike {
+namespace dicebox::strike {
 
 Rest throw_into(const Arena& arena, const ThrowModel& model, int thrown, dicebox::Rng& rng) {
     Rest rest;
@@ -34,4 +34,4 @@ Rest throw_into(const Arena& arena, const ThrowModel& model, int thrown, dicebox
     return rest;
 }
 
-}  // namespace strike
+}  // namespace dicebox::strike

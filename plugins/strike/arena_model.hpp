@@ -7,7 +7,7 @@
 #include "rest.hpp"
 #include "rules.hpp"
 
-namespace strike {
+namespace dicebox::strike {
 
 Rest throw_into(const Arena& arena, const ThrowModel& model, int thrown, dicebox::Rng& rng);
 
@@ -23,4 +23,4 @@ inline int take_matches(Arena& arena) {
     return taken;
 }
 
-}  // namespace strike
+}  // namespace dicebox::strike

@@ -4,7 +4,7 @@
 
 #include "arena_model.hpp"
 
-namespace strike {
+namespace dicebox::strike {
 
 using dicebox::Action;
 using dicebox::Seat;
@@ -97,4 +97,4 @@ Action PlannerBot::choose(const dicebox::State& state, Seat seat, dicebox::Rng& 
     return best_value > stop ? throw_action(best) : kStop;
 }
 
-}  // namespace strike
+}  // namespace dicebox::strike

@@ -11,7 +11,7 @@
 #include "dicebox/bot.hpp"
 #include "strike_state.hpp"
 
-namespace strike {
+namespace dicebox::strike {
 
 class CarefulBot : public dicebox::Bot {
   public:
@@ -31,4 +31,4 @@ class PlannerBot : public dicebox::Bot {
                            dicebox::Rng& rng) override;
 };
 
-}  // namespace strike
+}  // namespace dicebox::strike

@@ -6,7 +6,7 @@
 #include <cstdint>
 #include <memory>
 
-namespace strike {
+namespace dicebox::strike {
 
 using nlohmann::json;
 
@@ -73,4 +73,4 @@ void apply_hooks(const dicebox::HouseRule* rule, StrikeRules& rules, int players
     }
 }
 
-}  // namespace strike
+}  // namespace dicebox::strike

@@ -8,7 +8,7 @@
 #include "dicebox/house_rule.hpp"
 #include "rules.hpp"
 
-namespace strike {
+namespace dicebox::strike {
 
 inline constexpr const char* kArenaHook = "arena";
 inline constexpr const char* kMatchPointsHook = "match_points";
@@ -17,4 +17,4 @@ inline constexpr const char* kMatchPointsHook = "match_points";
 // parameters only, or none, opens no hooks). Throws HookError.
 void apply_hooks(const dicebox::HouseRule* rule, StrikeRules& rules, int players);
 
-}  // namespace strike
+}  // namespace dicebox::strike

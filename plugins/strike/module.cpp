@@ -6,7 +6,7 @@
 #include "strike_state.hpp"
 #include "terminal/strike_view.hpp"
 
-namespace strike {
+namespace dicebox::strike {
 namespace {
 
 class StrikeModule : public dicebox::GameModule {
@@ -81,6 +81,6 @@ const dicebox::GameModule* module() {
 }
 
 }  // namespace
-}  // namespace strike
+}  // namespace dicebox::strike
 
-DICEBOX_DEFINE_PLUGIN(strike::module)
+DICEBOX_DEFINE_PLUGIN(dicebox::strike::module)

@@ -5,7 +5,7 @@
 #include <cctype>
 #include <vector>
 
-namespace strike {
+namespace dicebox::strike {
 
 namespace {
 
@@ -115,4 +115,4 @@ dicebox::Result<Rest> parse_rest(std::string_view text) {
     return rest;
 }
 
-}  // namespace strike
+}  // namespace dicebox::strike

@@ -11,7 +11,7 @@
 #include "dicebox/state.hpp"
 #include "rules.hpp"
 
-namespace strike {
+namespace dicebox::strike {
 
 // Dice in the arena by face, index 2..6.
 using Arena = std::array<int, kFaces + 1>;
@@ -38,4 +38,4 @@ struct Rest {
 std::string format_rest(const Rest& rest);
 dicebox::Result<Rest> parse_rest(std::string_view text);
 
-}  // namespace strike
+}  // namespace dicebox::strike

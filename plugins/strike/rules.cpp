@@ -2,7 +2,7 @@
 
 #include <fmt/format.h>
 
-namespace strike {
+namespace dicebox::strike {
 
 using dicebox::ParamError;
 using dicebox::ParamSchema;
@@ -77,4 +77,4 @@ void check_dice(const StrikeRules& rules, int players) {
     }
 }
 
-}  // namespace strike
+}  // namespace dicebox::strike

@@ -8,7 +8,7 @@
 
 #include "dicebox/params.hpp"
 
-namespace strike {
+namespace dicebox::strike {
 
 constexpr int kX = 1;  // the X replaces the 1
 constexpr int kLowestNumber = 2;
@@ -62,4 +62,4 @@ struct StrikeRules {
 // Throws ParamError when the box has too few dice for `players` and the starting die.
 void check_dice(const StrikeRules& rules, int players);
 
-}  // namespace strike
+}  // namespace dicebox::strike

@@ -6,7 +6,7 @@
 #include "dicebox/state_json.hpp"
 #include "strike_state.hpp"
 
-namespace strike {
+namespace dicebox::strike {
 
 using dicebox::Seat;
 using dicebox::state_json::bool_in;
@@ -162,4 +162,4 @@ std::string StrikeState::broken_invariant() const {
     return {};
 }
 
-}  // namespace strike
+}  // namespace dicebox::strike

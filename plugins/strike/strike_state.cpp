@@ -7,7 +7,7 @@
 #include "arena_model.hpp"
 #include "dicebox/rng.hpp"
 
-namespace strike {
+namespace dicebox::strike {
 
 using dicebox::Action;
 using dicebox::Outcome;
@@ -234,4 +234,4 @@ dicebox::Result<Outcome> StrikeState::parse_outcome(std::string_view text) const
     return rest->encode();
 }
 
-}  // namespace strike
+}  // namespace dicebox::strike

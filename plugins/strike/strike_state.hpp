@@ -20,7 +20,7 @@
 #include "rest.hpp"
 #include "rules.hpp"
 
-namespace strike {
+namespace dicebox::strike {
 
 // Decisions: a throw in one of the styles, or stop.
 inline dicebox::Action throw_action(Style style) {
@@ -106,4 +106,4 @@ class StrikeState : public dicebox::State {
     std::vector<dicebox::Seat> game_winners_;
 };
 
-}  // namespace strike
+}  // namespace dicebox::strike

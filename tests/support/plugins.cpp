@@ -1,7 +1,7 @@
 #include "plugins.hpp"
 
-#include <cstdio>
 #include <algorithm>
+#include <cstdio>
 #include <cstdlib>
 
 namespace testing_support {

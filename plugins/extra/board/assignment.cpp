@@ -3,7 +3,7 @@
 #include <QStringList>
 #include <algorithm>
 
-namespace extra_board {
+namespace dicebox::extra_board {
 
 void Assignment::reset(std::vector<int> roll) {
     roll_ = std::move(roll);
@@ -125,4 +125,4 @@ QString notation(const Assignment& a, Entry entry, int column) {
     return pairs;
 }
 
-}  // namespace extra_board
+}  // namespace dicebox::extra_board

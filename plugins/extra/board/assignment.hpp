@@ -10,7 +10,7 @@
 #include <nlohmann/json.hpp>
 #include <vector>
 
-namespace extra_board {
+namespace dicebox::extra_board {
 
 // The five slots: pair 1 (0, 1), pair 2 (2, 3), the 5th die (4).
 constexpr int kSlots = 5;
@@ -68,4 +68,4 @@ std::vector<int> empty_columns(const nlohmann::json& sheet);
 // "-E".
 QString notation(const Assignment& assignment, Entry entry, int column);
 
-}  // namespace extra_board
+}  // namespace dicebox::extra_board

@@ -12,7 +12,7 @@
 
 #include "dicebox/board/dice_painter.hpp"
 
-namespace extra_board {
+namespace dicebox::extra_board {
 namespace {
 
 constexpr int kMostDice = 7;  // the rules allow 5 to 7 dice (the "dice" parameter)
@@ -198,4 +198,4 @@ void DiceTray::set_fifth_text(const QString& text) {
     fifth_text_->setText(text);
 }
 
-}  // namespace extra_board
+}  // namespace dicebox::extra_board

@@ -12,7 +12,7 @@
 
 #include "assignment.hpp"
 
-namespace extra_board {
+namespace dicebox::extra_board {
 
 // A die drawn as a die (paint_die); an empty slot is drawn as a dashed outline.
 class DieButton : public QAbstractButton {
@@ -81,4 +81,4 @@ class DiceTray : public QWidget {
     int shown_ = 0;
 };
 
-}  // namespace extra_board
+}  // namespace dicebox::extra_board

@@ -5,7 +5,7 @@
 namespace {
 
 dicebox::board::BoardView* make_board(const dicebox::board::Table& table, QWidget* parent) {
-    return new extra_board::ExtraBoard(table, parent);
+    return new dicebox::extra_board::ExtraBoard(table, parent);
 }
 
 }  // namespace

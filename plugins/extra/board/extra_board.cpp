@@ -6,7 +6,7 @@
 
 #include "dicebox/board/dice_painter.hpp"
 
-namespace extra_board {
+namespace dicebox::extra_board {
 
 using dicebox::Seat;
 using nlohmann::json;
@@ -736,4 +736,4 @@ void ExtraBoard::refresh_result() {
     result_->show();
 }
 
-}  // namespace extra_board
+}  // namespace dicebox::extra_board

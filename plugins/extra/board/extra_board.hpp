@@ -26,7 +26,7 @@
 #include "logged_round.hpp"
 #include "sheet_widget.hpp"
 
-namespace extra_board {
+namespace dicebox::extra_board {
 
 class ExtraBoard : public dicebox::board::BoardView {
     Q_OBJECT
@@ -116,4 +116,4 @@ class ExtraBoard : public dicebox::board::BoardView {
     QAction* confirm_action_;
 };
 
-}  // namespace extra_board
+}  // namespace dicebox::extra_board

@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-namespace extra_board {
+namespace dicebox::extra_board {
 
 using dicebox::Seat;
 using nlohmann::json;
@@ -81,4 +81,4 @@ LoggedRound last_round(const dicebox::Session& session) {
     return round;
 }
 
-}  // namespace extra_board
+}  // namespace dicebox::extra_board

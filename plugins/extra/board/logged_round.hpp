@@ -13,7 +13,7 @@
 
 #include "dicebox/session.hpp"
 
-namespace extra_board {
+namespace dicebox::extra_board {
 
 struct LoggedRound {
     int round = 0;                                           // 0: nothing rolled yet
@@ -40,4 +40,4 @@ std::size_t events_to_last_roll(const dicebox::Session& session);
 // seat's pending choice. Null before the first roll.
 std::unique_ptr<dicebox::Session> replayed_to_last_roll(const dicebox::Session& session);
 
-}  // namespace extra_board
+}  // namespace dicebox::extra_board

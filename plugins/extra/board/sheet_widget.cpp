@@ -7,7 +7,7 @@
 
 #include "dicebox/board/dice_painter.hpp"
 
-namespace extra_board {
+namespace dicebox::extra_board {
 namespace {
 
 using nlohmann::json;
@@ -368,4 +368,4 @@ void SheetWidget::mousePressEvent(QMouseEvent* event) {
     emit clicked(seat_);
 }
 
-}  // namespace extra_board
+}  // namespace dicebox::extra_board

@@ -15,7 +15,7 @@
 
 #include "dicebox/state.hpp"
 
-namespace extra_board {
+namespace dicebox::extra_board {
 
 class SheetWidget : public QWidget {
     Q_OBJECT
@@ -72,4 +72,4 @@ class SheetWidget : public QWidget {
     std::vector<QRectF> column_heads_;  // where each EXTRA column's head was drawn
 };
 
-}  // namespace extra_board
+}  // namespace dicebox::extra_board

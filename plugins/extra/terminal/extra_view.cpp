@@ -4,7 +4,7 @@
 #include "dicebox/terminal/dice_art.hpp"
 #include "extra_view.hpp"
 
-namespace extra {
+namespace dicebox::extra {
 namespace {
 
 using dicebox::terminal::draw_dice;
@@ -161,4 +161,4 @@ std::unique_ptr<dicebox::TerminalView> make_terminal_view(std::vector<std::strin
     return std::make_unique<ExtraView>(std::move(names));
 }
 
-}  // namespace extra
+}  // namespace dicebox::extra

@@ -8,7 +8,7 @@
 #include <cmath>
 #include <numbers>
 
-namespace exxtra_board {
+namespace dicebox::exxtra_board {
 namespace {
 
 // The cross: a centre half the board wide, and four arms a quarter long.
@@ -306,4 +306,4 @@ void CrossTrack::paint_legend(QPainter& painter, const Geometry& g) const {
     }
 }
 
-}  // namespace exxtra_board
+}  // namespace dicebox::exxtra_board

@@ -11,7 +11,7 @@
 #include <optional>
 #include <vector>
 
-namespace exxtra_board {
+namespace dicebox::exxtra_board {
 
 struct Pawn {
     QColor colour;
@@ -70,4 +70,4 @@ class CrossTrack : public QWidget {
     std::optional<std::pair<int, int>> ghost_;
 };
 
-}  // namespace exxtra_board
+}  // namespace dicebox::exxtra_board

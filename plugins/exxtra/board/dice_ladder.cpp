@@ -4,7 +4,7 @@
 #include <QPainter>
 #include <QVBoxLayout>
 
-namespace exxtra_board {
+namespace dicebox::exxtra_board {
 RingButton::RingButton(int ring, QWidget* parent) : QAbstractButton(parent), ring_(ring) {
     setObjectName(QStringLiteral("ring_%1").arg(ring));
     setCheckable(true);
@@ -238,4 +238,4 @@ std::vector<RingButton*> DiceLadder::rings_top_down() const {
     return {buttons_.rbegin(), buttons_.rend()};
 }
 
-}  // namespace exxtra_board
+}  // namespace dicebox::exxtra_board

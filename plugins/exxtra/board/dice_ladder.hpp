@@ -12,7 +12,7 @@
 #include <optional>
 #include <vector>
 
-namespace exxtra_board {
+namespace dicebox::exxtra_board {
 
 // A pair on a ring, as drawn: its owner's colour and name, and its two digits.
 struct Chip {
@@ -95,4 +95,4 @@ class DiceLadder : public QWidget {
     QButtonGroup group_;
 };
 
-}  // namespace exxtra_board
+}  // namespace dicebox::exxtra_board

@@ -4,7 +4,7 @@
 
 #include "dicebox/board/dice_painter.hpp"
 
-namespace exxtra_board {
+namespace dicebox::exxtra_board {
 namespace {
 
 // Faces 1 to 6 as pips; the 7 of die A (and a house rule's higher faces) and the X as
@@ -93,4 +93,4 @@ void DiceTray::paintEvent(QPaintEvent* /*event*/) {
                      Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, caption);
 }
 
-}  // namespace exxtra_board
+}  // namespace dicebox::exxtra_board

@@ -4,7 +4,7 @@
 #include <QString>
 #include <QWidget>
 
-namespace exxtra_board {
+namespace dicebox::exxtra_board {
 
 // What the tray shows: the faces as the rules write them ("X", "7"), or none.
 struct TrayRoll {
@@ -41,4 +41,4 @@ class DiceTray : public QWidget {
     TrayRoll roll_;
 };
 
-}  // namespace exxtra_board
+}  // namespace dicebox::exxtra_board

@@ -5,7 +5,7 @@
 namespace {
 
 dicebox::board::BoardView* make_board(const dicebox::board::Table& table, QWidget* parent) {
-    return new exxtra_board::ExxtraBoard(table, parent);
+    return new dicebox::exxtra_board::ExxtraBoard(table, parent);
 }
 
 }  // namespace

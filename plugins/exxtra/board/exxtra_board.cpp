@@ -5,7 +5,7 @@
 
 #include "dicebox/board/dice_painter.hpp"
 
-namespace exxtra_board {
+namespace dicebox::exxtra_board {
 namespace {
 
 constexpr int kEarlierEvents = 2;  // the events shown above the last one
@@ -427,4 +427,4 @@ void ExxtraBoard::refuse(dicebox::Seat seat, const QString& reason) {
     say(*refusal_, tr("The rules refused that: %1").arg(reason));
 }
 
-}  // namespace exxtra_board
+}  // namespace dicebox::exxtra_board

@@ -17,7 +17,7 @@
 #include "dicebox/board/board_view.hpp"
 #include "narration.hpp"
 
-namespace exxtra_board {
+namespace dicebox::exxtra_board {
 
 class ExxtraBoard : public dicebox::board::BoardView {
     Q_OBJECT
@@ -71,4 +71,4 @@ class ExxtraBoard : public dicebox::board::BoardView {
     std::vector<QAction*> place_actions_;  // by ring
 };
 
-}  // namespace exxtra_board
+}  // namespace dicebox::exxtra_board

@@ -3,13 +3,13 @@
 #include <QCoreApplication>
 #include <QStringList>
 
-namespace exxtra_board {
+namespace dicebox::exxtra_board {
 namespace {
 
 // The narration's words go through Qt's translation. lupdate files the tr() calls of
 // these free functions under the namespace's name, so that is the context to ask.
 QString tr(const char* text) {
-    return QCoreApplication::translate("exxtra_board", text);
+    return QCoreApplication::translate("dicebox::exxtra_board", text);
 }
 
 int position(const json& state, dicebox::Seat seat) {
@@ -208,4 +208,4 @@ QString final_result(const json& state, const Names& names) {
         .arg(winners.join(tr(" and ")), places.join(QStringLiteral(", ")));
 }
 
-}  // namespace exxtra_board
+}  // namespace dicebox::exxtra_board

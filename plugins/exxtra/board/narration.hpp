@@ -8,7 +8,7 @@
 
 #include "dicebox/state.hpp"
 
-namespace exxtra_board {
+namespace dicebox::exxtra_board {
 
 using nlohmann::json;
 
@@ -55,4 +55,4 @@ QString explain_roll(const json& state);
 // The end of the game: who reached the Goal, and where every pawn stands.
 QString final_result(const json& state, const Names& names);
 
-}  // namespace exxtra_board
+}  // namespace dicebox::exxtra_board

@@ -12,7 +12,7 @@
 #include "dicebox/terminal/fit.hpp"
 #include "exxtra_view.hpp"
 
-namespace exxtra {
+namespace dicebox::exxtra {
 namespace {
 
 using dicebox::terminal::columns_of;
@@ -257,4 +257,4 @@ std::unique_ptr<dicebox::TerminalView> make_terminal_view(std::vector<std::strin
     return std::make_unique<ExxtraView>(std::move(names));
 }
 
-}  // namespace exxtra
+}  // namespace dicebox::exxtra

@@ -8,9 +8,9 @@
 
 #include "dicebox/terminal_view.hpp"
 
-namespace exxtra {
+namespace dicebox::exxtra {
 
 // The view for players of these names, by seat.
 std::unique_ptr<dicebox::TerminalView> make_terminal_view(std::vector<std::string> names);
 
-}  // namespace exxtra
+}  // namespace dicebox::exxtra

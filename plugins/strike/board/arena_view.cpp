@@ -8,7 +8,7 @@
 
 #include "dicebox/board/dice_painter.hpp"
 
-namespace strike_board {
+namespace dicebox::strike_board {
 namespace {
 
 // The tray's semi-axes and the part of it where dice come to rest, in arena units.
@@ -304,4 +304,4 @@ void ArenaView::paintEvent(QPaintEvent*) {
     }
 }
 
-}  // namespace strike_board
+}  // namespace dicebox::strike_board

@@ -13,7 +13,7 @@
 
 #include "strike_table.hpp"
 
-namespace strike_board {
+namespace dicebox::strike_board {
 
 class ArenaView : public QWidget {
     Q_OBJECT
@@ -75,4 +75,4 @@ class ArenaView : public QWidget {
     QRandomGenerator random_{20260513};
 };
 
-}  // namespace strike_board
+}  // namespace dicebox::strike_board

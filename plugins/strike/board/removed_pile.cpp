@@ -6,7 +6,7 @@
 
 #include "dicebox/board/dice_painter.hpp"
 
-namespace strike_board {
+namespace dicebox::strike_board {
 
 RemovedPile::RemovedPile(QWidget* parent) : QWidget(parent) {
     setObjectName(QStringLiteral("removed_pile"));
@@ -60,4 +60,4 @@ void RemovedPile::paintEvent(QPaintEvent*) {
     }
 }
 
-}  // namespace strike_board
+}  // namespace dicebox::strike_board

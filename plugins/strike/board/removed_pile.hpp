@@ -4,7 +4,7 @@
 
 #include <QWidget>
 
-namespace strike_board {
+namespace dicebox::strike_board {
 
 class RemovedPile : public QWidget {
     Q_OBJECT
@@ -29,4 +29,4 @@ class RemovedPile : public QWidget {
     int x_ = 0;
 };
 
-}  // namespace strike_board
+}  // namespace dicebox::strike_board

@@ -6,7 +6,7 @@
 #include "dicebox/board/dice_painter.hpp"
 #include "story.hpp"
 
-namespace strike_board {
+namespace dicebox::strike_board {
 
 using dicebox::board::seat_colour;
 
@@ -101,4 +101,4 @@ void ReservesView::show_table(const StrikeTable& table) {
     }
 }
 
-}  // namespace strike_board
+}  // namespace dicebox::strike_board

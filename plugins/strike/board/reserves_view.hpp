@@ -9,7 +9,7 @@
 
 #include "strike_table.hpp"
 
-namespace strike_board {
+namespace dicebox::strike_board {
 
 // A reserve's dice, drawn blank in the seat's colour (dice in hand show no face).
 class ReserveDice : public QWidget {
@@ -48,4 +48,4 @@ class ReservesView : public QWidget {
     std::vector<Row> rows_;
 };
 
-}  // namespace strike_board
+}  // namespace dicebox::strike_board

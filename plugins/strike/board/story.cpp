@@ -4,7 +4,7 @@
 #include <array>
 #include <map>
 
-namespace strike_board {
+namespace dicebox::strike_board {
 namespace {
 
 QString percent(double probability) {
@@ -216,4 +216,4 @@ QString Story::result(const StrikeTable& table, const std::vector<int>& winners)
         .arg(games.join(QStringLiteral(", ")), points(table), best.join(tr(" and ")));
 }
 
-}  // namespace strike_board
+}  // namespace dicebox::strike_board

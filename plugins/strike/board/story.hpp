@@ -10,7 +10,7 @@
 
 #include "strike_table.hpp"
 
-namespace strike_board {
+namespace dicebox::strike_board {
 
 class Story {
     Q_DECLARE_TR_FUNCTIONS(Story)
@@ -57,4 +57,4 @@ class Story {
     std::vector<QString> names_;
 };
 
-}  // namespace strike_board
+}  // namespace dicebox::strike_board

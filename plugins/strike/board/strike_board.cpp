@@ -8,7 +8,7 @@
 #include "dicebox/board/board_abi.hpp"
 #include "dicebox/board/dice_painter.hpp"
 
-namespace strike_board {
+namespace dicebox::strike_board {
 
 using dicebox::board::seat_colour;
 using nlohmann::json;
@@ -288,12 +288,12 @@ void StrikeBoard::idle() {
                                .arg(story_.name(table_->current)));
 }
 
-}  // namespace strike_board
+}  // namespace dicebox::strike_board
 
 namespace {
 
 dicebox::board::BoardView* make_strike_board(const dicebox::board::Table& table, QWidget* parent) {
-    return new strike_board::StrikeBoard(table, parent);
+    return new dicebox::strike_board::StrikeBoard(table, parent);
 }
 
 }  // namespace

@@ -17,7 +17,7 @@
 #include "strike_table.hpp"
 #include "throw_controls.hpp"
 
-namespace strike_board {
+namespace dicebox::strike_board {
 
 class StrikeBoard : public dicebox::board::BoardView {
     Q_OBJECT
@@ -64,4 +64,4 @@ class StrikeBoard : public dicebox::board::BoardView {
     dicebox::Seat asked_ = -1;
 };
 
-}  // namespace strike_board
+}  // namespace dicebox::strike_board

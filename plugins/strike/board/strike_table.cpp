@@ -2,7 +2,7 @@
 
 #include <QStringList>
 
-namespace strike_board {
+namespace dicebox::strike_board {
 
 using nlohmann::json;
 
@@ -75,4 +75,4 @@ std::optional<AtRest> parse_at_rest(const QString& notation) {
     return rest;
 }
 
-}  // namespace strike_board
+}  // namespace dicebox::strike_board

@@ -10,7 +10,7 @@
 #include <optional>
 #include <vector>
 
-namespace strike_board {
+namespace dicebox::strike_board {
 
 constexpr int kStyles = 3;
 // The rules' names of the throw styles, in the order of the arena model's table.
@@ -60,4 +60,4 @@ struct AtRest {
 };
 std::optional<AtRest> parse_at_rest(const QString& notation);
 
-}  // namespace strike_board
+}  // namespace dicebox::strike_board

@@ -5,7 +5,7 @@
 
 #include "story.hpp"
 
-namespace strike_board {
+namespace dicebox::strike_board {
 
 ThrowControls::ThrowControls(const std::array<QAction*, kStyles>& throws, QAction* stop,
                              QWidget* parent)
@@ -94,4 +94,4 @@ bool ThrowControls::eventFilter(QObject* watched, QEvent* event) {
     return QWidget::eventFilter(watched, event);
 }
 
-}  // namespace strike_board
+}  // namespace dicebox::strike_board

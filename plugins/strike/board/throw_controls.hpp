@@ -11,7 +11,7 @@
 
 #include "strike_table.hpp"
 
-namespace strike_board {
+namespace dicebox::strike_board {
 
 class ThrowControls : public QWidget {
     Q_OBJECT
@@ -40,4 +40,4 @@ class ThrowControls : public QWidget {
     QLabel* stop_reason_ = nullptr;
 };
 
-}  // namespace strike_board
+}  // namespace dicebox::strike_board

@@ -14,7 +14,7 @@
 #include "dicebox/terminal/dice_art.hpp"
 #include "strike_view.hpp"
 
-namespace strike {
+namespace dicebox::strike {
 namespace {
 
 using dicebox::terminal::draw_dice;
@@ -316,4 +316,4 @@ std::unique_ptr<dicebox::TerminalView> make_terminal_view(std::vector<std::strin
     return std::make_unique<StrikeView>(std::move(names));
 }
 
-}  // namespace strike
+}  // namespace dicebox::strike

@@ -8,9 +8,9 @@
 
 #include "dicebox/terminal_view.hpp"
 
-namespace strike {
+namespace dicebox::strike {
 
 // The view for players of these names, by seat.
 std::unique_ptr<dicebox::TerminalView> make_terminal_view(std::vector<std::string> names);
 
-}  // namespace strike
+}  // namespace dicebox::strike

@@ -1,6 +1,6 @@
-// docs/rules.md, Strike, "A turn": the compulsory first throw, X dice and lost dice removed at once,
-// matching dice taken (ending the turn), throwing again or stopping, and the order of
-// the turns.
+// docs/rules.md, Strike, "A turn": the compulsory first throw, X dice and lost dice removed at
+// once, matching dice taken (ending the turn), throwing again or stopping, and the order of the
+// turns.
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 

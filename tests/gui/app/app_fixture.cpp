@@ -4,14 +4,14 @@
 
 namespace testing_support {
 
-const gui::Catalog& catalog() {
-    static const gui::Catalog loaded({});
+const dicebox::gui::Catalog& catalog() {
+    static const dicebox::gui::Catalog loaded({});
     return loaded;
 }
 
-gui::GameSetup setup(const std::string& game, const std::vector<std::string>& people,
-                     const std::vector<std::string>& bots, std::uint64_t seed) {
-    gui::GameSetup setup;
+dicebox::gui::GameSetup setup(const std::string& game, const std::vector<std::string>& people,
+                              const std::vector<std::string>& bots, std::uint64_t seed) {
+    dicebox::gui::GameSetup setup;
     setup.module = catalog().plugins().find(game);
     for (const auto& name : people) setup.seats.push_back({name, ""});
     for (const auto& bot : bots) setup.seats.push_back({bot, bot});
@@ -28,7 +28,7 @@ std::string status_of(const std::filesystem::path& history, std::int64_t id) {
     return dicebox::db::to_string(dicebox::db::load_game(store, id).status);
 }
 
-QString first_legal(const gui::GameRunner& runner, dicebox::Seat seat) {
+QString first_legal(const dicebox::gui::GameRunner& runner, dicebox::Seat seat) {
     const auto& state = runner.session().state();
     std::vector<dicebox::Action> actions;
     state.legal_actions(seat, actions);

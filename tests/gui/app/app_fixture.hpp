@@ -10,25 +10,25 @@
 #include <string>
 #include <vector>
 
-#include "catalog.hpp"
-#include "game_setup.hpp"
-#include "main_window.hpp"
+#include "play/game_setup.hpp"
 #include "temp_dir.hpp"
+#include "window/catalog.hpp"
+#include "window/main_window.hpp"
 
 namespace testing_support {
 
 // The plugins and boards next to the test binary, as the app finds them.
-const gui::Catalog& catalog();
+const dicebox::gui::Catalog& catalog();
 
 // A person called `name` and bots of the kinds given, in seat order.
-gui::GameSetup setup(const std::string& game, const std::vector<std::string>& people,
-                     const std::vector<std::string>& bots, std::uint64_t seed = 7);
+dicebox::gui::GameSetup setup(const std::string& game, const std::vector<std::string>& people,
+                              const std::vector<std::string>& bots, std::uint64_t seed = 7);
 
 // The app's window over a new history file; bots play without a pause.
 struct AppWindow {
     TempDir dir;
     std::filesystem::path history = dir / "history.sqlite";
-    gui::MainWindow window{catalog(), history};
+    dicebox::gui::MainWindow window{catalog(), history};
     AppWindow();
 };
 
@@ -49,6 +49,6 @@ void after(View& view, const std::function<void()>& change) {
 }
 
 // The notation of the first legal action of the seat asked in `tab`.
-QString first_legal(const gui::GameRunner& runner, dicebox::Seat seat);
+QString first_legal(const dicebox::gui::GameRunner& runner, dicebox::Seat seat);
 
 }  // namespace testing_support

@@ -6,16 +6,16 @@
 
 #include "app_fixture.hpp"
 #include "boards.hpp"
-#include "language.hpp"
-#include "new_game_dialog.hpp"
+#include "play/new_game_dialog.hpp"
 #include "plugins.hpp"
+#include "settings/language.hpp"
 
 using namespace testing_support;
 
 class AppScreenshot : public QObject {
     Q_OBJECT
 
-    const gui::Translation english_{QStringLiteral("en")};  // as the app speaks: "2 dice"
+    const dicebox::gui::Translation english_{QStringLiteral("en")};  // as the app speaks: "2 dice"
 
   private slots:
     void theSwitcherAndTheNewGameDialog() {
@@ -26,7 +26,7 @@ class AppScreenshot : public QObject {
         save_screenshot(app.window, QStringLiteral("app-games"));
 
         app.window.new_game(&module("extra"));
-        auto* dialog = app.window.findChild<gui::NewGameDialog*>();
+        auto* dialog = app.window.findChild<dicebox::gui::NewGameDialog*>();
         QVERIFY(dialog != nullptr);
         QTest::keyClicks(dialog->seat_rows()[0]->name_edit(), QStringLiteral("Ann"));
         dialog->add_seat_button()->click();
@@ -47,7 +47,7 @@ class AppScreenshot : public QObject {
         auto* tab = app.window.start(setup("extra", {"Ann"}, {"planner", "greedy"}, 2026));
         QVERIFY(tab != nullptr);
         // A few rounds in, Ann to choose.
-        QSignalSpy asking(&tab->runner(), &gui::GameRunner::asking);
+        QSignalSpy asking(&tab->runner(), &dicebox::gui::GameRunner::asking);
         for (int round = 0; round < 6; ++round) {
             QVERIFY(asking.wait());
             asking.clear();

@@ -15,31 +15,31 @@
 
 #include "app_fixture.hpp"
 #include "dicebox/db/games.hpp"
-#include "new_game_dialog.hpp"
+#include "play/new_game_dialog.hpp"
+#include "play/resume_dialog.hpp"
 #include "plugins.hpp"
-#include "plugins_dialog.hpp"
-#include "resume_dialog.hpp"
+#include "window/plugins_dialog.hpp"
 
 using namespace testing_support;
 
 namespace {
 
-gui::GameTab* current_tab(gui::MainWindow& window) {
-    return qobject_cast<gui::GameTab*>(window.tabs()->currentWidget());
+dicebox::gui::GameTab* current_tab(dicebox::gui::MainWindow& window) {
+    return qobject_cast<dicebox::gui::GameTab*>(window.tabs()->currentWidget());
 }
 
 // Plays every decision of the people for them with the first legal action, through the
 // board's own signal, until the game is over or stopped.
-void play_out(gui::GameTab& tab) {
+void play_out(dicebox::gui::GameTab& tab) {
     auto& runner = tab.runner();
-    QObject::connect(&runner, &gui::GameRunner::asking, &tab, [&tab](dicebox::Seat seat) {
+    QObject::connect(&runner, &dicebox::gui::GameRunner::asking, &tab, [&tab](dicebox::Seat seat) {
         QTimer::singleShot(0, &tab, [&tab, seat] {
             emit tab.board().chosen(seat, first_legal(tab.runner(), seat));
         });
     });
 }
 
-QMessageBox* problem_box(gui::MainWindow& window) {
+QMessageBox* problem_box(dicebox::gui::MainWindow& window) {
     return window.findChild<QMessageBox*>(QStringLiteral("problemBox"));
 }
 
@@ -61,8 +61,8 @@ class AppTest : public QObject {
     }
 
     void pluginsThatFailToLoadAreListedWithTheReason() {
-        const gui::Catalog catalog({fixture_dir() / "loader"});
-        gui::MainWindow window(catalog, "unused.sqlite");
+        const dicebox::gui::Catalog catalog({fixture_dir() / "loader"});
+        dicebox::gui::MainWindow window(catalog, "unused.sqlite");
         QStringList lines;
         for (int i = 0; i < window.game_list()->count(); ++i) {
             lines << window.game_list()->item(i)->text();
@@ -71,7 +71,7 @@ class AppTest : public QObject {
         QVERIFY2(all.contains(QStringLiteral("notaplugin.so — not loaded: not a shared library")),
                  qPrintable(all));
         window.show_plugins();
-        auto* dialog = window.findChild<gui::PluginsDialog*>();
+        auto* dialog = window.findChild<dicebox::gui::PluginsDialog*>();
         QVERIFY(dialog != nullptr);
         QStringList rows;
         for (int row = 0; row < dialog->table()->rowCount(); ++row) {
@@ -91,10 +91,10 @@ class AppTest : public QObject {
 
     void aGameWithoutABoardIsRefusedBeforeAnythingIsRecorded() {
         // The copy of the extra plugin among the loader's fixtures has no board beside it.
-        const gui::Catalog catalog({fixture_dir() / "loader"});
+        const dicebox::gui::Catalog catalog({fixture_dir() / "loader"});
         TempDir dir;
-        gui::MainWindow window(catalog, dir / "history.sqlite");
-        gui::GameSetup game;
+        dicebox::gui::MainWindow window(catalog, dir / "history.sqlite");
+        dicebox::gui::GameSetup game;
         game.module = catalog.plugins().find("extra");
         game.seats.push_back({"Ann", ""});
         QVERIFY(window.start(game) == nullptr);
@@ -106,7 +106,7 @@ class AppTest : public QObject {
 
     void theNewGameDialogSetsUpSeatsHouseRuleAndSeed() {
         AppWindow app;
-        gui::NewGameDialog dialog(catalog(), {QStringLiteral("Ann")}, &module("extra"));
+        dicebox::gui::NewGameDialog dialog(catalog(), {QStringLiteral("Ann")}, &module("extra"));
         QCOMPARE(dialog.seat_rows().size(), std::size_t{2});
         auto* first = dialog.seat_rows()[0];
         QTest::keyClicks(first->name_edit(), QStringLiteral("Ann"));
@@ -142,7 +142,7 @@ class AppTest : public QObject {
     // is part of the name, not another seat or a bot (issue 16, point 1).
     void theNewGameDialogTakesAPersonsNameAsItIsTyped() {
         AppWindow app;
-        gui::NewGameDialog dialog(catalog(), {}, &module("extra"));
+        dicebox::gui::NewGameDialog dialog(catalog(), {}, &module("extra"));
         QCOMPARE(dialog.seat_rows().size(), std::size_t{2});
         auto* first = dialog.seat_rows()[0];
         QTest::keyClicks(first->name_edit(), QStringLiteral("Smith, J."));
@@ -164,7 +164,7 @@ class AppTest : public QObject {
         AppWindow app;
         QVERIFY(app.window.start(setup("strike", {"Ben", "Ann"}, {"random"})) != nullptr);
         app.window.new_game(&module("extra"));
-        auto* dialog = app.window.findChild<gui::NewGameDialog*>();
+        auto* dialog = app.window.findChild<dicebox::gui::NewGameDialog*>();
         QVERIFY(dialog != nullptr);
         auto* names = dialog->seat_rows()[0]->name_edit()->completer()->model();
         QStringList people;
@@ -175,7 +175,7 @@ class AppTest : public QObject {
     }
 
     void theNewGameDialogExplainsWhatIsMissing() {
-        gui::NewGameDialog dialog(catalog(), {}, &module("exxtra"));
+        dicebox::gui::NewGameDialog dialog(catalog(), {}, &module("exxtra"));
         auto* problem = dialog.findChild<QLabel*>(QStringLiteral("setupProblem"));
         dialog.accept();
         QCOMPARE(problem->text(), QStringLiteral("Seat 1 needs a name."));
@@ -205,7 +205,7 @@ class AppTest : public QObject {
         auto* tab = app.window.start(setup(game.toStdString(), {"Ann"}, {m.default_bot()}));
         QVERIFY(tab != nullptr);
         play_out(*tab);
-        QSignalSpy finished(&tab->runner(), &gui::GameRunner::finished);
+        QSignalSpy finished(&tab->runner(), &dicebox::gui::GameRunner::finished);
         QVERIFY(finished.wait(60000));
         QVERIFY(tab->runner().session().state().terminal());
         QCOMPARE(status_of(app.history, tab->runner().game_id()), std::string("finished"));
@@ -218,7 +218,7 @@ class AppTest : public QObject {
     void aPersonsMoveIsRecordedTheMomentItIsMade() {
         AppWindow app;
         auto* tab = app.window.start(setup("strike", {"Ann", "Ben"}, {}));
-        QSignalSpy asking(&tab->runner(), &gui::GameRunner::asking);
+        QSignalSpy asking(&tab->runner(), &dicebox::gui::GameRunner::asking);
         QVERIFY(asking.wait());
         const auto seat = asking.takeFirst().at(0).value<dicebox::Seat>();
         const auto before = tab->runner().session().log().size();
@@ -250,7 +250,7 @@ class AppTest : public QObject {
         app.window.show();
         QVERIFY(QTest::qWaitForWindowActive(&app.window));
         auto* tab = app.window.start(setup(game.toStdString(), {"Ann", "Ben"}, {}));
-        QSignalSpy asking(&tab->runner(), &gui::GameRunner::asking);
+        QSignalSpy asking(&tab->runner(), &dicebox::gui::GameRunner::asking);
         QVERIFY(asking.wait());
         const auto seat = asking.takeFirst().at(0).value<dicebox::Seat>();
         const auto events = tab->runner().session().log().size();
@@ -277,10 +277,10 @@ class AppTest : public QObject {
     void aRefusedMoveIsExplainedAndTheGameWaits() {
         AppWindow app;
         auto* tab = app.window.start(setup("strike", {"Ann", "Ben"}, {}));
-        QSignalSpy asking(&tab->runner(), &gui::GameRunner::asking);
+        QSignalSpy asking(&tab->runner(), &dicebox::gui::GameRunner::asking);
         QVERIFY(asking.wait());
         const auto seat = asking.takeFirst().at(0).value<dicebox::Seat>();
-        QSignalSpy refused(&tab->runner(), &gui::GameRunner::refused);
+        QSignalSpy refused(&tab->runner(), &dicebox::gui::GameRunner::refused);
         const auto before = tab->runner().session().log().size();
         emit tab->board().chosen(seat, QStringLiteral("stop"));  // not before the first throw
         QCOMPARE(refused.size(), 1);
@@ -296,7 +296,7 @@ class AppTest : public QObject {
     void closingAGameInMidGameKeepsItUnfinishedAndItResumes() {
         AppWindow app;
         auto* tab = app.window.start(setup("exxtra", {"Ann"}, {"cautious"}));
-        QSignalSpy asking(&tab->runner(), &gui::GameRunner::asking);
+        QSignalSpy asking(&tab->runner(), &dicebox::gui::GameRunner::asking);
         QVERIFY(asking.wait());
         emit tab->board().chosen(0, QStringLiteral("roll"));
         const auto id = tab->runner().game_id();
@@ -306,7 +306,7 @@ class AppTest : public QObject {
         QCOMPARE(status_of(app.history, id), std::string("unfinished"));
 
         app.window.resume_game();
-        auto* dialog = app.window.findChild<gui::ResumeDialog*>();
+        auto* dialog = app.window.findChild<dicebox::gui::ResumeDialog*>();
         QVERIFY(dialog != nullptr);
         QCOMPARE(dialog->games()->count(), 1);
         QVERIFY(dialog->games()->item(0)->text().startsWith(QString::number(id)));
@@ -315,7 +315,7 @@ class AppTest : public QObject {
         QVERIFY(resumed != nullptr);
         QCOMPARE(resumed->runner().game_id(), id);
         QVERIFY(resumed->runner().session().log_json() == log);
-        auto* shown = resumed->findChild<gui::GameLog*>();
+        auto* shown = resumed->findChild<dicebox::gui::GameLog*>();
         QVERIFY(shown->count() > 0);
         // The resumed game goes on by itself: Ann, to move after her roll, is asked again.
         QTRY_VERIFY(resumed->status().startsWith(QStringLiteral("Ann to play")));
@@ -331,12 +331,12 @@ class AppTest : public QObject {
         const auto game = setup("extra", {"Ann"}, {"random"}, 11);
         auto* whole = app.window.start(game);
         play_out(*whole);
-        QSignalSpy whole_finished(&whole->runner(), &gui::GameRunner::finished);
+        QSignalSpy whole_finished(&whole->runner(), &dicebox::gui::GameRunner::finished);
         QVERIFY(whole_finished.wait(60000));
         const auto in_one_go = whole->runner().session().log_json();
 
         auto* stopped = app.window.start(game);
-        QSignalSpy asking(&stopped->runner(), &gui::GameRunner::asking);
+        QSignalSpy asking(&stopped->runner(), &dicebox::gui::GameRunner::asking);
         for (int choice = 0; choice < 3; ++choice) {
             QTRY_COMPARE(asking.count(), choice + 1);
             emit stopped->board().chosen(0, first_legal(stopped->runner(), 0));
@@ -348,7 +348,7 @@ class AppTest : public QObject {
         auto* resumed = app.window.resume(id);
         QVERIFY(resumed != nullptr);
         play_out(*resumed);
-        QSignalSpy resumed_finished(&resumed->runner(), &gui::GameRunner::finished);
+        QSignalSpy resumed_finished(&resumed->runner(), &dicebox::gui::GameRunner::finished);
         QVERIFY(resumed_finished.wait(60000));
         QVERIFY(resumed->runner().session().log_json() == in_one_go);
     }
@@ -356,7 +356,7 @@ class AppTest : public QObject {
     void aFinishedGameIsNotResumed() {
         AppWindow app;
         auto* tab = app.window.start(setup("strike", {}, {"random", "random"}));
-        QSignalSpy finished(&tab->runner(), &gui::GameRunner::finished);
+        QSignalSpy finished(&tab->runner(), &dicebox::gui::GameRunner::finished);
         QVERIFY(finished.wait(60000));
         const auto id = tab->runner().game_id();
         app.window.close_game(1);
@@ -386,9 +386,9 @@ class AppTest : public QObject {
     void secretChoicesStayOutOfTheLogUntilEverybodyHasChosen() {
         AppWindow app;
         auto* tab = app.window.start(setup("extra", {"Ann", "Ben"}, {}));
-        QSignalSpy asking(&tab->runner(), &gui::GameRunner::asking);
+        QSignalSpy asking(&tab->runner(), &dicebox::gui::GameRunner::asking);
         QVERIFY(asking.wait());
-        auto* log = tab->findChild<gui::GameLog*>();
+        auto* log = tab->findChild<dicebox::gui::GameLog*>();
         const int lines = log->count();
         const auto first = asking.takeFirst().at(0).value<dicebox::Seat>();
         emit tab->board().chosen(first, first_legal(tab->runner(), first));
@@ -408,7 +408,7 @@ class AppTest : public QObject {
         AppWindow app;
         auto* tab = app.window.start(setup("extra", {"Ann"}, {"greedy", "random"}));
         tab->runner().set_bot_pause(60000);
-        QSignalSpy asking(&tab->runner(), &gui::GameRunner::asking);
+        QSignalSpy asking(&tab->runner(), &dicebox::gui::GameRunner::asking);
         for (int round = 1; round <= 2; ++round) {
             QVERIFY(asking.wait(5000));
             QCOMPARE(asking.takeFirst().at(0).value<dicebox::Seat>(), 0);
@@ -452,7 +452,7 @@ class AppTest : public QObject {
         TempDir dir;
         const auto history = dir / "history.sqlite";
         std::ofstream(history) << "not a database, but somebody's notes\n";
-        gui::MainWindow window(catalog(), history);
+        dicebox::gui::MainWindow window(catalog(), history);
         QVERIFY(window.start(setup("extra", {"Ann"}, {})) == nullptr);
         QTRY_VERIFY(problem_box(window) != nullptr);
         QVERIFY2(problem_box(window)->text().contains(QString::fromStdString(history.string())),

@@ -8,7 +8,7 @@
 #include <QTimer>
 
 #include "app_fixture.hpp"
-#include "replay_view.hpp"
+#include "history/replay_view.hpp"
 
 using namespace testing_support;
 
@@ -16,27 +16,27 @@ namespace {
 
 // Game `setup` played in `app` to its end, the people choosing their first legal action;
 // its id in the history.
-std::int64_t played(AppWindow& app, const gui::GameSetup& setup) {
+std::int64_t played(AppWindow& app, const dicebox::gui::GameSetup& setup) {
     auto* tab = app.window.start(setup);
     auto& runner = tab->runner();
-    QObject::connect(&runner, &gui::GameRunner::asking, tab, [tab](dicebox::Seat seat) {
+    QObject::connect(&runner, &dicebox::gui::GameRunner::asking, tab, [tab](dicebox::Seat seat) {
         QTimer::singleShot(0, tab, [tab, seat] {
             emit tab->board().chosen(seat, first_legal(tab->runner(), seat));
         });
     });
-    QSignalSpy finished(&runner, &gui::GameRunner::finished);
+    QSignalSpy finished(&runner, &dicebox::gui::GameRunner::finished);
     if (!finished.wait(60000)) qFatal("the game did not finish");
     return runner.game_id();
 }
 
 template <typename T = QWidget>
-T* child(gui::ReplayView& replay, const char* name) {
+T* child(dicebox::gui::ReplayView& replay, const char* name) {
     T* found = replay.board().findChild<T*>(QString::fromLatin1(name));
     if (found == nullptr) qFatal("no child '%s'", name);
     return found;
 }
 
-QString text_of(gui::ReplayView& replay, const char* label) {
+QString text_of(dicebox::gui::ReplayView& replay, const char* label) {
     return child<QLabel>(replay, label)->text();
 }
 
@@ -45,7 +45,7 @@ QString status_of(QWidget* sheet) {
 }
 
 // The EXTRA! sheets of the board: the large one first.
-QList<QWidget*> sheets(gui::ReplayView& replay) {
+QList<QWidget*> sheets(dicebox::gui::ReplayView& replay) {
     QList<QWidget*> all{child(replay, "main_sheet")};
     for (QWidget* other : replay.board().findChildren<QWidget*>()) {
         if (other->objectName().startsWith(QLatin1String("other_sheet"))) all << other;
@@ -62,7 +62,7 @@ class ReplayTest : public QObject {
     void aPersonIsNotCalledABotInAReplay() {
         AppWindow app;
         const auto extra = played(app, setup("extra", {"Ann"}, {"planner"}, 3));
-        auto replay = gui::ReplayView::open(catalog(), app.history, extra);
+        auto replay = dicebox::gui::ReplayView::open(catalog(), app.history, extra);
         for (int step = 0; step <= replay->steps(); ++step) {
             replay->go_to(step);
             for (QWidget* sheet : sheets(*replay)) {
@@ -76,7 +76,7 @@ class ReplayTest : public QObject {
 
         const auto strike = played(app, setup("strike", {"Ann"}, {"random"}, 3));
         replay.reset();
-        replay = gui::ReplayView::open(catalog(), app.history, strike);
+        replay = dicebox::gui::ReplayView::open(catalog(), app.history, strike);
         for (int step = 0; step <= replay->steps(); ++step) {
             replay->go_to(step);
             QVERIFY2(!text_of(*replay, "prompt").contains(QLatin1String("Ann (bot)")),
@@ -87,7 +87,7 @@ class ReplayTest : public QObject {
     void anExtraReplayShowsEveryChoiceAsItWasMadeOnTheDiceOfItsRound() {
         AppWindow app;
         const auto id = played(app, setup("extra", {"Ann"}, {"planner"}, 3));
-        auto replay = gui::ReplayView::open(catalog(), app.history, id);
+        auto replay = dicebox::gui::ReplayView::open(catalog(), app.history, id);
         replay->go_to(0);
         QVERIFY2(!text_of(*replay, "round_label").contains(QLatin1String("rolled")),
                  qPrintable(text_of(*replay, "round_label")));
@@ -135,7 +135,7 @@ class ReplayTest : public QObject {
     void aStrikeReplaySaysItsScoresArePenaltyPoints() {
         AppWindow app;
         const auto id = played(app, setup("strike", {"Ann"}, {"random"}, 3));
-        auto replay = gui::ReplayView::open(catalog(), app.history, id);
+        auto replay = dicebox::gui::ReplayView::open(catalog(), app.history, id);
         replay->last();
         QVERIFY2(replay->results_text().contains(QLatin1String("penalty points, the lowest wins")),
                  qPrintable(replay->results_text()));
@@ -146,7 +146,7 @@ class ReplayTest : public QObject {
     void theSheetsStayWhereTheyAreThroughAReplay() {
         AppWindow app;
         const auto id = played(app, setup("extra", {"Ann"}, {"planner", "greedy"}, 3));
-        auto replay = gui::ReplayView::open(catalog(), app.history, id);
+        auto replay = dicebox::gui::ReplayView::open(catalog(), app.history, id);
         replay->resize(1000, 640);
         replay->show();
         QVERIFY(QTest::qWaitForWindowExposed(replay.get()));

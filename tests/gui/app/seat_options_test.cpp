@@ -8,9 +8,9 @@
 #include <QTest>
 #include <algorithm>
 
+#include "play/seat_options_editor.hpp"
+#include "play/seat_row.hpp"
 #include "plugins.hpp"
-#include "seat_options_editor.hpp"
-#include "seat_row.hpp"
 
 namespace {
 
@@ -35,7 +35,7 @@ class SeatOptionsTest : public QObject {
 
   private slots:
     void eachOptionGetsTheControlOfItsTypeWithItsDescription() {
-        gui::SeatOptionsEditor editor(schema());
+        dicebox::gui::SeatOptionsEditor editor(schema());
         auto* handicap = qobject_cast<QCheckBox*>(editor.editor("handicap"));
         QVERIFY(handicap != nullptr);
         QCOMPARE(handicap->text(), QStringLiteral("Handicap"));
@@ -60,7 +60,7 @@ class SeatOptionsTest : public QObject {
     }
 
     void onlyTheValuesChangedAreTheSeatsOptions() {
-        gui::SeatOptionsEditor editor(schema());
+        dicebox::gui::SeatOptionsEditor editor(schema());
         QVERIFY(editor.options() == json::object());
         qobject_cast<QCheckBox*>(editor.editor("handicap"))->setChecked(true);
         qobject_cast<QSpinBox*>(editor.editor("head_start"))->setValue(3);
@@ -75,13 +75,15 @@ class SeatOptionsTest : public QObject {
     // The seat row of a real game: EXTRA!'s handicap from its plugin's schema, nothing for
     // Exxtra, whose seats take no option.
     void aSeatRowOffersTheOptionsOfItsGame() {
-        gui::SeatRow extra(testing_support::module("extra"), {}, QStringLiteral("Ann"), {});
+        dicebox::gui::SeatRow extra(testing_support::module("extra"), {}, QStringLiteral("Ann"),
+                                    {});
         auto* handicap = qobject_cast<QCheckBox*>(extra.option_editor("handicap"));
         QVERIFY(handicap != nullptr);
         QVERIFY(extra.seat().options == json::object());
         handicap->setChecked(true);
         QVERIFY(extra.seat().options == (json{{"handicap", true}}));
-        gui::SeatRow exxtra(testing_support::module("exxtra"), {}, QStringLiteral("Ann"), {});
+        dicebox::gui::SeatRow exxtra(testing_support::module("exxtra"), {}, QStringLiteral("Ann"),
+                                     {});
         QVERIFY(exxtra.option_editor("handicap") == nullptr);
         QVERIFY(exxtra.seat().options == json::object());
     }

@@ -10,15 +10,15 @@
 #include "app_fixture.hpp"
 #include "own_settings.hpp"
 #include "records_fixture.hpp"
-#include "settings.hpp"
-#include "settings_dialog.hpp"
+#include "settings/settings.hpp"
+#include "settings/settings_dialog.hpp"
 
 using namespace testing_support;
-using Section = gui::MainWindow::Section;
+using Section = dicebox::gui::MainWindow::Section;
 
 namespace {
 
-QAction* view_action(gui::MainWindow& window, const QString& text) {
+QAction* view_action(dicebox::gui::MainWindow& window, const QString& text) {
     for (auto* menu : window.menuBar()->findChildren<QMenu*>()) {
         for (auto* action : menu->actions()) {
             if (action->text() == text) return action;
@@ -28,7 +28,7 @@ QAction* view_action(gui::MainWindow& window, const QString& text) {
 }
 
 // The row of game `id` in the history view, once it is read; -1 when it is not there.
-int row_of(const gui::HistoryView& view, std::int64_t id) {
+int row_of(const dicebox::gui::HistoryView& view, std::int64_t id) {
     for (int row = 0; row < view.model()->rowCount(); ++row) {
         if (view.model()->entry(row).id == id) return row;
     }
@@ -69,7 +69,7 @@ class SectionsTest : public QObject {
     void aGamePlayedIsInTheHistoryAndReplaysThere() {
         AppWindow app;
         auto* tab = app.window.start(setup("strike", {}, {"random", "careful"}));
-        QSignalSpy finished(&tab->runner(), &gui::GameRunner::finished);
+        QSignalSpy finished(&tab->runner(), &dicebox::gui::GameRunner::finished);
         QVERIFY(finished.wait(60000));
         const auto id = tab->runner().game_id();
         const auto events = static_cast<int>(tab->runner().session().log().size());
@@ -82,7 +82,7 @@ class SectionsTest : public QObject {
         history->replay_button()->click();
 
         QCOMPARE(app.window.section(), Section::Play);
-        auto* replay = qobject_cast<gui::ReplayView*>(app.window.tabs()->currentWidget());
+        auto* replay = qobject_cast<dicebox::gui::ReplayView*>(app.window.tabs()->currentWidget());
         QVERIFY(replay != nullptr);
         QVERIFY2(replay->title().contains(QString::number(id)), qPrintable(replay->title()));
         QCOMPARE(replay->steps(), events);
@@ -95,7 +95,7 @@ class SectionsTest : public QObject {
     void anUnfinishedGameIsResumedFromTheHistory() {
         AppWindow app;
         auto* tab = app.window.start(setup("exxtra", {"Ann"}, {"cautious"}));
-        QSignalSpy asking(&tab->runner(), &gui::GameRunner::asking);
+        QSignalSpy asking(&tab->runner(), &dicebox::gui::GameRunner::asking);
         QVERIFY(asking.wait());
         const auto id = tab->runner().game_id();
         app.window.close_game(app.window.tabs()->indexOf(tab));
@@ -108,7 +108,7 @@ class SectionsTest : public QObject {
         history->resume_button()->click();
 
         QCOMPARE(app.window.section(), Section::Play);
-        auto* resumed = qobject_cast<gui::GameTab*>(app.window.tabs()->currentWidget());
+        auto* resumed = qobject_cast<dicebox::gui::GameTab*>(app.window.tabs()->currentWidget());
         QVERIFY(resumed != nullptr);
         QCOMPARE(resumed->runner().game_id(), id);
     }
@@ -128,7 +128,7 @@ class SectionsTest : public QObject {
         AppWindow app;
         const auto other = app.dir / "other.sqlite";
         records_fixture::write(other);
-        QSignalSpy records(app.window.records_view(), &gui::RecordsView::loaded);
+        QSignalSpy records(app.window.records_view(), &dicebox::gui::RecordsView::loaded);
         app.window.set_history(other);
         // Out of sight, the history view reads nothing yet.
         QVERIFY(!app.window.history_view()->model()->loading());
@@ -151,11 +151,11 @@ class SectionsTest : public QObject {
         const auto other = app.dir / "chosen.sqlite";
         records_fixture::write(other);
         app.window.edit_settings();
-        auto* dialog = app.window.findChild<gui::SettingsDialog*>();
+        auto* dialog = app.window.findChild<dicebox::gui::SettingsDialog*>();
         QVERIFY(dialog != nullptr);
         dialog->database_edit()->setText(QString::fromStdString(other.string()));
         dialog->accept();
-        QCOMPARE(gui::load_settings().database, other);
+        QCOMPARE(dicebox::gui::load_settings().database, other);
         app.window.show_section(Section::History);
         QTRY_COMPARE(app.window.history_view()->model()->rowCount(), 11);
     }

@@ -6,11 +6,11 @@
 #include <QTest>
 
 #include "app_fixture.hpp"
-#include "new_game_dialog.hpp"
+#include "play/new_game_dialog.hpp"
+#include "play/seed_field.hpp"
+#include "play/winners_text.hpp"
 #include "plugins.hpp"
-#include "seed_field.hpp"
-#include "what_if_view.hpp"
-#include "winners_text.hpp"
+#include "what_if/what_if_view.hpp"
 
 using namespace testing_support;
 
@@ -41,9 +41,9 @@ class SeedFieldTest : public QObject {
         QFETCH(QString, kept);
         QFETCH(std::optional<std::uint64_t>, seed);
         AppWindow app;
-        gui::NewGameDialog dialog(catalog(), {}, &module("extra"));
-        gui::WhatIfView what_if(catalog());
-        for (gui::SeedField* field : {dialog.seed_edit(), what_if.seed_edit()}) {
+        dicebox::gui::NewGameDialog dialog(catalog(), {}, &module("extra"));
+        dicebox::gui::WhatIfView what_if(catalog());
+        for (dicebox::gui::SeedField* field : {dialog.seed_edit(), what_if.seed_edit()}) {
             field->clear();
             QTest::keyClicks(field, typed);
             QCOMPARE(field->text(), kept);
@@ -54,9 +54,9 @@ class SeedFieldTest : public QObject {
 
     void aSeedSetOtherThanByTypingIsRefusedByBoth() {
         AppWindow app;
-        gui::NewGameDialog dialog(catalog(), {}, &module("extra"));
-        gui::WhatIfView what_if(catalog());
-        for (gui::SeedField* field : {dialog.seed_edit(), what_if.seed_edit()}) {
+        dicebox::gui::NewGameDialog dialog(catalog(), {}, &module("extra"));
+        dicebox::gui::WhatIfView what_if(catalog());
+        for (dicebox::gui::SeedField* field : {dialog.seed_edit(), what_if.seed_edit()}) {
             field->setText(QStringLiteral("18446744073709551616"));
             QVERIFY(!field->hasAcceptableInput());
             QCOMPARE(field->seed(), std::optional<std::uint64_t>());
@@ -65,18 +65,19 @@ class SeedFieldTest : public QObject {
         dialog.accept();
         QVERIFY(dialog.result() != QDialog::Accepted);
         QCOMPARE(dialog.findChild<QLabel*>(QStringLiteral("setupProblem"))->text(),
-                 gui::SeedField::rule());
+                 dicebox::gui::SeedField::rule());
         QTest::mouseClick(what_if.simulate_button(), Qt::LeftButton);
         QCOMPARE(what_if.findChild<QLabel*>(QStringLiteral("statusLabel"))->text(),
-                 gui::SeedField::rule());
+                 dicebox::gui::SeedField::rule());
     }
 
     void theAppSaysWhoWonAsTheTerminalChoosesIt() {
         const QStringList three{QStringLiteral("Ann"), QStringLiteral("Ben"), QStringLiteral("Cy")};
-        QCOMPARE(gui::winners_text(three, {1}), QStringLiteral("Ben wins."));
-        QCOMPARE(gui::winners_text(three, {0, 2}), QStringLiteral("Shared win: Ann and Cy."));
-        QCOMPARE(gui::winners_text(three, {}), QStringLiteral("Nobody won."));
-        QCOMPARE(gui::winners_text({QStringLiteral("Ann")}, {}),
+        QCOMPARE(dicebox::gui::winners_text(three, {1}), QStringLiteral("Ben wins."));
+        QCOMPARE(dicebox::gui::winners_text(three, {0, 2}),
+                 QStringLiteral("Shared win: Ann and Cy."));
+        QCOMPARE(dicebox::gui::winners_text(three, {}), QStringLiteral("Nobody won."));
+        QCOMPARE(dicebox::gui::winners_text({QStringLiteral("Ann")}, {}),
                  QStringLiteral("Ann lost this solo game."));
     }
 };

@@ -5,8 +5,8 @@
 
 #include "app_fixture.hpp"
 #include "boards.hpp"
-#include "language.hpp"
-#include "replay_view.hpp"
+#include "history/replay_view.hpp"
+#include "settings/language.hpp"
 
 using namespace testing_support;
 
@@ -14,8 +14,8 @@ namespace {
 
 // The person (seat 0) decides `decisions` times with the first legal action; then waits
 // until asked again.
-void person_plays(gui::GameTab& tab, int decisions) {
-    QSignalSpy asking(&tab.runner(), &gui::GameRunner::asking);
+void person_plays(dicebox::gui::GameTab& tab, int decisions) {
+    QSignalSpy asking(&tab.runner(), &dicebox::gui::GameRunner::asking);
     for (int i = 0; i < decisions; ++i) {
         QVERIFY(asking.count() > 0 || asking.wait(20000));
         asking.clear();
@@ -29,7 +29,7 @@ void person_plays(gui::GameTab& tab, int decisions) {
 class SmallScreenScreenshot : public QObject {
     Q_OBJECT
 
-    const gui::Translation english_{QStringLiteral("en")};  // as the app speaks: "2 dice"
+    const dicebox::gui::Translation english_{QStringLiteral("en")};  // as the app speaks: "2 dice"
 
   private slots:
     void everyBoardAt1024x700() {

@@ -14,10 +14,10 @@
 #include <QTest>
 
 #include "app_fixture.hpp"
+#include "history/replay_view.hpp"
 #include "own_settings.hpp"
-#include "replay_view.hpp"
-#include "settings.hpp"
-#include "what_if_view.hpp"
+#include "settings/settings.hpp"
+#include "what_if/what_if_view.hpp"
 
 using namespace testing_support;
 
@@ -110,7 +110,7 @@ class SmallWindowTest : public QObject {
              {std::vector<std::string>{"planner"}, std::vector<std::string>{"planner", "greedy"},
               std::vector<std::string>{"planner", "greedy", "random"}}) {
             auto* tab = app.window.start(setup("extra", {"Ann"}, bots, 2026));
-            QSignalSpy asking(&tab->runner(), &gui::GameRunner::asking);
+            QSignalSpy asking(&tab->runner(), &dicebox::gui::GameRunner::asking);
             QVERIFY(asking.wait(20000));
             check_sheets(tab->board(), QStringLiteral("Ann"));
             ids.push_back(tab->runner().game_id());
@@ -139,7 +139,7 @@ class SmallWindowTest : public QObject {
         app.window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&app.window));
         auto* tab = app.window.start(setup("strike", {}, {"random", "careful"}));
-        QSignalSpy finished(&tab->runner(), &gui::GameRunner::finished);
+        QSignalSpy finished(&tab->runner(), &dicebox::gui::GameRunner::finished);
         QVERIFY(finished.wait(60000));
         auto* log = tab->findChild<QListWidget*>(QStringLiteral("gameLog"));
         settle();
@@ -157,7 +157,7 @@ class SmallWindowTest : public QObject {
     void strikeTellsEveryThrowInTheLogInSentences() {
         AppWindow app;
         auto* tab = app.window.start(setup("strike", {}, {"random", "careful"}, 5));
-        QSignalSpy finished(&tab->runner(), &gui::GameRunner::finished);
+        QSignalSpy finished(&tab->runner(), &dicebox::gui::GameRunner::finished);
         QVERIFY(finished.wait(60000));
         auto* log = tab->findChild<QListWidget*>(QStringLiteral("gameLog"));
         int throws = 0;
@@ -177,7 +177,7 @@ class SmallWindowTest : public QObject {
         app.window.resize(1024, 700);
         app.window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&app.window));
-        app.window.show_section(gui::MainWindow::Section::WhatIf);
+        app.window.show_section(dicebox::gui::MainWindow::Section::WhatIf);
         auto* view = app.window.what_if_view();
         auto* games = view->findChild<QComboBox*>(QStringLiteral("gameBox"));
         auto* rules = view->findChild<QComboBox*>(QStringLiteral("ruleBox"));
@@ -208,11 +208,11 @@ class SmallWindowTest : public QObject {
     }
 
     void theBotsPaceIsASetting() {
-        QCOMPARE(gui::load_settings().bot_pause, gui::Settings::kDefaultBotPause);
-        auto settings = gui::load_settings();
+        QCOMPARE(dicebox::gui::load_settings().bot_pause, dicebox::gui::Settings::kDefaultBotPause);
+        auto settings = dicebox::gui::load_settings();
         settings.bot_pause = 2500;
-        gui::save_settings(settings);
-        QCOMPARE(gui::load_settings().bot_pause, 2500);
+        dicebox::gui::save_settings(settings);
+        QCOMPARE(dicebox::gui::load_settings().bot_pause, 2500);
     }
 };
 

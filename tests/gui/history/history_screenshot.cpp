@@ -4,10 +4,10 @@
 
 #include "app_fixture.hpp"
 #include "boards.hpp"
+#include "history/history_view.hpp"
+#include "history/replay_view.hpp"
 #include "history_fixture.hpp"
-#include "history_view.hpp"
 #include "records_fixture.hpp"
-#include "replay_view.hpp"
 
 using namespace testing_support;
 
@@ -21,7 +21,7 @@ class HistoryScreenshot : public QObject {
         records_fixture::write(file);
         QVERIFY(history_fixture::play(file, "extra", {"planner", "greedy"}, 2026) != 0);
         QVERIFY(history_fixture::play(file, "strike", {"planner", "careful", "random"}, 7) != 0);
-        gui::HistoryView view(catalog());
+        dicebox::gui::HistoryView view(catalog());
         view.resize(1100, 520);
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
@@ -37,7 +37,7 @@ class HistoryScreenshot : public QObject {
         const auto file = dir / "history.sqlite";
         const auto id = history_fixture::play(file, "extra", {"planner", "greedy"}, 2026);
         QVERIFY(id != 0);
-        auto replay = gui::ReplayView::open(catalog(), file, id);
+        auto replay = dicebox::gui::ReplayView::open(catalog(), file, id);
         replay->resize(1400, 860);
         replay->show();
         QVERIFY(QTest::qWaitForWindowExposed(replay.get()));

@@ -12,15 +12,15 @@
 
 #include "app_fixture.hpp"
 #include "dicebox/db/games.hpp"
+#include "history/history_view.hpp"
+#include "history/replay_view.hpp"
 #include "history_fixture.hpp"
-#include "history_view.hpp"
 #include "records_fixture.hpp"
-#include "replay_view.hpp"
 #include "temp_dir.hpp"
 
 using namespace testing_support;
 namespace db = dicebox::db;
-using Column = gui::HistoryModel::Column;
+using Column = dicebox::gui::HistoryModel::Column;
 
 namespace {
 
@@ -38,20 +38,20 @@ struct FixtureView {
     TempDir dir;
     std::filesystem::path file = dir / "history.sqlite";
     std::vector<std::int64_t> ids = records_fixture::write(file);
-    gui::HistoryView view{catalog()};
+    dicebox::gui::HistoryView view{catalog()};
     FixtureView() { view.set_history(file); }
 };
 
 // Waits for the view's pages being read.
-bool loaded(const gui::HistoryView& view) {
+bool loaded(const dicebox::gui::HistoryView& view) {
     return QTest::qWaitFor([&] { return !view.model()->loading(); }, 30'000);
 }
 
-QString cell(const gui::HistoryView& view, int row, int column) {
+QString cell(const dicebox::gui::HistoryView& view, int row, int column) {
     return view.model()->index(row, column).data().toString();
 }
 
-std::int64_t id_at(const gui::HistoryView& view, int row) {
+std::int64_t id_at(const dicebox::gui::HistoryView& view, int row) {
     return view.model()->entry(row).id;
 }
 
@@ -76,7 +76,8 @@ void write_many(const std::filesystem::path& file, int count) {
 }
 
 // A session of the replayed game's set-up with the first `step` events of its record.
-nlohmann::json state_at(const gui::ReplayView& replay, const db::GameRecord& record, int step) {
+nlohmann::json state_at(const dicebox::gui::ReplayView& replay, const db::GameRecord& record,
+                        int step) {
     const auto& session = replay.session();
     dicebox::Session fresh(session.module(), session.config(), session.seed());
     auto log = record.log_json();
@@ -92,8 +93,8 @@ db::GameRecord record_of(const std::filesystem::path& file, std::int64_t id) {
 
 QString refusal_of(const std::filesystem::path& file, std::int64_t id) {
     try {
-        gui::ReplayView::open(catalog(), file, id);
-    } catch (const gui::SetupError& e) {
+        dicebox::gui::ReplayView::open(catalog(), file, id);
+    } catch (const dicebox::gui::SetupError& e) {
         return QString::fromStdString(e.what());
     }
     return {};
@@ -134,7 +135,7 @@ class HistoryViewTest : public QObject {
         const auto file = dir / "history.sqlite";
         const auto id = history_fixture::play(file, "strike", {"random", "random"}, 3);
         QVERIFY(id != 0);
-        gui::HistoryView view(catalog());
+        dicebox::gui::HistoryView view(catalog());
         view.set_history(file);
         QVERIFY(loaded(view));
         QCOMPARE(cell(view, 0, Column::Players), QStringLiteral("random (bot), random (bot)"));
@@ -256,7 +257,7 @@ class HistoryViewTest : public QObject {
         TempDir dir;
         const auto file = dir / "history.sqlite";
         write_many(file, 450);
-        gui::HistoryView view(catalog());
+        dicebox::gui::HistoryView view(catalog());
         view.resize(900, 500);
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
@@ -264,13 +265,13 @@ class HistoryViewTest : public QObject {
         QVERIFY(loaded(view));
         QTest::qWait(100);  // a view filled by its first page asks for no more
         QVERIFY(loaded(view));
-        QCOMPARE(view.model()->rowCount(), gui::HistoryModel::kPage);
+        QCOMPARE(view.model()->rowCount(), dicebox::gui::HistoryModel::kPage);
         QVERIFY(view.model()->canFetchMore());
         QCOMPARE(view.status(), QStringLiteral("200 games shown, more as you scroll down."));
 
         auto* bar = view.table()->verticalScrollBar();
         bar->setValue(bar->maximum());
-        QTRY_COMPARE(view.model()->rowCount(), 2 * gui::HistoryModel::kPage);
+        QTRY_COMPARE(view.model()->rowCount(), 2 * dicebox::gui::HistoryModel::kPage);
         QVERIFY(loaded(view));
         bar->setValue(bar->maximum());
         QTRY_COMPARE(view.model()->rowCount(), 450);
@@ -283,7 +284,7 @@ class HistoryViewTest : public QObject {
         // Sorted by game the pages follow each other too: Strike's 150 games first.
         view.table()->sortByColumn(Column::Game, Qt::DescendingOrder);
         QVERIFY(loaded(view));
-        QCOMPARE(view.model()->rowCount(), gui::HistoryModel::kPage);
+        QCOMPARE(view.model()->rowCount(), dicebox::gui::HistoryModel::kPage);
         view.model()->fetchMore({});
         QVERIFY(loaded(view));
         view.model()->fetchMore({});
@@ -298,7 +299,7 @@ class HistoryViewTest : public QObject {
     void resumesOnlyAnUnfinishedPlayedGame() {
         FixtureView f;
         QVERIFY(loaded(f.view));
-        QSignalSpy resume(&f.view, &gui::HistoryView::resume_requested);
+        QSignalSpy resume(&f.view, &dicebox::gui::HistoryView::resume_requested);
         QCOMPARE(id_at(f.view, 0), f.ids[12]);
         f.view.table()->selectRow(0);
         QVERIFY(f.view.resume_button()->isEnabled());
@@ -315,7 +316,7 @@ class HistoryViewTest : public QObject {
         f.view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&f.view));
         QVERIFY(loaded(f.view));
-        QSignalSpy replay(&f.view, &gui::HistoryView::replay_requested);
+        QSignalSpy replay(&f.view, &dicebox::gui::HistoryView::replay_requested);
         f.view.table()->selectRow(2);
         f.view.replay_button()->click();
         QCOMPARE(replay.count(), 1);
@@ -335,7 +336,7 @@ class HistoryViewTest : public QObject {
 
     void aHistoryNotYetMadeIsEmpty() {
         TempDir dir;
-        gui::HistoryView view(catalog());
+        dicebox::gui::HistoryView view(catalog());
         view.set_history(dir / "none.sqlite");
         QVERIFY(loaded(view));
         QCOMPARE(view.model()->rowCount(), 0);
@@ -351,7 +352,7 @@ class HistoryViewTest : public QObject {
         std::ofstream(file, std::ios::binary) << garbage;
         const QString expected = read_error(file);
         QVERIFY(!expected.isEmpty());
-        gui::HistoryView view(catalog());
+        dicebox::gui::HistoryView view(catalog());
         view.set_history(file);
         QTRY_COMPARE(view.status(), expected);
         QCOMPARE(view.model()->rowCount(), 0);
@@ -366,7 +367,7 @@ class HistoryViewTest : public QObject {
         const auto id = history_fixture::play(file, "extra", {"planner", "greedy"}, 11);
         QVERIFY(id != 0);
         const auto record = record_of(file, id);
-        auto replay = gui::ReplayView::open(catalog(), file, id);
+        auto replay = dicebox::gui::ReplayView::open(catalog(), file, id);
         QCOMPARE(replay->title(), QStringLiteral("Replay · %1 · %2").arg(name_of("extra")).arg(id));
         QCOMPARE(replay->steps(), static_cast<int>(record.events.size()));
         QVERIFY(replay->steps() > 40);
@@ -401,7 +402,7 @@ class HistoryViewTest : public QObject {
         const auto id = history_fixture::play(file, "strike", {"planner", "random"}, 5);
         QVERIFY(id != 0);
         const auto record = record_of(file, id);
-        auto replay = gui::ReplayView::open(catalog(), file, id);
+        auto replay = dicebox::gui::ReplayView::open(catalog(), file, id);
         replay->show();
         QVERIFY(QTest::qWaitForWindowActive(replay.get()));
         replay->setFocus();

@@ -17,7 +17,7 @@
 #include <functional>
 
 #include "app_fixture.hpp"
-#include "charts_view.hpp"
+#include "charts/charts_view.hpp"
 #include "dicebox/db/games.hpp"
 #include "records_fixture.hpp"
 
@@ -63,7 +63,7 @@ void write_games(const std::filesystem::path& file, const std::vector<std::int64
 }
 
 // The scores-over-time chart of Ann's EXTRA! games in `file`.
-QChart* scores_of(gui::ChartsView& view, const std::filesystem::path& file,
+QChart* scores_of(dicebox::gui::ChartsView& view, const std::filesystem::path& file,
                   bool simulated = false) {
     after(view, [&] { view.set_history(file); });
     if (simulated) after(view, [&] { view.simulated_check()->setChecked(true); });
@@ -109,7 +109,7 @@ class ChartsViewTest : public QObject {
     std::filesystem::path history_ = dir_ / "history.sqlite";
 
     // The view on the fixture, with Ann and EXTRA! standard chosen.
-    void open_extra(gui::ChartsView& view, bool simulated = false) {
+    void open_extra(dicebox::gui::ChartsView& view, bool simulated = false) {
         after(view, [&] { view.set_history(history_); });
         if (simulated) after(view, [&] { view.simulated_check()->setChecked(true); });
         const int standard = view.variant_box()->findData(QStringLiteral("extra\tstandard"));
@@ -125,7 +125,7 @@ class ChartsViewTest : public QObject {
     }
 
     void aPlayerWithoutGamesOfTheVariantHasNothingToPlot() {
-        gui::ChartsView view(catalog());
+        dicebox::gui::ChartsView view(catalog());
         after(view, [&] { view.set_history(history_); });
         // The first person, and the first game and variant: EXTRA! short, only game 7.
         QCOMPARE(view.player_box()->currentText(), QStringLiteral("Ann"));
@@ -137,7 +137,7 @@ class ChartsViewTest : public QObject {
     }
 
     void scoresOverTimeWithTheirMovingAverage() {
-        gui::ChartsView view(catalog());
+        dicebox::gui::ChartsView view(catalog());
         open_extra(view);
         QVERIFY(view.scores_page()->plotted());
         auto* chart = view.scores_page()->chart();
@@ -159,7 +159,7 @@ class ChartsViewTest : public QObject {
     }
 
     void simulatedGamesJoinTheTimelineWhenAsked() {
-        gui::ChartsView view(catalog());
+        dicebox::gui::ChartsView view(catalog());
         open_extra(view, true);
         auto* chart = view.scores_page()->chart();
         // Game 11: 300; the average of all seven, (810 + 300) / 7.
@@ -171,7 +171,7 @@ class ChartsViewTest : public QObject {
     void aSingleGameIsADotOnRoundTicks() {
         TempDir dir;
         write_games(dir / "one.sqlite", {records_fixture::minute(1)}, {-1100});
-        gui::ChartsView view(catalog());
+        dicebox::gui::ChartsView view(catalog());
         auto* chart = scores_of(view, dir / "one.sqlite");
         auto* dots = qobject_cast<QScatterSeries*>(chart->series().value(0));
         QVERIFY(dots != nullptr);
@@ -199,7 +199,7 @@ class ChartsViewTest : public QObject {
         ends.push_back(records_fixture::minute(1) + 24LL * 3600 * 1000);
         scores.push_back(150);
         write_games(dir / "burst.sqlite", ends, scores, true);
-        gui::ChartsView view(catalog());
+        dicebox::gui::ChartsView view(catalog());
         auto* chart = scores_of(view, dir / "burst.sqlite", true);
         auto* games = qobject_cast<QValueAxis*>(axis(chart, Qt::AlignBottom));
         QVERIFY(games != nullptr);
@@ -221,7 +221,7 @@ class ChartsViewTest : public QObject {
             scores.push_back(90 + 3 * i);
         }
         write_games(dir / "months.sqlite", ends, scores);
-        gui::ChartsView view(catalog());
+        dicebox::gui::ChartsView view(catalog());
         auto* chart = scores_of(view, dir / "months.sqlite");
         auto* dates = qobject_cast<QDateTimeAxis*>(axis(chart, Qt::AlignBottom));
         QVERIFY(dates != nullptr);
@@ -242,7 +242,7 @@ class ChartsViewTest : public QObject {
     }
 
     void theHistogramCountsEveryScoreOfTheVariant() {
-        gui::ChartsView view(catalog());
+        dicebox::gui::ChartsView view(catalog());
         open_extra(view);
         QVERIFY(view.histogram_page()->plotted());
         auto* chart = view.histogram_page()->chart();
@@ -260,7 +260,7 @@ class ChartsViewTest : public QObject {
     }
 
     void strikesHistogramSaysLowerIsBetter() {
-        gui::ChartsView view(catalog());
+        dicebox::gui::ChartsView view(catalog());
         after(view, [&] { view.set_history(history_); });
         const int strike = view.variant_box()->findData(QStringLiteral("strike\tstandard"));
         after(view, [&] { view.variant_box()->setCurrentIndex(strike); });
@@ -279,7 +279,7 @@ class ChartsViewTest : public QObject {
     }
 
     void winRatesByOpponent() {
-        gui::ChartsView view(catalog());
+        dicebox::gui::ChartsView view(catalog());
         open_extra(view);
         QVERIFY(view.opponents_page()->plotted());
         auto* chart = view.opponents_page()->chart();
@@ -301,7 +301,7 @@ class ChartsViewTest : public QObject {
     }
 
     void aMissingHistoryHasNoGamesYet() {
-        gui::ChartsView view(catalog());
+        dicebox::gui::ChartsView view(catalog());
         after(view, [&] { view.set_history(dir_ / "nothing-here.sqlite"); });
         for (auto* page : {view.scores_page(), view.histogram_page(), view.opponents_page()}) {
             QVERIFY(!page->plotted());
@@ -315,7 +315,7 @@ class ChartsViewTest : public QObject {
         std::ofstream(broken) << "this is not an SQLite database, not even close to one\n";
         const QString expected = read_error(broken);
         QVERIFY(!expected.isEmpty());
-        gui::ChartsView view(catalog());
+        dicebox::gui::ChartsView view(catalog());
         open_extra(view);
         after(view, [&] { view.set_history(broken); });
         QCOMPARE(view.status(), expected);

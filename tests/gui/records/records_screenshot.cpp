@@ -10,9 +10,9 @@
 
 #include "app_fixture.hpp"
 #include "boards.hpp"
-#include "charts_view.hpp"
+#include "charts/charts_view.hpp"
 #include "dicebox/db/games.hpp"
-#include "records_view.hpp"
+#include "records/records_view.hpp"
 
 using namespace testing_support;
 namespace db = dicebox::db;
@@ -98,7 +98,7 @@ class RecordsScreenshot : public QObject {
     }
 
     void theRecords() {
-        gui::RecordsView view(catalog());
+        dicebox::gui::RecordsView view(catalog());
         view.resize(1180, 720);
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
@@ -108,7 +108,7 @@ class RecordsScreenshot : public QObject {
     }
 
     void theCharts() {
-        gui::ChartsView view(catalog());
+        dicebox::gui::ChartsView view(catalog());
         view.resize(1100, 700);
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));

@@ -8,9 +8,9 @@
 #include <functional>
 
 #include "app_fixture.hpp"
-#include "display_text.hpp"
+#include "history/display_text.hpp"
+#include "records/records_view.hpp"
 #include "records_fixture.hpp"
-#include "records_view.hpp"
 
 using namespace testing_support;
 
@@ -40,7 +40,7 @@ class RecordsViewTest : public QObject {
     TempDir dir_;
     std::filesystem::path history_ = dir_ / "history.sqlite";
 
-    void open(gui::RecordsView& view) {
+    void open(dicebox::gui::RecordsView& view) {
         after(view, [&] { view.set_history(history_); });
     }
     static void choose(QComboBox* box, const QString& value) {
@@ -56,7 +56,7 @@ class RecordsViewTest : public QObject {
     }
 
     void playersHaveTheFixturesWinsAndWinRates() {
-        gui::RecordsView view(catalog());
+        dicebox::gui::RecordsView view(catalog());
         open(view);
         QVERIFY(view.status().isEmpty());
         const auto* players = view.players_table();
@@ -90,7 +90,7 @@ class RecordsViewTest : public QObject {
     }
 
     void aVariantShowsItsHighScoresAndAveragesByPlayerCount() {
-        gui::RecordsView view(catalog());
+        dicebox::gui::RecordsView view(catalog());
         open(view);
         const auto* variants = view.variants_table();
         QCOMPARE(variants->model()->rowCount(), 3);
@@ -105,7 +105,7 @@ class RecordsViewTest : public QObject {
         QCOMPARE(top->model()->rowCount(), 10);
         QCOMPARE(cell(top, 0, 1), QStringLiteral("Ann"));
         QCOMPARE(cell(top, 0, 2), QStringLiteral("170"));
-        QCOMPARE(cell(top, 0, 3), gui::date_text(records_fixture::minute(6)));
+        QCOMPARE(cell(top, 0, 3), dicebox::gui::date_text(records_fixture::minute(6)));
         QCOMPARE(cell(top, 9, 1), QStringLiteral("Cid"));
         QCOMPARE(cell(top, 9, 2), QStringLiteral("90"));
         const auto* sizes = view.by_players_table();
@@ -117,7 +117,7 @@ class RecordsViewTest : public QObject {
     }
 
     void strikesBestScoresAreTheLowest() {
-        gui::RecordsView view(catalog());
+        dicebox::gui::RecordsView view(catalog());
         open(view);
         const auto* variants = view.variants_table();
         const int strike = row_of(variants, 0, QStringLiteral("Strike (lower wins)"));
@@ -139,7 +139,7 @@ class RecordsViewTest : public QObject {
     }
 
     void theFiltersChangeTheFigures() {
-        gui::RecordsView view(catalog());
+        dicebox::gui::RecordsView view(catalog());
         open(view);
         after(view, [&] { choose(view.game_box(), QStringLiteral("strike")); });
         QCOMPARE(view.variants_table()->model()->rowCount(), 1);
@@ -165,7 +165,7 @@ class RecordsViewTest : public QObject {
     }
 
     void aHeadToHeadAgainstTheOpponentChosen() {
-        gui::RecordsView view(catalog());
+        dicebox::gui::RecordsView view(catalog());
         open(view);
         QVERIFY(!view.opponent_box()->isEnabled());
         QCOMPARE(view.duel_table()->model()->rowCount(), 0);
@@ -190,7 +190,7 @@ class RecordsViewTest : public QObject {
     }
 
     void eachPlayersNemesis() {
-        gui::RecordsView view(catalog());
+        dicebox::gui::RecordsView view(catalog());
         open(view);
         const auto* nemeses = view.nemeses_table();
         QCOMPARE(nemeses->model()->rowCount(), 3);
@@ -206,7 +206,7 @@ class RecordsViewTest : public QObject {
     }
 
     void aMissingHistoryHasNoGamesYet() {
-        gui::RecordsView view(catalog());
+        dicebox::gui::RecordsView view(catalog());
         after(view, [&] { view.set_history(dir_ / "nothing-here.sqlite"); });
         QVERIFY(view.status().contains(QStringLiteral("No games yet")));
         QCOMPARE(view.players_table()->model()->rowCount(), 0);
@@ -219,7 +219,7 @@ class RecordsViewTest : public QObject {
         std::ofstream(broken) << "this is not an SQLite database, not even close to one\n";
         const QString expected = read_error(broken);
         QVERIFY(!expected.isEmpty());
-        gui::RecordsView view(catalog());
+        dicebox::gui::RecordsView view(catalog());
         open(view);
         QCOMPARE(view.players_table()->model()->rowCount(), 3);
         after(view, [&] { view.set_history(broken); });

@@ -2,11 +2,11 @@
 #include <QTest>
 
 #include "boards.hpp"
-#include "catalog.hpp"
-#include "language.hpp"
-#include "main_window.hpp"
-#include "settings_dialog.hpp"
+#include "settings/language.hpp"
+#include "settings/settings_dialog.hpp"
 #include "temp_dir.hpp"
+#include "window/catalog.hpp"
+#include "window/main_window.hpp"
 
 using namespace testing_support;
 
@@ -15,23 +15,23 @@ class SettingsScreenshot : public QObject {
 
   private slots:
     void theSettingsDialog() {
-        gui::Settings settings;
+        dicebox::gui::Settings settings;
         settings.database = "/home/ann/.local/share/dicebox/history.sqlite";
         settings.plugin_folders = {"/opt/dicebox-games/plugins"};
         settings.rule_folders = {"/home/ann/Dice/house-rules", "/srv/club/house-rules"};
         settings.language = QStringLiteral("de");
-        gui::SettingsDialog dialog(settings);
+        dicebox::gui::SettingsDialog dialog(settings);
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
         save_screenshot(dialog, QStringLiteral("settings_dialog"));
     }
 
     void theAppInGerman() {
-        const gui::Translation german(QStringLiteral("de"));
+        const dicebox::gui::Translation german(QStringLiteral("de"));
         QCOMPARE(german.language(), QStringLiteral("de"));
         const TempDir dir;
-        const gui::Catalog catalog({});
-        gui::MainWindow window(catalog, dir / "history.sqlite");
+        const dicebox::gui::Catalog catalog({});
+        dicebox::gui::MainWindow window(catalog, dir / "history.sqlite");
         window.resize(1100, 700);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));

@@ -12,17 +12,17 @@
 #include <QTest>
 #include <fstream>
 
-#include "catalog.hpp"
 #include "dicebox/db/games.hpp"
 #include "dicebox/db/store.hpp"
 #include "dicebox/host/stored_rule.hpp"
-#include "game_setup.hpp"
-#include "language.hpp"
-#include "main_window.hpp"
-#include "new_game_dialog.hpp"
-#include "settings.hpp"
-#include "settings_dialog.hpp"
+#include "play/game_setup.hpp"
+#include "play/new_game_dialog.hpp"
+#include "settings/language.hpp"
+#include "settings/settings.hpp"
+#include "settings/settings_dialog.hpp"
 #include "temp_dir.hpp"
+#include "window/catalog.hpp"
+#include "window/main_window.hpp"
 
 using testing_support::TempDir;
 namespace fs = std::filesystem;
@@ -45,8 +45,8 @@ return {
 }
 
 // A game of `game` for one person, seeded.
-gui::GameSetup setup_of(const gui::Catalog& catalog, const std::string& game) {
-    gui::GameSetup setup;
+dicebox::gui::GameSetup setup_of(const dicebox::gui::Catalog& catalog, const std::string& game) {
+    dicebox::gui::GameSetup setup;
     setup.module = catalog.plugins().find(game);
     setup.seats = {{"Ann", ""}};
     setup.seed = 1;
@@ -68,7 +68,7 @@ class SettingsTest : public QObject {
     TempDir config_;  // the QSettings of this program, never the user's
     TempDir rules_;   // a house rule folder of the settings
     // The build's plugins, and house rules from rules_ too.
-    gui::Catalog catalog_{{}, {rules_.path()}};
+    dicebox::gui::Catalog catalog_{{}, {rules_.path()}};
 
   private slots:
     void initTestCase() {
@@ -77,7 +77,7 @@ class SettingsTest : public QObject {
     }
 
     void unsetSettingsHaveTheirDefaults() {
-        const auto settings = gui::load_settings();
+        const auto settings = dicebox::gui::load_settings();
         QCOMPARE(settings.database, dicebox::db::default_path());
         QVERIFY(settings.plugin_folders.empty());
         QVERIFY(settings.rule_folders.empty());
@@ -85,44 +85,44 @@ class SettingsTest : public QObject {
     }
 
     void settingsAreSavedAndLoadedAgain() {
-        gui::Settings settings;
+        dicebox::gui::Settings settings;
         settings.database = config_ / "games" / "mine.sqlite";
         settings.plugin_folders = {"/opt/dice/plugins", config_ / "plugins"};
         settings.rule_folders = {config_ / "rules"};
         settings.language = QStringLiteral("de");
-        gui::save_settings(settings);
+        dicebox::gui::save_settings(settings);
         QVERIFY(fs::is_regular_file(config_ / "dicebox" / "dicebox.conf"));
-        QVERIFY(gui::load_settings() == settings);
+        QVERIFY(dicebox::gui::load_settings() == settings);
 
         // Back to the default database and no folders: nothing of before is left.
-        gui::Settings defaults;
+        dicebox::gui::Settings defaults;
         defaults.database = dicebox::db::default_path();
-        gui::save_settings(defaults);
-        QVERIFY(gui::load_settings() == defaults);
+        dicebox::gui::save_settings(defaults);
+        QVERIFY(dicebox::gui::load_settings() == defaults);
         const QSettings stored(QStringLiteral("dicebox"), QStringLiteral("dicebox"));
         QVERIFY(!stored.contains(QStringLiteral("history/database")));
     }
 
     void noFolderIsWrittenAsAnInvalidValue() {
-        gui::Settings defaults;
+        dicebox::gui::Settings defaults;
         defaults.database = dicebox::db::default_path();
-        gui::save_settings(defaults);
+        dicebox::gui::save_settings(defaults);
         QFile file(QString::fromStdString((config_ / "dicebox" / "dicebox.conf").string()));
         QVERIFY(file.open(QIODevice::ReadOnly));
         const QByteArray saved = file.readAll();
         QVERIFY2(!saved.contains("Invalid"), saved.constData());
-        QVERIFY(gui::load_settings() == defaults);
+        QVERIFY(dicebox::gui::load_settings() == defaults);
     }
 
     void theDialogShowsTheHistoryOfTheCommandLineAndThatItWins() {
         const TempDir dir;
         const auto given = dir / "given.sqlite";
-        gui::Settings saved;
+        dicebox::gui::Settings saved;
         saved.database = dir / "saved.sqlite";
-        gui::save_settings(saved);
-        gui::MainWindow window(catalog_, given, gui::HistoryFrom::CommandLine);
+        dicebox::gui::save_settings(saved);
+        dicebox::gui::MainWindow window(catalog_, given, dicebox::gui::HistoryFrom::CommandLine);
         window.edit_settings();
-        auto* dialog = window.findChild<gui::SettingsDialog*>();
+        auto* dialog = window.findChild<dicebox::gui::SettingsDialog*>();
         QVERIFY(dialog != nullptr);
         const QString note = dialog->database_note()->text();
         QVERIFY2(note.contains(QString::fromStdString(given.string())), qPrintable(note));
@@ -132,34 +132,35 @@ class SettingsTest : public QObject {
         // Another file in the settings is saved, and the window still records in --db's.
         dialog->database_edit()->setText(QString::fromStdString((dir / "other.sqlite").string()));
         dialog->accept();
-        QCOMPARE(gui::load_settings().database, dir / "other.sqlite");
+        QCOMPARE(dicebox::gui::load_settings().database, dir / "other.sqlite");
         QVERIFY(window.start(setup_of(catalog_, "extra")) != nullptr);
         QVERIFY(fs::exists(given));
         QVERIFY(!fs::exists(dir / "other.sqlite"));
-        gui::Settings defaults;
+        dicebox::gui::Settings defaults;
         defaults.database = dicebox::db::default_path();
-        gui::save_settings(defaults);
+        dicebox::gui::save_settings(defaults);
     }
 
     void theBotsPaceIsSetInTheDialogAndAppliesAtOnce() {
         const TempDir dir;
-        gui::Settings saved;
+        dicebox::gui::Settings saved;
         saved.database = dir / "history.sqlite";
-        gui::save_settings(saved);
-        gui::MainWindow window(catalog_, saved.database);
+        dicebox::gui::save_settings(saved);
+        dicebox::gui::MainWindow window(catalog_, saved.database);
         auto* tab = window.start(setup_of(catalog_, "extra"));
         QVERIFY(tab != nullptr);
         window.edit_settings();
-        auto* dialog = window.findChild<gui::SettingsDialog*>();
-        QCOMPARE(dialog->bot_pause_box()->value(), gui::Settings::kDefaultBotPause / 1000.0);
+        auto* dialog = window.findChild<dicebox::gui::SettingsDialog*>();
+        QCOMPARE(dialog->bot_pause_box()->value(),
+                 dicebox::gui::Settings::kDefaultBotPause / 1000.0);
         dialog->bot_pause_box()->setValue(2.5);
         dialog->accept();
-        QCOMPARE(gui::load_settings().bot_pause, 2500);
+        QCOMPARE(dicebox::gui::load_settings().bot_pause, 2500);
         QCOMPARE(tab->runner().bot_pause(), 2500);  // the game open
         QCOMPARE(window.bot_pause(), 2500);         // and those to come
-        gui::Settings defaults;
+        dicebox::gui::Settings defaults;
         defaults.database = dicebox::db::default_path();
-        gui::save_settings(defaults);
+        dicebox::gui::save_settings(defaults);
     }
 
     void theBinaryPrintsItsHelpWithoutADisplay() {
@@ -182,12 +183,12 @@ class SettingsTest : public QObject {
     }
 
     void theDialogFillsFromSettingsAndGivesThemBack() {
-        gui::Settings current;
+        dicebox::gui::Settings current;
         current.database = config_ / "history.sqlite";
         current.plugin_folders = {"/opt/dice/plugins", "/srv/plugins"};
         current.rule_folders = {"/srv/rules"};
         current.language = QStringLiteral("it");
-        gui::SettingsDialog dialog(current);
+        dicebox::gui::SettingsDialog dialog(current);
         QCOMPARE(dialog.database_edit()->text(), QString::fromStdString(current.database.string()));
         QCOMPARE(dialog.plugin_folders()->list()->count(), 2);
         QCOMPARE(dialog.rule_folders()->list()->item(0)->text(), QStringLiteral("/srv/rules"));
@@ -208,7 +209,7 @@ class SettingsTest : public QObject {
         QTest::keyClick(&dialog, Qt::Key_Return);
         QCOMPARE(dialog.result(), int(QDialog::Accepted));
 
-        gui::Settings edited;
+        dicebox::gui::Settings edited;
         edited.database = config_ / "new" / "games.sqlite";
         edited.plugin_folders = {"/srv/plugins"};
         edited.rule_folders = {"/srv/rules", "/home/ann/rules"};
@@ -235,9 +236,9 @@ class SettingsTest : public QObject {
         QFETCH(QString, database);
         QFETCH(QString, problem);
         std::ofstream(config_ / "a-file") << "not a folder";
-        gui::Settings current;
+        dicebox::gui::Settings current;
         current.database = config_ / "history.sqlite";
-        gui::SettingsDialog dialog(current);
+        dicebox::gui::SettingsDialog dialog(current);
         dialog.show();
         dialog.database_edit()->setText(database);
         QTest::keyClick(&dialog, Qt::Key_Return);
@@ -263,7 +264,7 @@ class SettingsTest : public QObject {
         QCOMPARE(rules.front().file, file);
         QCOMPARE(catalog_.rule_folders(), std::vector<fs::path>{rules_.path()});
 
-        gui::NewGameDialog dialog(catalog_, {}, catalog_.plugins().find("extra"));
+        dicebox::gui::NewGameDialog dialog(catalog_, {}, catalog_.plugins().find("extra"));
         const int kind = dialog.rule_box()->findText(QStringLiteral("Kind"));
         QVERIFY(kind > 0);
         QCOMPARE(dialog.rule_box()->itemData(kind).toString(),
@@ -275,14 +276,14 @@ class SettingsTest : public QObject {
         write_kind_rule(file);
         const TempDir dir;
         const auto history = dir / "history.sqlite";
-        gui::GameSetup setup;
+        dicebox::gui::GameSetup setup;
         setup.module = catalog_.plugins().find("extra");
         setup.seats = {{"Ann", ""}, {"Ben", ""}};
         setup.rule = file.string();
         setup.seed = 5;
         std::int64_t id = 0;
         {
-            const auto runner = gui::start_game(setup, history);
+            const auto runner = dicebox::gui::start_game(setup, history);
             id = runner->game_id();
         }
         dicebox::db::Store store(history, dicebox::db::Access::Read);
@@ -299,28 +300,28 @@ class SettingsTest : public QObject {
         QVERIFY(!missing);
         QVERIFY(missing.error().find("'Kind'") != std::string::npos);
 
-        const auto resumed = gui::resume_game(catalog_, id, history);
+        const auto resumed = dicebox::gui::resume_game(catalog_, id, history);
         QCOMPARE(resumed->game_id(), id);
     }
 
     // The app's --rules FILE: a stored game whose house rule is in no folder the app
     // knows is resumed, and replayed, once its script is chosen in the dialog offered.
     void aGameWhoseRuleIsNotFoundGoesOnWithTheScriptChosen() {
-        const gui::Catalog catalog{{}, {}};  // no folder of the settings
+        const dicebox::gui::Catalog catalog{{}, {}};  // no folder of the settings
         const TempDir elsewhere;
         const auto file = elsewhere / "kind.lua";
         write_kind_rule(file);
         const TempDir dir;
         const auto history = dir / "history.sqlite";
-        gui::GameSetup setup = setup_of(catalog, "extra");
+        dicebox::gui::GameSetup setup = setup_of(catalog, "extra");
         setup.rule = file.string();
         std::int64_t id = 0;
         {
-            const auto runner = gui::start_game(setup, history);
+            const auto runner = dicebox::gui::start_game(setup, history);
             id = runner->game_id();
         }
 
-        gui::MainWindow window(catalog, history);
+        dicebox::gui::MainWindow window(catalog, history);
         const auto choose_script = [&window, &file] {
             // The boxes and dialogs closed before are gone.
             QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
@@ -339,7 +340,7 @@ class SettingsTest : public QObject {
         QVERIFY(window.resume(id) == nullptr);
         choose_script();
         QCOMPARE(window.tabs()->count(), 2);
-        auto* tab = qobject_cast<gui::GameTab*>(window.tabs()->widget(1));
+        auto* tab = qobject_cast<dicebox::gui::GameTab*>(window.tabs()->widget(1));
         QVERIFY(tab != nullptr);
         QCOMPARE(tab->runner().game_id(), id);
         QCOMPARE(tab->runner().session().config().params.value("zone_penalty", 0), -100);
@@ -347,7 +348,7 @@ class SettingsTest : public QObject {
         QVERIFY(window.replay(id) == nullptr);
         choose_script();
         QCOMPARE(window.tabs()->count(), 3);
-        QVERIFY(qobject_cast<gui::ReplayView*>(window.tabs()->widget(2)) != nullptr);
+        QVERIFY(qobject_cast<dicebox::gui::ReplayView*>(window.tabs()->widget(2)) != nullptr);
     }
 
     void theWindowSpeaksItsLanguage_data() {
@@ -372,10 +373,10 @@ class SettingsTest : public QObject {
         QFETCH(QString, language);
         QFETCH(QStringList, menus);
         const TempDir dir;
-        const gui::Translation translation(language);
+        const dicebox::gui::Translation translation(language);
         QCOMPARE(translation.language(),
                  menus.front() == QStringLiteral("&Game") ? QStringLiteral("en") : language);
-        gui::MainWindow window(catalog_, dir / "history.sqlite");
+        dicebox::gui::MainWindow window(catalog_, dir / "history.sqlite");
         const auto titles = menu_titles(window);
         for (const auto& menu : menus)
             QVERIFY2(titles.contains(menu), qPrintable(titles.join(' ')));
@@ -389,13 +390,14 @@ class SettingsTest : public QObject {
 
     // English counts in words of its own, not "die(s)".
     void englishHasItsPluralForms() {
-        const gui::Translation english(QStringLiteral("en"));
+        const dicebox::gui::Translation english(QStringLiteral("en"));
         const auto points = [](int n) {
-            return QCoreApplication::translate("gui::ReplayView", "%n point(s)", nullptr, n);
+            return QCoreApplication::translate("dicebox::gui::ReplayView", "%n point(s)", nullptr,
+                                               n);
         };
         QCOMPARE(points(1), QStringLiteral("1 point"));
         QCOMPARE(points(3), QStringLiteral("3 points"));
-        QCOMPARE(QCoreApplication::translate("strike_board::RemovedPile",
+        QCOMPARE(QCoreApplication::translate("dicebox::strike_board::RemovedPile",
                                              "%n die(s) removed from the game", nullptr, 1),
                  QStringLiteral("1 die removed from the game"));
     }
@@ -403,29 +405,33 @@ class SettingsTest : public QObject {
     void numbersAndDatesFollowTheLanguageChosen() {
         const QLocale us(QStringLiteral("en_US"));
         const QLocale austria(QStringLiteral("de_AT"));
-        QCOMPARE(gui::locale_to_use(QStringLiteral("de"), us).language(), QLocale::German);
-        QCOMPARE(gui::locale_to_use(QStringLiteral("it"), austria).language(), QLocale::Italian);
+        QCOMPARE(dicebox::gui::locale_to_use(QStringLiteral("de"), us).language(), QLocale::German);
+        QCOMPARE(dicebox::gui::locale_to_use(QStringLiteral("it"), austria).language(),
+                 QLocale::Italian);
         // The system's own formats while it speaks the language chosen, or none is chosen.
-        QCOMPARE(gui::locale_to_use(QStringLiteral("de"), austria), austria);
-        QCOMPARE(gui::locale_to_use(QString(), austria), austria);
+        QCOMPARE(dicebox::gui::locale_to_use(QStringLiteral("de"), austria), austria);
+        QCOMPARE(dicebox::gui::locale_to_use(QString(), austria), austria);
         // As the window writes them: 1234.5 in German.
-        QCOMPARE(gui::locale_to_use(QStringLiteral("de"), us).toString(1234.5, 'f', 1),
+        QCOMPARE(dicebox::gui::locale_to_use(QStringLiteral("de"), us).toString(1234.5, 'f', 1),
                  QStringLiteral("1.234,5"));
     }
 
     void theLanguageFollowsTheSettingOrElseTheSystem() {
-        QCOMPARE(gui::language_to_use(QString(), QLocale(QStringLiteral("de_AT"))),
+        QCOMPARE(dicebox::gui::language_to_use(QString(), QLocale(QStringLiteral("de_AT"))),
                  QStringLiteral("de"));
-        QCOMPARE(gui::language_to_use(QString(), QLocale(QStringLiteral("it_CH"))),
+        QCOMPARE(dicebox::gui::language_to_use(QString(), QLocale(QStringLiteral("it_CH"))),
                  QStringLiteral("it"));
-        QCOMPARE(gui::language_to_use(QString(), QLocale(QStringLiteral("ja_JP"))),
+        QCOMPARE(dicebox::gui::language_to_use(QString(), QLocale(QStringLiteral("ja_JP"))),
                  QStringLiteral("en"));
-        QCOMPARE(gui::language_to_use(QStringLiteral("fr"), QLocale(QStringLiteral("de_DE"))),
-                 QStringLiteral("fr"));
-        QCOMPARE(gui::language_to_use(QStringLiteral("en"), QLocale(QStringLiteral("de_DE"))),
-                 QStringLiteral("en"));
-        QCOMPARE(gui::language_to_use(QStringLiteral("xx"), QLocale(QStringLiteral("de_DE"))),
-                 QStringLiteral("en"));
+        QCOMPARE(
+            dicebox::gui::language_to_use(QStringLiteral("fr"), QLocale(QStringLiteral("de_DE"))),
+            QStringLiteral("fr"));
+        QCOMPARE(
+            dicebox::gui::language_to_use(QStringLiteral("en"), QLocale(QStringLiteral("de_DE"))),
+            QStringLiteral("en"));
+        QCOMPARE(
+            dicebox::gui::language_to_use(QStringLiteral("xx"), QLocale(QStringLiteral("de_DE"))),
+            QStringLiteral("en"));
     }
 };
 

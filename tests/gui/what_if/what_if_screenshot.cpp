@@ -5,7 +5,7 @@
 
 #include "app_fixture.hpp"
 #include "boards.hpp"
-#include "what_if_view.hpp"
+#include "what_if/what_if_view.hpp"
 
 using namespace testing_support;
 
@@ -14,7 +14,7 @@ class WhatIfScreenshot : public QObject {
 
   private slots:
     void theViewAfterARun() {
-        gui::WhatIfView view(catalog());
+        dicebox::gui::WhatIfView view(catalog());
         view.resize(1400, 860);
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
@@ -25,7 +25,7 @@ class WhatIfScreenshot : public QObject {
         view.rule_box()->setCurrentIndex(view.rule_box()->findText(QStringLiteral("Gentle")));
         view.games_box()->setValue(1000);
         view.seed_edit()->setText(QStringLiteral("2026"));
-        QSignalSpy ended(&view, &gui::WhatIfView::run_ended);
+        QSignalSpy ended(&view, &dicebox::gui::WhatIfView::run_ended);
         view.simulate_button()->click();
         QVERIFY(ended.wait(300000));
         QVERIFY2(view.showing_results(), qPrintable(view.status_label()->text()));

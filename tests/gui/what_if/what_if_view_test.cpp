@@ -14,7 +14,7 @@
 #include "plugins.hpp"
 #include "process.hpp"
 #include "temp_dir.hpp"
-#include "what_if_view.hpp"
+#include "what_if/what_if_view.hpp"
 
 using namespace testing_support;
 using nlohmann::json;
@@ -23,7 +23,7 @@ namespace {
 
 // Chooses `game` and `bots` (one per seat) in `view`, the house rule whose file ends in
 // `rule`, the games and the seed.
-void choose(gui::WhatIfView& view, const QString& game, const QStringList& bots,
+void choose(dicebox::gui::WhatIfView& view, const QString& game, const QStringList& bots,
             const QString& rule, int games, int seed) {
     view.game_box()->setCurrentIndex(view.game_box()->findData(game));
     view.seat_count()->setValue(static_cast<int>(bots.size()));
@@ -39,15 +39,17 @@ void choose(gui::WhatIfView& view, const QString& game, const QStringList& bots,
     view.seed_edit()->setText(QString::number(seed));
 }
 
-double figure(const gui::WhatIfView& view, int seat, int series, gui::WhatIfFigures::Figure f) {
+double figure(const dicebox::gui::WhatIfView& view, int seat, int series,
+              dicebox::gui::WhatIfFigures::Figure f) {
     const auto& figures = view.figures();
-    return figures.data(figures.index(seat, gui::WhatIfFigures::column_of(series, f)), Qt::UserRole)
+    return figures
+        .data(figures.index(seat, dicebox::gui::WhatIfFigures::column_of(series, f)), Qt::UserRole)
         .toDouble();
 }
 
 // Waits for the run going in `view` to end (the signal comes through the event loop).
-bool run_ends(gui::WhatIfView& view) {
-    QSignalSpy ended(&view, &gui::WhatIfView::run_ended);
+bool run_ends(dicebox::gui::WhatIfView& view) {
+    QSignalSpy ended(&view, &dicebox::gui::WhatIfView::run_ended);
     return ended.wait(120000);
 }
 
@@ -58,12 +60,12 @@ class WhatIfViewTest : public QObject {
 
   private slots:
     void aRunShowsTheFiguresOfSimulateCompare() {
-        gui::WhatIfView view(catalog());
+        dicebox::gui::WhatIfView view(catalog());
         choose(view, QStringLiteral("extra"), {QStringLiteral("greedy"), QStringLiteral("random")},
                QStringLiteral("extra/gentle.lua"), 40, 5);
         const QString rule = view.rule_box()->currentData().toString();
         QVERIFY(rule.endsWith(QStringLiteral("extra/gentle.lua")));
-        QSignalSpy ended(&view, &gui::WhatIfView::run_ended);
+        QSignalSpy ended(&view, &dicebox::gui::WhatIfView::run_ended);
         view.simulate_button()->click();
         QVERIFY(view.running());
         QVERIFY(!view.simulate_button()->isEnabled());
@@ -85,7 +87,7 @@ class WhatIfViewTest : public QObject {
             const auto& seats = cli["variants"][static_cast<std::size_t>(series)]["seats"];
             for (int seat = 0; seat < 2; ++seat) {
                 const auto& expected = seats[static_cast<std::size_t>(seat)];
-                using F = gui::WhatIfFigures;
+                using F = dicebox::gui::WhatIfFigures;
                 QCOMPARE(figure(view, seat, series, F::Mean), expected["mean"].get<double>());
                 QCOMPARE(figure(view, seat, series, F::Ci95), expected["ci95"].get<double>());
                 QCOMPARE(figure(view, seat, series, F::Stdev), expected["stdev"].get<double>());
@@ -115,7 +117,7 @@ class WhatIfViewTest : public QObject {
 
     void sharedWinsAreExplainedWhenTheSharesAddUpToMoreThanAll() {
         // Two greedy bots on EXTRA!'s common rolls cross alike and share every win.
-        gui::WhatIfView view(catalog());
+        dicebox::gui::WhatIfView view(catalog());
         choose(view, QStringLiteral("extra"), {QStringLiteral("greedy"), QStringLiteral("greedy")},
                QStringLiteral("extra/gentle.lua"), 6, 3);
         view.simulate_button()->click();
@@ -123,7 +125,7 @@ class WhatIfViewTest : public QObject {
         QVERIFY2(view.showing_results(), qPrintable(view.status_label()->text()));
         double shares = 0;
         for (int seat = 0; seat < 2; ++seat) {
-            shares += figure(view, seat, 0, gui::WhatIfFigures::WinShare);
+            shares += figure(view, seat, 0, dicebox::gui::WhatIfFigures::WinShare);
         }
         QVERIFY(shares > 1.0);
         const auto* summary = view.findChild<QLabel*>(QStringLiteral("summaryLabel"));
@@ -132,10 +134,10 @@ class WhatIfViewTest : public QObject {
     }
 
     void aLongRunIsCancelled() {
-        gui::WhatIfView view(catalog());
+        dicebox::gui::WhatIfView view(catalog());
         choose(view, QStringLiteral("extra"), {QStringLiteral("greedy"), QStringLiteral("greedy")},
                QStringLiteral("extra/gentle.lua"), 1000000, 1);
-        QSignalSpy ended(&view, &gui::WhatIfView::run_ended);
+        QSignalSpy ended(&view, &dicebox::gui::WhatIfView::run_ended);
         view.simulate_button()->click();
         QTRY_VERIFY_WITH_TIMEOUT(view.progress_bar()->value() > 0, 60000);
         QVERIFY(view.cancel_button()->isEnabled());
@@ -151,7 +153,7 @@ class WhatIfViewTest : public QObject {
     }
 
     void closingTheViewStopsItsRun() {
-        auto view = std::make_unique<gui::WhatIfView>(catalog());
+        auto view = std::make_unique<dicebox::gui::WhatIfView>(catalog());
         choose(*view, QStringLiteral("extra"), {QStringLiteral("greedy")},
                QStringLiteral("extra/gentle.lua"), 1000000, 1);
         view->simulate_button()->click();
@@ -180,7 +182,7 @@ return {
   },
 }
 )";
-        gui::WhatIfView view(catalog());
+        dicebox::gui::WhatIfView view(catalog());
         qputenv("XDG_DATA_HOME", before);
         choose(view, QStringLiteral("extra"), {QStringLiteral("greedy")},
                QStringLiteral("extra/broken.lua"), 10, 3);
@@ -201,7 +203,7 @@ return {
     }
 
     void theSeatsFollowTheGamesPlayerRange() {
-        gui::WhatIfView view(catalog());
+        dicebox::gui::WhatIfView view(catalog());
         for (const auto& plugin : catalog().plugins().plugins()) {
             const auto& module = *plugin.module;
             const auto& info = module.info();

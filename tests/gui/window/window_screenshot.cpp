@@ -5,10 +5,10 @@
 
 #include "app_fixture.hpp"
 #include "boards.hpp"
-#include "new_game_dialog.hpp"
 #include "own_settings.hpp"
-#include "resume_dialog.hpp"
-#include "rules_dialog.hpp"
+#include "play/new_game_dialog.hpp"
+#include "play/resume_dialog.hpp"
+#include "window/rules_dialog.hpp"
 
 using namespace testing_support;
 
@@ -23,7 +23,7 @@ class WindowScreenshot : public QObject {
         app.window.show();
         QVERIFY(app.window.start(setup("extra", {"Ann"}, {"planner"})) != nullptr);
         app.window.show_rules();
-        auto* dialog = app.window.findChild<gui::RulesDialog*>();
+        auto* dialog = app.window.findChild<dicebox::gui::RulesDialog*>();
         QVERIFY(dialog != nullptr);
         QVERIFY(QTest::qWaitForWindowExposed(dialog));
         save_screenshot(*dialog, QStringLiteral("app-rules"));
@@ -34,7 +34,7 @@ class WindowScreenshot : public QObject {
         app.window.show();
         for (const auto& [game, bot] : {std::pair{"extra", "greedy"}, {"exxtra", "cautious"}}) {
             auto* tab = app.window.start(setup(game, {"Ann"}, {bot}, 2026));
-            QSignalSpy asking(&tab->runner(), &gui::GameRunner::asking);
+            QSignalSpy asking(&tab->runner(), &dicebox::gui::GameRunner::asking);
             for (int move = 0; move < 4; ++move) {
                 QTRY_VERIFY(asking.count() > move);
                 emit tab->board().chosen(0, first_legal(tab->runner(), 0));
@@ -43,7 +43,7 @@ class WindowScreenshot : public QObject {
             app.window.close_game(app.window.tabs()->indexOf(tab));
         }
         app.window.resume_game();
-        auto* dialog = app.window.findChild<gui::ResumeDialog*>();
+        auto* dialog = app.window.findChild<dicebox::gui::ResumeDialog*>();
         QVERIFY(dialog != nullptr);
         QCOMPARE(dialog->games()->count(), 2);
         QVERIFY(QTest::qWaitForWindowExposed(dialog));
@@ -54,7 +54,7 @@ class WindowScreenshot : public QObject {
         AppWindow app;
         app.window.show();
         app.window.new_game(catalog().plugins().find("strike"));
-        auto* dialog = app.window.findChild<gui::NewGameDialog*>();
+        auto* dialog = app.window.findChild<dicebox::gui::NewGameDialog*>();
         QVERIFY(dialog != nullptr);
         QTest::keyClicks(dialog->seat_rows()[0]->name_edit(), QStringLiteral("Ann"));
         dialog->add_seat_button()->click();

@@ -12,31 +12,31 @@
 #include <QTest>
 
 #include "app_fixture.hpp"
-#include "history_model.hpp"
-#include "new_game_dialog.hpp"
+#include "history/history_model.hpp"
 #include "own_settings.hpp"
-#include "resume_dialog.hpp"
-#include "rules_dialog.hpp"
+#include "play/new_game_dialog.hpp"
+#include "play/resume_dialog.hpp"
+#include "window/rules_dialog.hpp"
 
 using namespace testing_support;
 
 namespace {
 
 // Plays `tab` until its game ends, every person choosing the first legal move.
-void play_out(gui::GameTab& tab) {
+void play_out(dicebox::gui::GameTab& tab) {
     auto& runner = tab.runner();
-    QObject::connect(&runner, &gui::GameRunner::asking, &tab, [&tab](dicebox::Seat seat) {
+    QObject::connect(&runner, &dicebox::gui::GameRunner::asking, &tab, [&tab](dicebox::Seat seat) {
         emit tab.board().chosen(seat, first_legal(tab.runner(), seat));
     });
     if (!runner.ended()) {
-        QSignalSpy finished(&runner, &gui::GameRunner::finished);
+        QSignalSpy finished(&runner, &dicebox::gui::GameRunner::finished);
         QVERIFY(finished.wait(60000));
     }
 }
 
 // Ann's choices in `tab` until she has been asked `times` times.
-void choose_times(gui::GameTab& tab, int times) {
-    QSignalSpy asking(&tab.runner(), &gui::GameRunner::asking);
+void choose_times(dicebox::gui::GameTab& tab, int times) {
+    QSignalSpy asking(&tab.runner(), &dicebox::gui::GameRunner::asking);
     for (int choice = 0; choice < times; ++choice) {
         QTRY_VERIFY(asking.count() > choice);
         emit tab.board().chosen(0, first_legal(tab.runner(), 0));
@@ -46,9 +46,9 @@ void choose_times(gui::GameTab& tab, int times) {
 
 // Help ▸ Rules of this game in `window`: the dialog's title and its text as shown; the
 // dialog is closed again.
-std::pair<QString, QString> rules_shown(gui::MainWindow& window) {
+std::pair<QString, QString> rules_shown(dicebox::gui::MainWindow& window) {
     window.show_rules();
-    auto* dialog = window.findChild<gui::RulesDialog*>();
+    auto* dialog = window.findChild<dicebox::gui::RulesDialog*>();
     if (dialog == nullptr) return {};
     std::pair<QString, QString> shown{dialog->windowTitle(), dialog->browser()->toPlainText()};
     delete dialog;
@@ -93,7 +93,7 @@ class WindowTest : public QObject {
         app.window.close_game(app.window.tabs()->indexOf(tab));
 
         app.window.resume_game();
-        auto* dialog = app.window.findChild<gui::ResumeDialog*>();
+        auto* dialog = app.window.findChild<dicebox::gui::ResumeDialog*>();
         QVERIFY(dialog != nullptr);
         QCOMPARE(dialog->games()->count(), 1);
         const QString line = dialog->games()->item(0)->text();
@@ -110,7 +110,7 @@ class WindowTest : public QObject {
     }
 
     void aSeatsProblemGoesOnceTheSeatIsMended() {
-        gui::NewGameDialog dialog(catalog(), {}, catalog().plugins().find("extra"));
+        dicebox::gui::NewGameDialog dialog(catalog(), {}, catalog().plugins().find("extra"));
         dialog.show();
         auto* problem = dialog.findChild<QLabel*>(QStringLiteral("setupProblem"));
         dialog.accept();
@@ -126,16 +126,17 @@ class WindowTest : public QObject {
         auto* tab = app.window.start(setup("strike", {"Ann"}, {"random"}));
         play_out(*tab);
 
-        app.window.show_section(gui::MainWindow::Section::History);
+        app.window.show_section(dicebox::gui::MainWindow::Section::History);
         auto* history = app.window.history_view()->model();
         QVERIFY(QTest::qWaitFor([&] { return !history->loading(); }, 30000));
         QCOMPARE(history->rowCount(), 1);
-        const QString players = cell(history, 0, gui::HistoryModel::Players);
-        const QString date = cell(history, 0, gui::HistoryModel::Date);
+        const QString players = cell(history, 0, dicebox::gui::HistoryModel::Players);
+        const QString date = cell(history, 0, dicebox::gui::HistoryModel::Date);
         QCOMPARE(players, QStringLiteral("Ann, random (bot)"));
 
         auto* records = app.window.records_view();
-        after(*records, [&] { app.window.show_section(gui::MainWindow::Section::Records); });
+        after(*records,
+              [&] { app.window.show_section(dicebox::gui::MainWindow::Section::Records); });
         const auto* top = records->top_table()->model();
         QVERIFY(top->rowCount() == 2);
         QStringList names{cell(top, 0, 1), cell(top, 1, 1)};
@@ -220,7 +221,7 @@ class WindowTest : public QObject {
     void theSeatsLastSetUpAreOfferedAgain() {
         AppWindow app;
         app.window.new_game(catalog().plugins().find("extra"));
-        auto* dialog = app.window.findChild<gui::NewGameDialog*>();
+        auto* dialog = app.window.findChild<dicebox::gui::NewGameDialog*>();
         dialog->seat_rows()[0]->name_edit()->setText(QStringLiteral("Ann"));
         dialog->seat_rows()[1]->kind_box()->setCurrentIndex(0);  // a person
         // Who may be called what a bot is written as on the command line.
@@ -230,7 +231,7 @@ class WindowTest : public QObject {
 
         AppWindow later;
         later.window.new_game(catalog().plugins().find("extra"));
-        dialog = later.window.findChild<gui::NewGameDialog*>();
+        dialog = later.window.findChild<dicebox::gui::NewGameDialog*>();
         QCOMPARE(dialog->seat_rows().size(), std::size_t{2});
         QCOMPARE(dialog->seat_rows()[0]->name_edit()->text(), QStringLiteral("Ann"));
         QCOMPARE(dialog->seat_rows()[1]->name_edit()->text(), QStringLiteral("bot:random"));
@@ -242,7 +243,7 @@ class WindowTest : public QObject {
 
     void strikesMatchIsOfferedAndPlayed() {
         AppWindow app;
-        gui::NewGameDialog dialog(catalog(), {}, catalog().plugins().find("strike"));
+        dicebox::gui::NewGameDialog dialog(catalog(), {}, catalog().plugins().find("strike"));
         QVERIFY(dialog.match_box()->isVisibleTo(&dialog));
         QVERIFY(dialog.match_box()->toolTip().contains(QStringLiteral("alternative end")));
         dialog.seat_rows()[0]->name_edit()->setText(QStringLiteral("Ann"));
@@ -258,7 +259,7 @@ class WindowTest : public QObject {
     }
 
     void theNewGameDialogGrowsWithItsSeats() {
-        gui::NewGameDialog dialog(catalog(), {}, catalog().plugins().find("strike"));
+        dicebox::gui::NewGameDialog dialog(catalog(), {}, catalog().plugins().find("strike"));
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
         while (dialog.add_seat_button()->isEnabled()) {
@@ -274,7 +275,7 @@ class WindowTest : public QObject {
     }
 
     void theNewGameDialogDescribesTheHouseRuleChosen() {
-        gui::NewGameDialog dialog(catalog(), {}, catalog().plugins().find("extra"));
+        dicebox::gui::NewGameDialog dialog(catalog(), {}, catalog().plugins().find("extra"));
         dialog.show();
         QVERIFY(!dialog.rule_about()->isVisible());  // the rules as printed
         auto* rules = dialog.rule_box();

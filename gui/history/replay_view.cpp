@@ -1,0 +1,318 @@
+#include "history/replay_view.hpp"
+
+#include <QHBoxLayout>
+#include <QShortcut>
+#include <QSignalBlocker>
+#include <QSplitter>
+#include <QStringList>
+#include <QStyle>
+#include <QVBoxLayout>
+#include <algorithm>
+
+#include "dicebox/db/games.hpp"
+#include "dicebox/host/house_rules.hpp"
+#include "dicebox/host/lineup.hpp"
+#include "dicebox/host/stored_rule.hpp"
+#include "dicebox/host/stored_session.hpp"
+#include "play/game_log.hpp"
+#include "play/game_setup.hpp"
+#include "play/winners_text.hpp"
+
+namespace dicebox::gui {
+namespace {
+
+namespace db = dicebox::db;
+
+[[noreturn]] void refuse(const QString& why) {
+    throw SetupError(why.toStdString());
+}
+
+db::GameRecord load(const std::filesystem::path& history, std::int64_t id) {
+    std::error_code ec;
+    if (!std::filesystem::exists(history, ec)) {
+        refuse(dicebox::gui::ReplayView::tr(
+                   "There is no game %1: no game has been recorded in %2 yet.")
+                   .arg(id)
+                   .arg(QString::fromStdString(history.string())));
+    }
+    try {
+        db::Store store(history, db::Access::Read);
+        return db::load_game(store, id);
+    } catch (const db::StoreError& e) {
+        refuse(QString::fromStdString(e.what()));
+    }
+}
+
+// A scratch session goes through the whole log once: a log the plugin no longer takes is
+// refused before anything is shown, and each event's line is written in the words of the
+// game as it stood.
+std::vector<QString> log_lines(const dicebox::Session& start, const db::GameRecord& record,
+                               const std::vector<QString>& names) {
+    dicebox::Session scratch(start.module(), start.config(), start.seed());
+    std::vector<QString> lines;
+    const auto total = record.events.size();
+    for (std::size_t i = 0; i < total; ++i) {
+        const auto& event = record.events[i];
+        std::string refusal;
+        try {
+            refusal = event.seat ? scratch.act(*event.seat, event.notation)
+                                 : scratch.force(event.notation);
+        } catch (const dicebox::HookError& e) {
+            refuse(ReplayView::tr("Game %1 cannot be replayed: at event %2 of %3 the house rule "
+                                  "fails: %4")
+                       .arg(record.id)
+                       .arg(i + 1)
+                       .arg(total)
+                       .arg(QString::fromStdString(e.what())));
+        }
+        if (!refusal.empty()) {
+            refuse(
+                ReplayView::tr("Game %1 was played with %2 %3 and cannot be replayed with %4 "
+                               "%5: event %6 of %7 (%8) does not apply: %9")
+                    .arg(record.id)
+                    .arg(QString::fromStdString(record.module_name),
+                         QString::fromStdString(record.module_version),
+                         QString::fromStdString(start.module().info().name),
+                         QString::fromStdString(start.module().info().version))
+                    .arg(i + 1)
+                    .arg(total)
+                    .arg(QString::fromStdString(event.notation), QString::fromStdString(refusal)));
+        }
+        const QString text = QString::fromStdString(scratch.format(scratch.log().back()));
+        lines.push_back(event.seat ? ReplayView::tr("%1: %2").arg(
+                                         names.at(static_cast<std::size_t>(*event.seat)), text)
+                                   : ReplayView::tr("Dice: %1").arg(text));
+    }
+    return lines;
+}
+
+}  // namespace
+
+std::unique_ptr<ReplayView> ReplayView::open(const Catalog& catalog,
+                                             const std::filesystem::path& history, std::int64_t id,
+                                             const std::filesystem::path& rule_file,
+                                             QWidget* parent) {
+    auto record = load(history, id);
+    const auto* module = catalog.plugins().find(record.module);
+    if (module == nullptr) {
+        refuse(tr("Game %1 is a game of %2, whose plugin is not found.")
+                   .arg(id)
+                   .arg(QString::fromStdString(record.module_name)));
+    }
+    const auto* board = catalog.board(*module);
+    if (board == nullptr) {
+        refuse(tr("Game %1 cannot be replayed: %2 has no board in this app.")
+                   .arg(id)
+                   .arg(QString::fromStdString(module->info().name)));
+    }
+    const auto lineup = dicebox::host::lineup_of(*module, record);
+    if (!lineup) refuse(tr("Game %1: %2").arg(id).arg(QString::fromStdString(lineup.error())));
+    dicebox::host::RulesOptions rules;
+    rules.rules = rule_file.string();
+    rules.folders = catalog.rule_folders();
+    const auto rule = dicebox::host::stored_rule(record, rules);
+    if (!rule) {
+        throw SetupError(rule.error(), SetupError::Kind::RuleNotFound);
+    }
+    std::unique_ptr<dicebox::Session> session;
+    try {
+        session = dicebox::host::set_up_again(*module, record, *rule);
+    } catch (const dicebox::host::SetupError& e) {
+        if (e.kind() == dicebox::host::SetupError::Kind::RuleFails) {
+            refuse(tr("The house rule of game %1 fails as it is set up: %2")
+                       .arg(id)
+                       .arg(QString::fromStdString(e.what())));
+        }
+        refuse(tr("%1 %2 no longer sets up game %3 this way: %4")
+                   .arg(QString::fromStdString(module->info().name),
+                        QString::fromStdString(module->info().version))
+                   .arg(id)
+                   .arg(QString::fromStdString(e.what())));
+    }
+    dicebox::board::Table table;
+    for (const auto& seat : *lineup) {
+        table.names.push_back(QString::fromStdString(seat.name));
+        table.people.push_back(seat.bot.empty());
+    }
+    table.replay = true;
+    auto lines = log_lines(*session, record, table.names);
+    return std::unique_ptr<ReplayView>(new ReplayView(*board, std::move(session), std::move(record),
+                                                      std::move(table), std::move(lines), parent));
+}
+
+ReplayView::ReplayView(const DiceboxBoard& board, std::unique_ptr<dicebox::Session> session,
+                       db::GameRecord record, dicebox::board::Table table,
+                       std::vector<QString> lines, QWidget* parent)
+    : QWidget(parent),
+      record_(std::move(record)),
+      session_(std::move(session)),
+      names_(table.names),
+      lines_(std::move(lines)),
+      slider_(new QSlider(Qt::Horizontal, this)),
+      step_label_(new QLabel(this)),
+      event_(new QLabel(this)),
+      results_(new QLabel(this)),
+      log_(new QListWidget(this)) {
+    setObjectName(QStringLiteral("replayView"));
+
+    auto* heading = new QLabel(this);
+    heading->setObjectName(QStringLiteral("replayHeading"));
+    QString text = tr("<b>%1</b> · game %2 · %3 · seed %4")
+                       .arg(QString::fromStdString(session_->module().info().name).toHtmlEscaped())
+                       .arg(record_.id)
+                       .arg(QString::fromStdString(record_.variant).toHtmlEscaped())
+                       .arg(record_.seed);
+    if (record_.simulated) text += tr(" · simulated");
+    heading->setText(text);
+
+    board_ = board.make(table, this);
+    board_->setObjectName(QStringLiteral("board"));
+
+    step_label_->setObjectName(QStringLiteral("replayStep"));
+    event_->setObjectName(QStringLiteral("replayEvent"));
+    event_->setWordWrap(true);
+    results_->setObjectName(QStringLiteral("replayResults"));
+    results_->setWordWrap(true);
+    log_->setObjectName(QStringLiteral("replayLog"));
+    log_->setAccessibleName(tr("Game log"));
+    log_->setAlternatingRowColors(true);
+    show_handle_darker(*log_);
+    for (std::size_t i = 0; i < lines_.size(); ++i) {
+        log_->addItem(tr("%1. %2").arg(QString::number(i + 1), lines_[i]));
+    }
+
+    slider_->setObjectName(QStringLiteral("replaySlider"));
+    slider_->setAccessibleName(tr("Step"));
+    slider_->setRange(0, steps());
+    slider_->setPageStep(10);
+    slider_->setTickPosition(QSlider::TicksBelow);
+    slider_->setTickInterval(std::max(1, steps() / 20));
+
+    auto* controls = new QHBoxLayout;
+    const auto button = [&](const QString& label, const QString& tip, QStyle::StandardPixmap icon,
+                            const char* name, void (ReplayView::*go)(), Qt::Key key) {
+        auto* push = new QPushButton(style()->standardIcon(icon), label, this);
+        push->setObjectName(QString::fromLatin1(name));
+        push->setToolTip(tip);
+        connect(push, &QPushButton::clicked, this, go);
+        auto* shortcut = new QShortcut(QKeySequence(key), this);
+        shortcut->setContext(Qt::WidgetWithChildrenShortcut);
+        connect(shortcut, &QShortcut::activated, this, go);
+        return push;
+    };
+    controls->addWidget(button(tr("First"), tr("Before the first event (Home)"),
+                               QStyle::SP_MediaSkipBackward, "firstButton", &ReplayView::first,
+                               Qt::Key_Home));
+    controls->addWidget(button(tr("Previous"), tr("One event back (Left)"),
+                               QStyle::SP_MediaSeekBackward, "previousButton",
+                               &ReplayView::previous, Qt::Key_Left));
+    controls->addWidget(slider_, 1);
+    controls->addWidget(button(tr("Next"), tr("One event on (Right)"), QStyle::SP_MediaSeekForward,
+                               "nextButton", &ReplayView::next, Qt::Key_Right));
+    controls->addWidget(button(tr("Last"), tr("The end of the game (End)"),
+                               QStyle::SP_MediaSkipForward, "lastButton", &ReplayView::last,
+                               Qt::Key_End));
+
+    auto* side = new QWidget(this);
+    auto* side_layout = new QVBoxLayout(side);
+    side_layout->setContentsMargins(0, 0, 0, 0);
+    side_layout->addWidget(step_label_);
+    side_layout->addWidget(event_);
+    side_layout->addWidget(results_);
+    side_layout->addWidget(log_, 1);
+    side->setMinimumWidth(220);
+    auto* splitter = new QSplitter(this);
+    splitter->addWidget(board_);
+    splitter->addWidget(side);
+    splitter->setStretchFactor(0, 4);
+    splitter->setStretchFactor(1, 1);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(heading);
+    layout->addWidget(splitter, 1);
+    layout->addLayout(controls);
+
+    connect(slider_, &QSlider::valueChanged, this, &ReplayView::go_to);
+    connect(log_, &QListWidget::currentRowChanged, this, [this](int row) { go_to(row + 1); });
+    // The keys move through the steps, not the focus among the buttons.
+    board_->setFocusPolicy(Qt::NoFocus);
+    setFocusProxy(slider_);
+
+    step_ = -1;  // nothing shown yet
+    go_to(0);
+}
+
+ReplayView::~ReplayView() {
+    // The board goes first: it may still hold the session.
+    delete board_;
+}
+
+QString ReplayView::title() const {
+    return tr("Replay · %1 · %2")
+        .arg(QString::fromStdString(session_->module().info().name))
+        .arg(record_.id);
+}
+
+void ReplayView::go_to(int step) {
+    step = std::clamp(step, 0, steps());
+    if (step == step_) return;
+    // Forward one event at a time on the session as it stands; back means from the start.
+    if (step < step_) {
+        session_->restart(record_.seed);
+        step_ = 0;
+    }
+    step_ = std::max(step_, 0);
+    while (step_ < step) apply(static_cast<std::size_t>(step_++));
+    board_->show_game(*session_, session_->state());  // a replay keeps no secret
+
+    {
+        const QSignalBlocker slider_blocker(slider_);
+        const QSignalBlocker log_blocker(log_);
+        slider_->setValue(step_);
+        log_->setCurrentRow(step_ - 1);
+    }
+    step_label_->setText(tr("Step %1 of %2").arg(step_).arg(steps()));
+    event_->setText(step_ == 0 ? tr("Before the first event.")
+                               : lines_.at(static_cast<std::size_t>(step_ - 1)));
+    results_->setText(step_ == steps() ? results() : QString());
+    results_->setVisible(step_ == steps());
+    emit step_changed(step_);
+}
+
+void ReplayView::apply(std::size_t event) {
+    // Every event applied once already (log_lines): it applies again.
+    const auto& logged = record_.events.at(event);
+    if (logged.seat) {
+        session_->act(*logged.seat, logged.notation);
+    } else {
+        session_->force(logged.notation);
+    }
+}
+
+QString ReplayView::results() const {
+    switch (record_.status) {
+        case db::Status::Unfinished:
+            return tr("The log ends here: the game was left unfinished.");
+        case db::Status::Aborted:
+            return tr("The log ends here: the game was aborted.");
+        case db::Status::Finished:
+            break;
+    }
+    // Strike counts penalty points, which say nothing without saying so.
+    const bool penalty = session_->module().info().lower_score_wins;
+    QStringList lines{penalty ? tr("Results: penalty points, the lowest wins") : tr("Results:")};
+    std::vector<dicebox::Seat> winners;
+    for (std::size_t seat = 0; seat < names_.size(); ++seat) {
+        const auto& result = record_.seats.at(seat);
+        const QString score = !result.score ? tr("no score")
+                              : penalty     ? tr("%n point(s)", "", *result.score)
+                                            : QString::number(*result.score);
+        lines << (result.winner ? tr("%1: %2, winner").arg(names_[seat], score)
+                                : tr("%1: %2").arg(names_[seat], score));
+        if (result.winner) winners.push_back(static_cast<dicebox::Seat>(seat));
+    }
+    lines << winners_text(QStringList(names_.begin(), names_.end()), winners);
+    return lines.join(QLatin1Char('\n'));
+}
+
+}  // namespace dicebox::gui

@@ -1,0 +1,79 @@
+// One game played in the app: its session, the history recording it, and who decides
+// for each seat.
+//
+// The runner drives the game's Match in the event loop: it steps on at once where the
+// match needs nobody, gives a bot deciding alone its pause (a timer), and waits for a
+// person's decision, which the board hands in as notation. Every event is recorded the
+// moment it happens, before anybody is told of it, so closing the app loses nothing.
+#pragma once
+
+#include <QObject>
+#include <QString>
+#include <memory>
+#include <vector>
+
+#include "dicebox/db/recorder.hpp"
+#include "dicebox/host/lineup.hpp"
+#include "dicebox/match.hpp"
+#include "dicebox/session.hpp"
+
+namespace dicebox::gui {
+
+class GameRunner : public QObject {
+    Q_OBJECT
+
+  public:
+    // `recorder` writes into `store`; both are the runner's from now on.
+    GameRunner(std::unique_ptr<dicebox::Session> session,
+               std::vector<dicebox::host::SeatSpec> seats,
+               std::unique_ptr<dicebox::db::Store> store,
+               std::unique_ptr<dicebox::db::LiveRecorder> recorder, QObject* parent = nullptr);
+    ~GameRunner() override;
+
+    const dicebox::Session& session() const { return *session_; }
+    const std::vector<dicebox::host::SeatSpec>& seats() const { return seats_; }
+    std::int64_t game_id() const { return recorder_->id(); }
+    bool is_person(dicebox::Seat seat) const { return match_.is_person(seat); }
+    // Over, or stopped by an error: nothing more happens.
+    bool ended() const { return stopped_ || session_->state().terminal(); }
+
+    // How long a bot "thinks" before its decision is shown, so that people can follow;
+    // its decisions on a roll that people are deciding on too are taken at once.
+    void set_bot_pause(int milliseconds) { bot_pause_ = milliseconds; }
+    int bot_pause() const { return bot_pause_; }
+
+    // Plays on from where the session stands (a new game, or a resumed one).
+    void start();
+    // A person's decision for the seat asked, in notation; refused() says why when the
+    // rules do not take it.
+    void choose(dicebox::Seat seat, const QString& notation);
+
+  signals:
+    void happened(const dicebox::Event& event);
+    void asking(dicebox::Seat seat);
+    void refused(dicebox::Seat seat, const QString& reason);
+    void finished();
+    // The game cannot go on (a failing house rule, the history cannot be written): why,
+    // and what became of the game.
+    void stopped(const QString& why);
+
+  private:
+    // Steps on to the next decision, or to the end.
+    void advance();
+    void decide_for_bot(dicebox::Seat seat);
+    void finish();
+    // Runs a step of the game; an error stops the game, kept in the history.
+    template <class Step>
+    void guarded(Step step);
+
+    std::unique_ptr<dicebox::Session> session_;
+    std::vector<dicebox::host::SeatSpec> seats_;
+    dicebox::Match match_;  // steps session_
+    std::unique_ptr<dicebox::db::Store> store_;
+    std::unique_ptr<dicebox::db::LiveRecorder> recorder_;
+    int bot_pause_ = 600;
+    dicebox::Seat asked_ = dicebox::kChanceSeat;  // the person asked, if any
+    bool stopped_ = false;
+};
+
+}  // namespace dicebox::gui

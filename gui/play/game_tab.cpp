@@ -1,0 +1,118 @@
+#include "play/game_tab.hpp"
+
+#include <QSplitter>
+#include <QVBoxLayout>
+
+#include "play/winners_text.hpp"
+
+namespace dicebox::gui {
+namespace {
+
+dicebox::board::Table table_of(const GameRunner& runner) {
+    dicebox::board::Table table;
+    for (std::size_t seat = 0; seat < runner.seats().size(); ++seat) {
+        table.names.push_back(QString::fromStdString(runner.seats()[seat].name));
+        table.people.push_back(runner.is_person(static_cast<dicebox::Seat>(seat)));
+    }
+    return table;
+}
+
+}  // namespace
+
+GameTab::GameTab(std::unique_ptr<GameRunner> runner, const DiceboxBoard& board, QWidget* parent)
+    : QWidget(parent), runner_(std::move(runner)) {
+    const auto table = table_of(*runner_);
+    const auto& session = runner_->session();
+    const auto& info = session.module().info();
+
+    auto* heading = new QLabel(this);
+    heading->setObjectName(QStringLiteral("gameHeading"));
+    QString text = tr("<b>%1</b> · game %2 · seed %3")
+                       .arg(QString::fromStdString(info.name))
+                       .arg(runner_->game_id())
+                       .arg(session.seed());
+    if (const auto& rule = session.config().rule) {
+        text += tr(" · house rule: %1").arg(QString::fromStdString(rule->name()).toHtmlEscaped());
+    }
+    heading->setText(text);
+
+    board_ = board.make(table, this);
+    board_->setObjectName(QStringLiteral("board"));
+    status_ = new QLabel(this);
+    status_->setObjectName(QStringLiteral("gameStatus"));
+    status_->setWordWrap(true);
+    log_ = new GameLog(table.names, this);
+    log_->setFocusPolicy(Qt::ClickFocus);  // the keyboard's way goes through the board
+
+    auto* side = new QWidget(this);
+    auto* side_layout = new QVBoxLayout(side);
+    side_layout->setContentsMargins(0, 0, 0, 0);
+    side_layout->addWidget(status_);
+    side_layout->addWidget(log_, 1);
+    auto* splitter = new QSplitter(this);
+    splitter->addWidget(board_);
+    splitter->addWidget(side);
+    splitter->setStretchFactor(0, 4);
+    splitter->setStretchFactor(1, 1);
+    side->setMinimumWidth(200);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(heading);
+    layout->addWidget(splitter, 1);
+
+    connect(runner_.get(), &GameRunner::happened, this, [this](const dicebox::Event& event) {
+        log_->add(runner_->session(), event);
+        show_game(runner_->session());
+    });
+    connect(runner_.get(), &GameRunner::asking, this, &GameTab::asking);
+    connect(runner_.get(), &GameRunner::refused, board_, &dicebox::board::BoardView::refuse);
+    connect(runner_.get(), &GameRunner::finished, this, &GameTab::finished);
+    connect(runner_.get(), &GameRunner::stopped, this, &GameTab::stopped);
+    connect(board_, &dicebox::board::BoardView::chosen, runner_.get(), &GameRunner::choose);
+    connect(board_, &dicebox::board::BoardView::told, log_, &GameLog::tell);
+
+    log_->show_all(session);
+    show_game(session);
+    status_->setText(session.log().empty() ? tr("The game begins.") : tr("The game goes on."));
+    setFocusProxy(board_);
+    runner_->start();
+}
+
+GameTab::~GameTab() {
+    // The board goes first: it may still hold the runner's session.
+    delete board_;
+}
+
+QString GameTab::title() const {
+    return tr("%1 · %2")
+        .arg(QString::fromStdString(runner_->session().module().info().name))
+        .arg(runner_->game_id());
+}
+
+QString GameTab::name(dicebox::Seat seat) const {
+    return QString::fromStdString(runner_->seats().at(static_cast<std::size_t>(seat)).name);
+}
+
+void GameTab::show_game(const dicebox::Session& session) {
+    board_->show_game(session, *session.state().view(dicebox::kOnlooker));
+}
+
+void GameTab::asking(dicebox::Seat seat) {
+    status_->setText(tr("%1 to play.").arg(name(seat)));
+    board_->ask(seat);
+    if (isVisible()) board_->setFocus();
+}
+
+void GameTab::finished() {
+    QStringList names;
+    for (std::size_t seat = 0; seat < runner_->seats().size(); ++seat) {
+        names << name(static_cast<dicebox::Seat>(seat));
+    }
+    status_->setText(winners_text(names, runner_->session().state().winners()));
+}
+
+void GameTab::stopped(const QString& why) {
+    status_->setText(why);
+    emit problem(why);
+}
+
+}  // namespace dicebox::gui

@@ -1,0 +1,78 @@
+// The new game dialog: the game, its seats in order, a house rule, and a seed.
+#pragma once
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QLabel>
+#include <QMap>
+#include <QPushButton>
+#include <QStringList>
+#include <QVBoxLayout>
+#include <vector>
+
+#include "play/game_setup.hpp"
+#include "play/house_rules.hpp"
+#include "play/seat_row.hpp"
+#include "play/seed_field.hpp"
+#include "window/catalog.hpp"
+#include "window/remembered.hpp"
+
+namespace dicebox::gui {
+
+class NewGameDialog : public QDialog {
+    Q_OBJECT
+
+  public:
+    // `people`: the names in the history, for completion; `game`: the game chosen first;
+    // `lineups`: the seats each game was last set up with, by the game's id
+    // (remembered.hpp).
+    NewGameDialog(const Catalog& catalog, QStringList people, const dicebox::GameModule* game,
+                  QMap<QString, QList<RememberedSeat>> lineups = {}, QWidget* parent = nullptr);
+
+    // The set-up as chosen; valid once the dialog is accepted.
+    const GameSetup& setup() const { return setup_; }
+
+    // For the tests and the keyboard alike: the parts of the dialog.
+    QComboBox* game_box() const { return game_; }
+    const std::vector<SeatRow*>& seat_rows() const { return rows_; }
+    QPushButton* add_seat_button() const { return add_seat_; }
+    QComboBox* rule_box() const { return rule_; }
+    QLabel* rule_about() const { return rule_about_; }
+    // Shown for a game that has a match (a "match" parameter): Strike.
+    QCheckBox* match_box() const { return match_; }
+    SeedField* seed_edit() const { return seed_; }
+
+    void accept() override;
+
+  private:
+    const dicebox::GameModule* module() const;
+    void game_changed();
+    void add_seat(const QString& name, const QString& bot);
+    void remove_seat(SeatRow* row);
+    void update_seats();
+    void fill_rules();
+    void rule_chosen(int index);
+    void rule_changed();
+    void complain(const QString& problem);
+
+    const Catalog& catalog_;
+    QStringList people_;
+    QMap<QString, QList<RememberedSeat>> lineups_;
+    std::vector<HouseRule> rules_;  // loaded once: each is a Lua script run to read its table
+    QComboBox* game_;
+    QLabel* about_;
+    QVBoxLayout* seats_layout_;
+    std::vector<SeatRow*> rows_;
+    QPushButton* add_seat_;
+    QComboBox* rule_;
+    QLabel* rule_about_;
+    QCheckBox* match_;
+    SeedField* seed_;
+    QLabel* problem_;
+    QDialogButtonBox* buttons_;
+    GameSetup setup_;
+};
+
+}  // namespace dicebox::gui
