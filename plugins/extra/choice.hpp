@@ -24,6 +24,11 @@ struct Choice {
     Fifth kind = Fifth::Cross;
     std::uint8_t column = 0;  // 0-based, for NewNumber
 
+    // A choice made but not shown: what a view holds of another seat's choice. No die
+    // is 0, so no choice made is hidden.
+    static Choice hidden() { return Choice{}; }
+    bool is_hidden() const { return a == 0; }
+
     // Pairs in one canonical order: each pair low die first, pairs by sum, then by
     // low die. Equal choices then have equal codes.
     void normalise();

@@ -18,9 +18,9 @@ using nlohmann::json;
 // A seat's choice this round in notation; "hidden" in a view that knows only that it was
 // made; null when the seat has not chosen.
 nlohmann::json ExtraState::chosen_json(Seat seat) const {
-    if (chosen_[seat]) return format_choice(*chosen_[seat]);
-    if (unseen_[seat]) return kHiddenChoice;
-    return nullptr;
+    if (!chosen_[seat]) return nullptr;
+    if (chosen_[seat]->is_hidden()) return kHiddenChoice;
+    return format_choice(*chosen_[seat]);
 }
 
 nlohmann::json ExtraState::to_json() const {
@@ -108,7 +108,7 @@ std::unique_ptr<ExtraState> ExtraState::from_json(const json& in) {
         state->playing_ -= sheet.done;
         const json& chosen = field(seats[i], "chosen", where);
         if (chosen == kHiddenChoice) {
-            state->unseen_[i] = true;
+            state->chosen_[i] = Choice::hidden();
         } else if (!chosen.is_null()) {
             if (!chosen.is_string()) {
                 throw std::invalid_argument(
@@ -169,11 +169,8 @@ std::string ExtraState::broken_invariant() const {
         if (full == 0 && sheet.done && !hooks_.asks_game_ends()) {
             return fmt::format("seat {} is done but has no full EXTRA column", seat);
         }
-        if (has_chosen(seat) && (!rolled_ || sheet.done)) {
+        if (chosen_[seat] && (!rolled_ || sheet.done)) {
             return fmt::format("seat {} holds a choice outside a round", seat);
-        }
-        if (chosen_[seat] && unseen_[seat]) {
-            return fmt::format("seat {} holds a choice that is also hidden", seat);
         }
     }
     if (rolled_ && roll_.dice() != rules_.dice) return "the roll has the wrong number of dice";

@@ -37,8 +37,7 @@ ExtraState::ExtraState(const ExtraRules& rules, nlohmann::json params,
       hooks_(std::move(hooks)),
       params_(std::make_shared<const nlohmann::json>(std::move(params))),
       sheets_(handicaps.size()),
-      chosen_(handicaps.size()),
-      unseen_(handicaps.size()) {
+      chosen_(handicaps.size()) {
     for (std::size_t seat = 0; seat < handicaps.size(); ++seat)
         sheets_[seat].handicap = handicaps[seat];
     playing_ = players();
@@ -62,21 +61,21 @@ std::unique_ptr<dicebox::State> ExtraState::clone() const {
 std::unique_ptr<dicebox::State> ExtraState::view(Seat viewer) const {
     auto seen = std::make_unique<ExtraState>(*this);
     for (Seat seat = 0; seat < players(); ++seat) {
-        if (seat == viewer || !chosen_[seat]) continue;
-        seen->chosen_[seat].reset();
-        seen->unseen_[seat] = true;
+        if (seat != viewer && chosen_[seat]) seen->chosen_[seat] = Choice::hidden();
     }
     return seen;
 }
 
 bool ExtraState::knows_every_choice() const {
-    return std::find(unseen_.begin(), unseen_.end(), true) == unseen_.end();
+    return std::none_of(chosen_.begin(), chosen_.end(), [](const std::optional<Choice>& choice) {
+        return choice && choice->is_hidden();
+    });
 }
 
 std::string ExtraState::unknown_choices_reason() const {
     std::vector<Seat> unseen;
     for (Seat seat = 0; seat < players(); ++seat) {
-        if (unseen_[seat]) unseen.push_back(seat);
+        if (chosen_[seat] && chosen_[seat]->is_hidden()) unseen.push_back(seat);
     }
     return fmt::format(
         "this view of the game does not know the {} {}, so it cannot reveal the round: the "
@@ -88,7 +87,7 @@ void ExtraState::to_move(std::vector<Seat>& seats) const {
     seats.clear();
     if (!rolled_) return;
     for (Seat seat = 0; seat < players(); ++seat) {
-        if (!sheets_[seat].done && !has_chosen(seat)) seats.push_back(seat);
+        if (!sheets_[seat].done && !chosen_[seat]) seats.push_back(seat);
     }
 }
 
@@ -130,7 +129,7 @@ void ExtraState::choices_for(const Sheet& sheet, std::vector<Action>& actions) c
 
 void ExtraState::legal_actions(Seat seat, std::vector<Action>& actions) const {
     actions.clear();
-    if (seat < 0 || seat >= players() || !rolled_ || sheets_[seat].done || has_chosen(seat)) return;
+    if (seat < 0 || seat >= players() || !rolled_ || sheets_[seat].done || chosen_[seat]) return;
     choices_for(sheets_[seat], actions);
 }
 
@@ -225,7 +224,7 @@ std::string ExtraState::refusal(Seat seat, Action action) const {
         return "your game has ended: you crossed the last box of an EXTRA column";
     }
     if (!rolled_) return "the dice have not been rolled yet";
-    if (has_chosen(seat)) return "you have already chosen for this roll";
+    if (chosen_[seat]) return "you have already chosen for this roll";
     if (!Choice::well_formed(action)) return "that is not a choice of two pairs and a 5th die";
     const Choice ch = Choice::decode(action);
     // A well-formed choice whose dice are in the roll is one of the splits; the EXTRA
@@ -256,7 +255,7 @@ std::string ExtraState::dice_refusal(const Choice& ch) const {
 void ExtraState::apply(Seat seat, Action action) {
     chosen_[seat] = Choice::decode(action);
     for (Seat s = 0; s < players(); ++s) {
-        if (!sheets_[s].done && !has_chosen(s)) return;
+        if (!sheets_[s].done && !chosen_[s]) return;
     }
     if (!knows_every_choice()) {
         chosen_[seat].reset();

@@ -75,7 +75,6 @@ class ExtraState : public dicebox::State {
     std::string dice_refusal(const Choice& choice) const;
     std::string extra_rule_refusal(const Sheet& sheet, const Choice& choice) const;
     std::vector<int> shown_numbers(const Sheet& sheet) const;
-    bool has_chosen(dicebox::Seat seat) const { return chosen_[seat] || unseen_[seat]; }
     // False in a view that holds only THAT some seat has chosen this round.
     bool knows_every_choice() const;
     std::string unknown_choices_reason() const;
@@ -87,9 +86,10 @@ class ExtraState : public dicebox::State {
     // As resolved, for to_json; shared, so that a clone costs no copy of it.
     std::shared_ptr<const nlohmann::json> params_;
     std::vector<Sheet> sheets_;
-    std::vector<std::optional<Choice>> chosen_;  // this round's secret choices
-    // In a view: the seat has chosen this round, but the viewer does not know what.
-    std::vector<bool> unseen_;
+    // This round's secret choices; in a view, Choice::hidden() for a seat that has chosen
+    // what the viewer does not know (kept in the same vector, so that the full state
+    // that simulations copy and ask millions of times is no bigger for it).
+    std::vector<std::optional<Choice>> chosen_;
     Roll roll_;
     bool rolled_ = false;
     int playing_ = 0;  // players whose game has not ended
