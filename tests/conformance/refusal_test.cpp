@@ -19,7 +19,7 @@ using dicebox::Action;
 using dicebox::Outcome;
 using dicebox::Seat;
 
-constexpr std::uint64_t kSeeds = 100;
+constexpr std::uint64_t kRefusalSeeds = 100;
 constexpr int kTriesPerSeat = 6;
 
 // Actions and outcomes seen legal somewhere, to try where they are not.
@@ -73,7 +73,7 @@ class Refusals : public ::testing::TestWithParam<GameCase> {};
 TEST_P(Refusals, WhatIsNotLegalHereIsRefusedWithAReasonAndChangesNothing) {
     Elsewhere elsewhere;
     dicebox::Rng pick(20240601, 0);
-    for (std::uint64_t seed = 0; seed < kSeeds && !HasFailure(); ++seed) {
+    for (std::uint64_t seed = 0; seed < kRefusalSeeds && !HasFailure(); ++seed) {
         auto session = new_session(GetParam(), seed);
         expect_refused_here(session, elsewhere, pick);
         play_random(session, [&](const dicebox::State&, const dicebox::Event& event) {

@@ -13,12 +13,12 @@
 namespace conformance {
 namespace {
 
-constexpr std::uint64_t kSeeds = 30;
+constexpr std::uint64_t kReplaySeeds = 30;
 
 class Replay : public ::testing::TestWithParam<GameCase> {};
 
 TEST_P(Replay, ReplayingTheLogReproducesTheFinalState) {
-    for (std::uint64_t seed = 0; seed < kSeeds && !HasFailure(); ++seed) {
+    for (std::uint64_t seed = 0; seed < kReplaySeeds && !HasFailure(); ++seed) {
         auto played = new_session(GetParam(), seed);
         play_random(played);
         // Another seed: the replay must not depend on the dice of the session.
@@ -30,7 +30,7 @@ TEST_P(Replay, ReplayingTheLogReproducesTheFinalState) {
 }
 
 TEST_P(Replay, ForcingTheLoggedCodesReproducesEveryState) {
-    for (std::uint64_t seed = 0; seed < kSeeds && !HasFailure(); ++seed) {
+    for (std::uint64_t seed = 0; seed < kReplaySeeds && !HasFailure(); ++seed) {
         auto played = new_session(GetParam(), seed);
         auto forced = new_session(GetParam(), seed + 1000);
         play_random(played, [&](const dicebox::State&, const dicebox::Event& event) {
@@ -57,7 +57,7 @@ dicebox::Outcome step(dicebox::Session& session) {
 // A game rebuilt from its log, as a resumed game is, rolls on with the dice the
 // original session would have rolled next.
 TEST_P(Replay, AGameRebuiltFromItsLogRollsOnWithTheSameDice) {
-    for (std::uint64_t seed = 0; seed < kSeeds && !HasFailure(); ++seed) {
+    for (std::uint64_t seed = 0; seed < kReplaySeeds && !HasFailure(); ++seed) {
         auto played = new_session(GetParam(), seed);
         for (int i = 0; i < 12 && !played.state().terminal(); ++i) step(played);
         auto resumed = new_session(GetParam(), seed);

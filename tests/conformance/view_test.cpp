@@ -17,7 +17,7 @@ using dicebox::Action;
 using dicebox::Seat;
 using nlohmann::json;
 
-constexpr std::uint64_t kSeeds = 20;
+constexpr std::uint64_t kViewSeeds = 20;
 
 // The legal actions a deciding seat's first one is compared with: the one in the middle
 // and the last. Enough to tell choices apart without applying every action.
@@ -115,7 +115,7 @@ class Views : public ::testing::TestWithParam<GameCase> {};
 
 TEST_P(Views, EveryViewIsAStateThatReadsBackFromItsJson) {
     const auto& module = module_of(GetParam().module);
-    for (std::uint64_t seed = 0; seed < kSeeds && !HasFailure(); ++seed) {
+    for (std::uint64_t seed = 0; seed < kViewSeeds && !HasFailure(); ++seed) {
         auto session = new_session(GetParam(), seed);
         check_views(module, session.state(), where(session));
         play_random(session, [&](const dicebox::State&, const dicebox::Event&) {
@@ -125,7 +125,7 @@ TEST_P(Views, EveryViewIsAStateThatReadsBackFromItsJson) {
 }
 
 TEST_P(Views, NoViewHoldsAnotherSeatsPendingSecret) {
-    for (std::uint64_t seed = 0; seed < kSeeds && !HasFailure(); ++seed) {
+    for (std::uint64_t seed = 0; seed < kViewSeeds && !HasFailure(); ++seed) {
         auto session = new_session(GetParam(), seed);
         play_random(session, [&](const dicebox::State&, const dicebox::Event&) {
             check_secrets(session.state(), where(session));

@@ -15,6 +15,7 @@
 #include "process.hpp"
 #include "temp_dir.hpp"
 
+namespace cli_test {
 namespace {
 
 using testing_support::dicebox_binary;
@@ -194,3 +195,4 @@ TEST(Replay, StepByStepIsLeftWithQ) {
 }
 
 }  // namespace
+}  // namespace cli_test

@@ -13,6 +13,7 @@
 #include "plugins.hpp"
 #include "process.hpp"
 
+namespace engine_fuzz_test {
 namespace {
 
 using nlohmann::json;
@@ -151,3 +152,4 @@ TEST(EngineFuzz, EveryMutatedRequestGetsOneAnswerAndTheEngineGoesOn) {
 }
 
 }  // namespace
+}  // namespace engine_fuzz_test

@@ -10,6 +10,7 @@
 
 #include "engine_session.hpp"
 
+namespace engine_limits_test {
 namespace {
 
 using nlohmann::json;
@@ -66,3 +67,4 @@ TEST(EngineLimits, ALineLongerThanOneMebibyteIsRefusedNamingTheLengthLimit) {
 }
 
 }  // namespace
+}  // namespace engine_limits_test

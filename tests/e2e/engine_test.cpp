@@ -9,6 +9,7 @@
 #include "plugins.hpp"
 #include "process.hpp"
 
+namespace engine_test {
 namespace {
 
 using nlohmann::json;
@@ -403,3 +404,4 @@ TEST(EngineCommand, HelpDescribesTheProtocol) {
 }
 
 }  // namespace
+}  // namespace engine_test

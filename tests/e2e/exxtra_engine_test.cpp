@@ -8,6 +8,7 @@
 
 #include "engine_session.hpp"
 
+namespace exxtra_engine_test {
 namespace {
 
 using nlohmann::json;
@@ -178,3 +179,4 @@ TEST(ExxtraEngine, ALogWithAPlacementOnATakenRingIsRefusedNamingTheEvent) {
 }
 
 }  // namespace
+}  // namespace exxtra_engine_test

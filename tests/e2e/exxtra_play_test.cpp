@@ -11,6 +11,7 @@
 #include "process.hpp"
 #include "temp_dir.hpp"
 
+namespace exxtra_play_test {
 namespace {
 
 using testing_support::dicebox_binary;
@@ -259,3 +260,4 @@ TEST(ExxtraSimulate, WithoutBotsTheDefaultBotFillsTheFewestSeatsTheGameAllows) {
 }
 
 }  // namespace
+}  // namespace exxtra_play_test

@@ -18,6 +18,7 @@
 #include "process.hpp"
 #include "temp_dir.hpp"
 
+namespace history_test {
 namespace {
 
 namespace fs = std::filesystem;
@@ -437,3 +438,4 @@ TEST_F(ImportedPlays, AFileNestedTooDeepIsRefusedNamingTheLimit) {
 }
 
 }  // namespace
+}  // namespace history_test

@@ -19,6 +19,7 @@
 #include "process.hpp"
 #include "temp_dir.hpp"
 
+namespace house_rules_test {
 namespace {
 
 namespace db = dicebox::db;
@@ -362,3 +363,4 @@ TEST(HouseRules, HintsAfterAGameUnderAScriptFileAreCommandsThatWork) {
 }
 
 }  // namespace
+}  // namespace house_rules_test

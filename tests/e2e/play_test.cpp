@@ -8,6 +8,7 @@
 #include "process.hpp"
 #include "temp_dir.hpp"
 
+namespace play_test {
 namespace {
 
 using testing_support::dicebox_binary;
@@ -302,3 +303,4 @@ TEST(Play, ResumeTellsTheRound) {
 }
 
 }  // namespace
+}  // namespace play_test

@@ -18,6 +18,7 @@
 #include "process.hpp"
 #include "temp_dir.hpp"
 
+namespace recording_test {
 namespace {
 
 namespace db = dicebox::db;
@@ -310,3 +311,4 @@ TEST(Recording, EmptyFileBecomesAHistorySayingSoTheFirstTime) {
 }
 
 }  // namespace
+}  // namespace recording_test

@@ -13,6 +13,7 @@
 #include "process.hpp"
 #include "temp_dir.hpp"
 
+namespace resume_test {
 namespace {
 
 namespace db = dicebox::db;
@@ -122,3 +123,4 @@ TEST(ResumedEngineGame, BotsGoOnAsInTheUninterruptedSession) {
 }
 
 }  // namespace
+}  // namespace resume_test

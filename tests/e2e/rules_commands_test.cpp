@@ -13,6 +13,7 @@
 #include "process.hpp"
 #include "temp_dir.hpp"
 
+namespace rules_commands_test {
 namespace {
 
 namespace fs = std::filesystem;
@@ -230,3 +231,4 @@ TEST(RulesHelp, EveryRulesCommandAndOptionIsDescribed) {
 }
 
 }  // namespace
+}  // namespace rules_commands_test

@@ -10,6 +10,7 @@
 #include "plugins.hpp"
 #include "process.hpp"
 
+namespace rules_compare_test {
 namespace {
 
 using nlohmann::json;
@@ -113,3 +114,4 @@ TEST(Compare, NeedsAHouseRule) {
 }
 
 }  // namespace
+}  // namespace rules_compare_test

@@ -16,6 +16,7 @@
 #include "process.hpp"
 #include "temp_dir.hpp"
 
+namespace rules_history_test {
 namespace {
 
 namespace db = dicebox::db;
@@ -178,3 +179,4 @@ TEST_F(RulesHistory, GameUnderThePrintedRulesTakesNoRule) {
 }
 
 }  // namespace
+}  // namespace rules_history_test

@@ -14,6 +14,7 @@
 #include "process.hpp"
 #include "temp_dir.hpp"
 
+namespace screen_width_test {
 namespace {
 
 using testing_support::dicebox_binary;
@@ -207,3 +208,4 @@ TEST(ScreenWidth, EveryCommandsHelpFitsEightyColumns) {
 }
 
 }  // namespace
+}  // namespace screen_width_test

@@ -8,6 +8,7 @@
 
 #include "engine_session.hpp"
 
+namespace strike_engine_test {
 namespace {
 
 using nlohmann::json;
@@ -200,3 +201,4 @@ TEST(StrikeEngine, ALogWithAStopAtTheCompulsoryThrowIsRefusedNamingTheEvent) {
 }
 
 }  // namespace
+}  // namespace strike_engine_test

@@ -12,6 +12,7 @@
 #include "process.hpp"
 #include "temp_dir.hpp"
 
+namespace strike_play_test {
 namespace {
 
 using testing_support::dicebox_binary;
@@ -341,3 +342,4 @@ TEST(StrikeSimulate, TextReportNamesTheParametersSet) {
 }
 
 }  // namespace
+}  // namespace strike_play_test

@@ -14,6 +14,7 @@
 #include "process.hpp"
 #include "temp_dir.hpp"
 
+namespace usage_errors_test {
 namespace {
 
 namespace fs = std::filesystem;
@@ -199,3 +200,4 @@ TEST(UsageErrors, DbThatCannotBeAHistoryIsRefusedSayingWhy) {
 }
 
 }  // namespace
+}  // namespace usage_errors_test

@@ -5,6 +5,7 @@
 #include "dicebox/host/lineup.hpp"
 #include "plugins.hpp"
 
+namespace lineup_test {
 namespace {
 
 using dicebox::host::seated;
@@ -78,3 +79,4 @@ TEST(Lineup, ARecordedGamesSeatsComeBackWithTheirOptions) {
 }
 
 }  // namespace
+}  // namespace lineup_test

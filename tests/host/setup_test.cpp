@@ -14,6 +14,7 @@
 #include "plugins.hpp"
 #include "temp_dir.hpp"
 
+namespace setup_test {
 namespace {
 
 namespace host = dicebox::host;
@@ -151,3 +152,4 @@ TEST(StoredRule, IsFoundInTheFoldersGivenOrRefusedInWordsWithoutACommandLine) {
 }
 
 }  // namespace
+}  // namespace setup_test
