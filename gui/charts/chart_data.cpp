@@ -39,11 +39,11 @@ bool times_spread(const std::vector<std::int64_t>& times) {
     constexpr int kSlots = 50;
     const auto span = static_cast<double>(times.back() - times.front());
     const std::size_t most = std::max<std::size_t>(2, times.size() / 10);
-    std::vector<std::size_t> slots(kSlots + 1, 0);
+    std::vector<std::size_t> in_slot(kSlots + 1, 0);
     for (const auto time : times) {
         const auto slot =
             static_cast<std::size_t>(static_cast<double>(time - times.front()) / span * kSlots);
-        if (++slots[slot] > most) return false;
+        if (++in_slot[slot] > most) return false;
     }
     return true;
 }
