@@ -10,8 +10,8 @@ namespace conformance {
 namespace {
 
 // Seeds per player count for the cheap checks, and for applying every listed action.
-constexpr std::uint64_t kSeeds = 200;
-constexpr std::uint64_t kSeedsApplyingEveryAction = 50;
+constexpr std::uint64_t kSeeds = seeded_games(200);
+constexpr std::uint64_t kSeedsApplyingEveryAction = seeded_games(50);
 
 class RandomPlay : public ::testing::TestWithParam<GameCase> {};
 

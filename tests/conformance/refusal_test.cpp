@@ -19,7 +19,7 @@ using dicebox::Action;
 using dicebox::Outcome;
 using dicebox::Seat;
 
-constexpr std::uint64_t kRefusalSeeds = 100;
+constexpr std::uint64_t kRefusalSeeds = seeded_games(100);
 constexpr int kTriesPerSeat = 6;
 
 // Actions and outcomes seen legal somewhere, to try where they are not.

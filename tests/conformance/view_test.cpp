@@ -17,7 +17,7 @@ using dicebox::Action;
 using dicebox::Seat;
 using nlohmann::json;
 
-constexpr std::uint64_t kViewSeeds = 20;
+constexpr std::uint64_t kViewSeeds = seeded_games(20);
 
 // The legal actions a deciding seat's first one is compared with: the one in the middle
 // and the last. Enough to tell choices apart without applying every action.
