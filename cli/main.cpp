@@ -8,11 +8,8 @@
 #include <string_view>
 #include <vector>
 
-#include "commands.hpp"
+#include "command_line.hpp"
 #include "exit_codes.hpp"
-#include "history_db.hpp"
-#include "plugins.hpp"
-#include "terminal/help_format.hpp"
 
 namespace {
 
@@ -46,35 +43,8 @@ std::string parse_error_text(const CLI::App& app, const CLI::ParseError& e) {
 }  // namespace
 
 int main(int argc, char** argv) {
-    CLI::App app{"dicebox: a rules sandbox for dice games ('dicebox games' lists those found)",
-                 "dicebox"};
-    app.require_subcommand(1);
-    // Set before the commands are added: each takes its parent's formatter.
-    app.formatter(std::make_shared<dicebox::cli::FittedHelp>());
-    app.set_version_flag("--version", "dicebox 0.1.0");
-
-    dicebox::cli::Globals globals;
-    app.add_option("--plugin-dir", globals.plugin_dirs,
-                   "Also look for game plugins in this directory (searched first)")
-        ->type_name("DIR");
-    dicebox::cli::add_db_option(app, globals);
-    // The global options may also follow the command: `dicebox history --db FILE`.
-    app.fallthrough();
-
-    dicebox::cli::Runner run;
-    dicebox::cli::add_games(app, globals, run);
-    dicebox::cli::add_play(app, globals, run);
-    dicebox::cli::add_resume(app, globals, run);
-    dicebox::cli::add_simulate(app, globals, run);
-    dicebox::cli::add_engine(app, globals, run);
-    dicebox::cli::add_history(app, globals, run);
-    dicebox::cli::add_show(app, globals, run);
-    dicebox::cli::add_replay(app, globals, run);
-    dicebox::cli::add_export(app, globals, run);
-    dicebox::cli::add_import(app, globals, run);
-    dicebox::cli::add_records(app, globals, run);
-    dicebox::cli::add_rules(app, globals, run);
-
+    dicebox::cli::CommandLine command_line;
+    CLI::App& app = command_line.app;
     try {
         app.parse(argc, argv);
     } catch (const CLI::CallForHelp& e) {
@@ -90,7 +60,7 @@ int main(int argc, char** argv) {
         return dicebox::cli::kExitUsage;
     }
     try {
-        return run();
+        return command_line.run();
     } catch (const std::exception& e) {
         fmt::print(stderr, "{}: {}\n", command_of(app), e.what());
         return dicebox::cli::kExitFailure;

@@ -3,8 +3,10 @@
 // its settings or else the system's.
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QIcon>
 #include <optional>
 
+#include "dicebox/version.hpp"
 #include "settings/language.hpp"
 #include "settings/settings.hpp"
 #include "window/catalog.hpp"
@@ -15,6 +17,8 @@ namespace {
 void name_the_app() {
     QCoreApplication::setApplicationName(QStringLiteral("dicebox"));
     QCoreApplication::setApplicationVersion(QStringLiteral(DICEBOX_VERSION));
+    // Its desktop entry and icon (gui/desktop/), for the desktop to match its windows.
+    QGuiApplication::setDesktopFileName(QStringLiteral(DICEBOX_APP_ID));
 }
 
 // The app's options, described in the language spoken.
@@ -63,6 +67,8 @@ int main(int argc, char** argv) {
     answer_help_and_version(argc, argv);
     QApplication app(argc, argv);
     name_the_app();
+    // The icon installed into the hicolor theme; none when run from the build.
+    QApplication::setWindowIcon(QIcon::fromTheme(QStringLiteral(DICEBOX_APP_ID)));
     const dicebox::gui::Settings settings = dicebox::gui::load_settings();
     // Before anything shows a text, an error about the options included.
     const dicebox::gui::Translation translation(dicebox::gui::language_to_use(settings.language));

@@ -3,8 +3,11 @@
 # those missing: a second run changes nothing and asks for nothing.
 set -euo pipefail
 
-# What every build needs from Debian, one package a line (clang-format for the
-# layout check, tools/check-format.sh). A new dependency is one more line here.
+# What every build needs from Debian, one package a line: clang-format for the layout
+# check (tools/check-format.sh), ccache for CI's builds to share what they compile,
+# dpkg-dev and lintian to make and check the Debian packages, man-db and bash-completion
+# to try the manual pages and the completion installed. A new dependency is one more
+# line here.
 readonly PACKAGES=(
     cmake
     ninja-build
@@ -19,10 +22,16 @@ readonly PACKAGES=(
     libsqlitecpp-dev
     liblua5.4-dev
     clang-format
+    ccache
+    dpkg-dev
+    lintian
+    man-db
+    bash-completion
 )
 # What only the desktop app, its boards and their tests need (Qt, and an X server for
-# the screenshots): left out by --no-gui, for the nogui preset on a machine without a
-# desktop.
+# the screenshots; rsvg-convert to render the app's icon, and the validators of its
+# desktop entry and AppStream file): left out by --no-gui, for the nogui preset on a
+# machine without a desktop.
 readonly GUI_PACKAGES=(
     qt6-base-dev
     qt6-charts-dev
@@ -34,6 +43,10 @@ readonly GUI_PACKAGES=(
     fonts-dejavu-core
     xvfb
     xauth
+    x11-utils
+    librsvg2-bin
+    desktop-file-utils
+    appstream
 )
 
 usage() {

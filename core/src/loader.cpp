@@ -10,6 +10,7 @@
 #include <system_error>
 
 #include "dicebox/plugin_abi.hpp"
+#include "dicebox/user_data.hpp"
 
 namespace dicebox {
 namespace {
@@ -22,6 +23,19 @@ bool has_elf_magic(const fs::path& file) {
     in.read(magic, sizeof magic);
     return in.gcount() == 4 && magic[0] == 0x7f && magic[1] == 'E' && magic[2] == 'L' &&
            magic[3] == 'F';
+}
+
+// Why a plugin of another ABI is refused: the kit it was built with (which plugins tell
+// from ABI 7 on, in the field after the ABI's) and the ABI this dicebox needs.
+std::string abi_refusal(const DiceboxPlugin& plugin) {
+    constexpr std::uint32_t kFirstAbiNamingItsKit = 7;
+    const std::string built =
+        plugin.abi_version >= kFirstAbiNamingItsKit && plugin.kit_version != nullptr
+            ? fmt::format("built with the dicebox {} kit (plugin ABI {})", plugin.kit_version,
+                          plugin.abi_version)
+            : fmt::format("built for plugin ABI {}", plugin.abi_version);
+    return fmt::format("{}; this dicebox {} needs plugin ABI {}: rebuild it with its kit", built,
+                       DICEBOX_VERSION, DICEBOX_PLUGIN_ABI_VERSION);
 }
 
 }  // namespace
@@ -46,10 +60,7 @@ bool PluginRegistry::load_file(const fs::path& file) {
     }
     const DiceboxPlugin* plugin = entry();
     if (plugin == nullptr) return fail("its entry point returned nothing");
-    if (plugin->abi_version != DICEBOX_PLUGIN_ABI_VERSION) {
-        return fail(fmt::format("built for plugin ABI {}, this dicebox needs ABI {}; rebuild it",
-                                plugin->abi_version, DICEBOX_PLUGIN_ABI_VERSION));
-    }
+    if (plugin->abi_version != DICEBOX_PLUGIN_ABI_VERSION) return fail(abi_refusal(*plugin));
     const GameModule* module = plugin->rules != nullptr ? plugin->rules() : nullptr;
     if (module == nullptr) return fail("it provides no game rules");
     if (const GameModule* other = find(module->info().id)) {
@@ -101,6 +112,7 @@ std::vector<fs::path> plugin_search_path(const std::vector<fs::path>& command_li
             rest = colon == std::string_view::npos ? "" : rest.substr(colon + 1);
         }
     }
+    dirs.push_back(user_data_dir() / "plugins");
     const fs::path bin = executable_dir();
     dirs.push_back(bin / "plugins");
     dirs.push_back(bin.parent_path() / "lib" / "dicebox" / "plugins");

@@ -6,10 +6,10 @@
 #include <sqlite3.h>
 
 #include <chrono>
-#include <cstdlib>
 #include <system_error>
 #include <thread>
 
+#include "dicebox/user_data.hpp"
 #include "migrations.hpp"
 
 namespace dicebox::db {
@@ -69,14 +69,7 @@ int schema_version() {
 }
 
 fs::path default_path() {
-    const char* data = std::getenv("XDG_DATA_HOME");
-    // The XDG base directory specification ignores a relative XDG_DATA_HOME.
-    fs::path base = data != nullptr && fs::path(data).is_absolute() ? fs::path(data) : fs::path();
-    if (base.empty()) {
-        const char* home = std::getenv("HOME");
-        base = fs::path(home != nullptr ? home : ".") / ".local" / "share";
-    }
-    return base / "dicebox" / "history.sqlite";
+    return user_data_dir() / "history.sqlite";
 }
 
 namespace {

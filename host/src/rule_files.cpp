@@ -4,8 +4,8 @@
 
 #include <algorithm>
 
-#include "dicebox/db/store.hpp"
 #include "dicebox/loader.hpp"
+#include "dicebox/user_data.hpp"
 
 namespace dicebox::host {
 namespace {
@@ -37,7 +37,7 @@ std::string stem_of(const RuleFile& file) {
 }  // namespace
 
 fs::path user_rules_folder() {
-    return dicebox::db::default_path().parent_path() / "scripts";
+    return dicebox::user_data_dir() / "scripts";
 }
 
 fs::path shipped_rules_folder() {

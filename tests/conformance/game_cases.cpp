@@ -1,4 +1,4 @@
-// The module ids and player counts the conformance suite is instantiated over.
+// The checks and the cases of the conformance suite (see game_cases.hpp).
 #include "game_cases.hpp"
 
 #include <cctype>
@@ -7,43 +7,37 @@
 
 namespace conformance {
 
-std::vector<std::string> module_ids() {
-    std::vector<std::string> ids;
-    for (const auto& plugin : testing_support::registry().plugins()) {
-        ids.push_back(plugin.module->info().id);
-    }
-    return ids;
-}
-
-std::vector<GameCase> game_cases() {
-    std::vector<GameCase> cases;
-    for (const auto& plugin : testing_support::registry().plugins()) {
-        const auto& info = plugin.module->info();
-        for (int players = info.min_players; players <= info.max_players; ++players) {
-            cases.push_back({info.id, players});
+std::vector<CheckCase> check_cases() {
+    std::vector<CheckCase> cases;
+    for (const auto& check : dicebox::check::checks()) {
+        for (const auto& plugin : testing_support::registry().plugins()) {
+            const auto& info = plugin.module->info();
+            if (!check.each_player_count) {
+                cases.push_back({check.name, info.id, 0});
+                continue;
+            }
+            for (int players = info.min_players; players <= info.max_players; ++players) {
+                cases.push_back({check.name, info.id, players});
+            }
         }
     }
     return cases;
 }
 
-const dicebox::GameModule& module_of(const std::string& id) {
-    return testing_support::module(id);
-}
-
-dicebox::GameConfig players_config(int players) {
-    dicebox::GameConfig config;
-    config.players = players;
-    return config;
-}
-
-std::string case_name(const std::string& id) {
-    std::string name;
-    for (char ch : id) name += std::isalnum(static_cast<unsigned char>(ch)) ? ch : '_';
+std::string case_name(const CheckCase& check_case) {
+    std::string name = check_case.check + "_";
+    for (char ch : check_case.module)
+        name += std::isalnum(static_cast<unsigned char>(ch)) ? ch : '_';
+    if (check_case.players > 0) name += "_" + std::to_string(check_case.players) + "p";
     return name;
 }
 
-std::string case_name(const GameCase& game) {
-    return case_name(game.module) + "_" + std::to_string(game.players) + "p";
+dicebox::check::Amounts amounts() {
+#if defined(__SANITIZE_ADDRESS__)
+    return dicebox::check::Amounts{}.scaled(0.2);
+#else
+    return {};
+#endif
 }
 
 }  // namespace conformance

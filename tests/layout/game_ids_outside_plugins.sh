@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Fails when a game's id is written outside its folder, in the layers that must work for
 # any game: cli/, gui/, host/ and db/ under ROOT (issue 16: a game is one folder). The
-# ids are the folders of PLUGINS that build a game plugin (dicebox_add_plugin), so a new
+# ids are the folders of PLUGINS that build a game plugin (dicebox_add_game), so a new
 # game is checked as soon as it exists.
 #
 # What counts is code and the text it shows, in any case ("EXTRA!" names the game as
@@ -16,7 +16,7 @@ root=$2
 
 ids=()
 for cmake in "$plugins"/*/CMakeLists.txt; do
-    grep -q '^dicebox_add_plugin(' "$cmake" && ids+=("$(basename "$(dirname "$cmake")")")
+    grep -q '^dicebox_add_game(' "$cmake" && ids+=("$(basename "$(dirname "$cmake")")")
 done
 if ((${#ids[@]} == 0)); then
     echo "no game plugin found under $plugins" >&2

@@ -69,10 +69,18 @@ TEST(PluginLoader, ALibraryWithoutTheEntryPointIsNotADiceboxPlugin) {
               "not a dicebox plugin: it has no 'dicebox_plugin' entry point");
 }
 
-TEST(PluginLoader, APluginOfAnotherAbiVersionIsRefusedNamingBothVersions) {
+TEST(PluginLoader, APluginOfAnotherAbiIsRefusedNamingItsKitAndTheAbiNeeded) {
     EXPECT_EQ(reason_for(fixtures() / "abi_999.so"),
-              "built for plugin ABI 999, this dicebox needs ABI " +
-                  std::to_string(DICEBOX_PLUGIN_ABI_VERSION) + "; rebuild it");
+              "built with the dicebox 9.9.9 kit (plugin ABI 999); this dicebox " DICEBOX_VERSION
+              " needs plugin ABI " +
+                  std::to_string(DICEBOX_PLUGIN_ABI_VERSION) + ": rebuild it with its kit");
+}
+
+// Before ABI 7 the field after the ABI was the rules, not the kit's version.
+TEST(PluginLoader, APluginOfAnAbiFromBeforeKitsWereNamedIsRefusedByItsAbiAlone) {
+    EXPECT_EQ(reason_for(fixtures() / "abi_6.so"),
+              "built for plugin ABI 6; this dicebox " DICEBOX_VERSION " needs plugin ABI " +
+                  std::to_string(DICEBOX_PLUGIN_ABI_VERSION) + ": rebuild it with its kit");
 }
 
 // The board's file name is the one the build gives its library; a build without the
@@ -144,17 +152,19 @@ TEST(PluginLoader, BrokenFilesAreListedWithTheirReasonsWhileTheGoodPluginLoads) 
     for (const auto& failure : registry.failures()) {
         listed.emplace_back(failure.file.filename().string(), failure.reason);
     }
-    ASSERT_EQ(listed.size(), 5u);
-    EXPECT_EQ(listed[0].first, "abi_999.so");
-    EXPECT_THAT(listed[0].second, HasSubstr("plugin ABI 999"));
-    EXPECT_EQ(listed[1].first, "no_entry.so");
-    EXPECT_THAT(listed[1].second, HasSubstr("no 'dicebox_plugin' entry point"));
-    EXPECT_EQ(listed[2].first, "no_rules.so");
-    EXPECT_THAT(listed[2].second, HasSubstr("no game rules"));
-    EXPECT_EQ(listed[3].first, "notaplugin.so");
-    EXPECT_THAT(listed[3].second, HasSubstr("not a shared library"));
-    EXPECT_EQ(listed[4].first, "unresolved.so");
-    EXPECT_THAT(listed[4].second, HasSubstr("cannot be loaded"));
+    ASSERT_EQ(listed.size(), 6u);
+    EXPECT_EQ(listed[0].first, "abi_6.so");
+    EXPECT_THAT(listed[0].second, HasSubstr("plugin ABI 6"));
+    EXPECT_EQ(listed[1].first, "abi_999.so");
+    EXPECT_THAT(listed[1].second, HasSubstr("plugin ABI 999"));
+    EXPECT_EQ(listed[2].first, "no_entry.so");
+    EXPECT_THAT(listed[2].second, HasSubstr("no 'dicebox_plugin' entry point"));
+    EXPECT_EQ(listed[3].first, "no_rules.so");
+    EXPECT_THAT(listed[3].second, HasSubstr("no game rules"));
+    EXPECT_EQ(listed[4].first, "notaplugin.so");
+    EXPECT_THAT(listed[4].second, HasSubstr("not a shared library"));
+    EXPECT_EQ(listed[5].first, "unresolved.so");
+    EXPECT_THAT(listed[5].second, HasSubstr("cannot be loaded"));
 }
 
 TEST(PluginLoader, EveryPluginOfTheBuildLoadsFromThePluginDirectory) {

@@ -1,11 +1,12 @@
-// Where plugins are looked for: --plugin-dir first, then $DICEBOX_PLUGIN_PATH, then
-// beside the running binary (core/include/dicebox/loader.hpp).
+// Where plugins are looked for: --plugin-dir first, then $DICEBOX_PLUGIN_PATH, then the
+// user's own folder, then beside the running binary (core/include/dicebox/loader.hpp).
 #include <gtest/gtest.h>
 
 #include <cstdlib>
 #include <optional>
 
 #include "dicebox/loader.hpp"
+#include "dicebox/user_data.hpp"
 #include "plugins.hpp"
 
 namespace {
@@ -38,9 +39,11 @@ class PluginPathVariable {
     std::optional<std::string> saved_;
 };
 
-std::vector<fs::path> beside_the_binary() {
+// The user's folder, then the binary's own: what follows the command line and the variable.
+std::vector<fs::path> users_then_the_binarys() {
     const fs::path bin = dicebox::executable_dir();
-    return {bin / "plugins", bin.parent_path() / "lib" / "dicebox" / "plugins"};
+    return {dicebox::user_data_dir() / "plugins", bin / "plugins",
+            bin.parent_path() / "lib" / "dicebox" / "plugins"};
 }
 
 std::vector<fs::path> joined(std::vector<fs::path> first, const std::vector<fs::path>& then) {
@@ -52,25 +55,26 @@ TEST(PluginSearchPath, TheExecutableDirIsTheRunningBinarysFolder) {
     // The test programs are built beside the dicebox binary, whose plugins are in bin/plugins.
     EXPECT_TRUE(
         fs::equivalent(dicebox::executable_dir(), testing_support::dicebox_binary().parent_path()));
-    EXPECT_TRUE(fs::equivalent(beside_the_binary()[0], testing_support::plugin_dir()));
+    EXPECT_TRUE(fs::equivalent(users_then_the_binarys()[1], testing_support::plugin_dir()));
 }
 
-TEST(PluginSearchPath, WithoutTheVariableCommandLineDirsComeBeforeTheBinarysOwn) {
+TEST(PluginSearchPath, WithoutTheVariableCommandLineDirsComeBeforeTheUsersAndTheBinarysOwn) {
     PluginPathVariable unset(nullptr);
-    EXPECT_EQ(dicebox::plugin_search_path({}), beside_the_binary());
+    EXPECT_EQ(dicebox::plugin_search_path({}), users_then_the_binarys());
     EXPECT_EQ(dicebox::plugin_search_path({"/opt/one", "/opt/two"}),
-              joined({"/opt/one", "/opt/two"}, beside_the_binary()));
+              joined({"/opt/one", "/opt/two"}, users_then_the_binarys()));
 }
 
 TEST(PluginSearchPath, DiceboxPluginPathIsHonouredAfterTheCommandLine) {
     PluginPathVariable path("/env/a:/env/b");
     EXPECT_EQ(dicebox::plugin_search_path({"/cli"}),
-              joined({"/cli", "/env/a", "/env/b"}, beside_the_binary()));
+              joined({"/cli", "/env/a", "/env/b"}, users_then_the_binarys()));
 }
 
 TEST(PluginSearchPath, EmptyPartsOfDiceboxPluginPathAreIgnored) {
     PluginPathVariable path(":/env/a::/env/b:");
-    EXPECT_EQ(dicebox::plugin_search_path({}), joined({"/env/a", "/env/b"}, beside_the_binary()));
+    EXPECT_EQ(dicebox::plugin_search_path({}),
+              joined({"/env/a", "/env/b"}, users_then_the_binarys()));
 }
 
 TEST(PluginSearchPath, APluginFoundThroughDiceboxPluginPathWinsOverTheBinarysOwn) {

@@ -1,8 +1,10 @@
 // Finding and loading game plugins.
 //
 // Plugins are searched in: the directories given on the command line (--plugin-dir),
-// $DICEBOX_PLUGIN_PATH (colon-separated), and next to the running binary
-// (<bin>/plugins, then <bin>/../lib/dicebox/plugins). The first plugin of an id wins.
+// $DICEBOX_PLUGIN_PATH (colon-separated), the user's own (plugins/ in user_data_dir(),
+// ~/.local/share/dicebox/plugins), and next to the running binary (<bin>/plugins, as
+// the build has them, then <bin>/../lib/dicebox/plugins, as installed). The first
+// plugin of an id wins, so a user's build of a game comes before the installed one.
 // A file that cannot be used is recorded with the reason and skipped. Loaded
 // libraries are never unloaded: their code backs states and bots for as long as the
 // process lives.

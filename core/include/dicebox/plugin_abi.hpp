@@ -2,10 +2,12 @@
 //
 // The host resolves `dicebox_plugin`, calls it, and reads `abi_version` before it
 // touches any other field: a plugin built against another ABI is refused without its
-// C++ objects ever being used. Host and plugins are built by the same compiler from
-// this source tree; a change to any class behind these pointers raises the version.
-// What the game is (its id, name, version) is the module's info(), the one place it is
-// written.
+// C++ objects ever being used, and `kit_version` says which kit it was built with, so
+// that the refusal can name it. These two fields stay first in every version to come.
+// Host and plugins are built by the same compiler (Debian's g++) from the same headers,
+// those of this source tree or of the installed kit; a change to any class behind these
+// pointers raises the ABI version. What the game is (its id, name, version) is the
+// module's info(), the one place it is written.
 //
 // The game's board view for the desktop app is a library of its own beside the rules,
 // named here: the rules stay free of Qt, so the command line, the tests and the
@@ -14,17 +16,20 @@
 
 #include <cstdint>
 
+#include "dicebox/version.hpp"
+
 namespace dicebox {
 class GameModule;
 }
 
-#define DICEBOX_PLUGIN_ABI_VERSION 6u
+#define DICEBOX_PLUGIN_ABI_VERSION 7u
 #define DICEBOX_PLUGIN_ENTRY "dicebox_plugin"
 
 extern "C" {
 
 struct DiceboxPlugin {
     std::uint32_t abi_version;  // first, so that it can be read whatever follows
+    const char* kit_version;    // DICEBOX_VERSION of the kit it was built with (ABI 7 on)
     const dicebox::GameModule* (*rules)();
     // The board view's library, relative to this plugin's folder
     // ("boards/dicebox-extra-board.so"), or nullptr for a game without one.
@@ -44,9 +49,9 @@ using DiceboxPluginEntry = const DiceboxPlugin* (*)();
 #endif
 
 // Defines the entry point of a plugin whose module is returned by `module_fn`.
-#define DICEBOX_DEFINE_PLUGIN(module_fn)                                                      \
-    extern "C" __attribute__((visibility("default"))) const DiceboxPlugin* dicebox_plugin() { \
-        static const DiceboxPlugin plugin{DICEBOX_PLUGIN_ABI_VERSION, module_fn,              \
-                                          DICEBOX_PLUGIN_BOARD};                              \
-        return &plugin;                                                                       \
+#define DICEBOX_DEFINE_PLUGIN(module_fn)                                                          \
+    extern "C" __attribute__((visibility("default"))) const DiceboxPlugin* dicebox_plugin() {     \
+        static const DiceboxPlugin plugin{DICEBOX_PLUGIN_ABI_VERSION, DICEBOX_VERSION, module_fn, \
+                                          DICEBOX_PLUGIN_BOARD};                                  \
+        return &plugin;                                                                           \
     }

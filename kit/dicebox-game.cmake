@@ -1,0 +1,71 @@
+# Building a game for dicebox: the functions of the kit, the same for the games shipped
+# with dicebox and for yours (docs/writing-a-game.md).
+#
+#   dicebox_add_game(<id> <source>...)
+#     The game's rules: the plugin dicebox-<id>.so, which exports only its entry point
+#     (DICEBOX_DEFINE_PLUGIN, dicebox/plugin_abi.hpp). Target <id>.
+#   dicebox_add_board(<id> <source>...)
+#     Its board in the desktop app, boards/dicebox-<id>-board.so beside the rules, which
+#     the rules plugin names (DICEBOX_DEFINE_BOARD, dicebox/board/board_abi.hpp). Target
+#     <id>_board; needs the kit's board part (find_package(dicebox COMPONENTS board)).
+#
+# Both are built into DICEBOX_PLUGIN_OUTPUT_DIR (by default <build>/plugins), the folder
+# to give `dicebox --plugin-dir`, and installed into DICEBOX_PLUGIN_INSTALL_DIR (by
+# default lib/dicebox/plugins), the folder an installed dicebox loads its games from; as
+# the install components DICEBOX_GAME_COMPONENT and DICEBOX_BOARD_COMPONENT when set.
+include_guard(GLOBAL)
+
+if(NOT DEFINED DICEBOX_PLUGIN_OUTPUT_DIR)
+  set(DICEBOX_PLUGIN_OUTPUT_DIR ${CMAKE_BINARY_DIR}/plugins)
+endif()
+if(NOT DEFINED DICEBOX_PLUGIN_INSTALL_DIR)
+  set(DICEBOX_PLUGIN_INSTALL_DIR lib/dicebox/plugins)
+endif()
+
+# A plugin of the kit: hidden symbols but its entry point, and every symbol resolved when
+# it is linked. Core is linked in statically; --exclude-libs keeps its symbols out of the
+# plugin's exports, so that a plugin's copy never stands in for the host's (or another
+# plugin's) and AddressSanitizer sees no global defined twice.
+function(_dicebox_plugin_library target output_name output_dir)
+  set_target_properties(${target} PROPERTIES
+    PREFIX ""
+    OUTPUT_NAME ${output_name}
+    LIBRARY_OUTPUT_DIRECTORY ${output_dir}
+    CXX_VISIBILITY_PRESET hidden
+    VISIBILITY_INLINES_HIDDEN ON)
+  target_link_options(${target} PRIVATE -Wl,--no-undefined -Wl,--exclude-libs,ALL)
+endfunction()
+
+# install(TARGETS) of a plugin into `folder`, as `component` when it is set.
+function(_dicebox_install_plugin target folder component)
+  if(component)
+    set(as_component COMPONENT ${component})
+  endif()
+  install(TARGETS ${target} LIBRARY DESTINATION ${folder} ${as_component})
+endfunction()
+
+function(dicebox_add_game id)
+  add_library(${id} MODULE ${ARGN})
+  target_link_libraries(${id} PRIVATE dicebox::core dicebox::terminal)
+  _dicebox_plugin_library(${id} dicebox-${id} ${DICEBOX_PLUGIN_OUTPUT_DIR})
+  _dicebox_install_plugin(${id} ${DICEBOX_PLUGIN_INSTALL_DIR} "${DICEBOX_GAME_COMPONENT}")
+endfunction()
+
+function(dicebox_add_board id)
+  if(NOT TARGET dicebox::board)
+    message(FATAL_ERROR "dicebox_add_board(${id}): the board kit is missing; ask for it with "
+                        "find_package(dicebox REQUIRED COMPONENTS board)")
+  endif()
+  add_library(${id}_board MODULE ${ARGN})
+  target_link_libraries(${id}_board PRIVATE dicebox::board dicebox::core)
+  _dicebox_plugin_library(${id}_board dicebox-${id}-board ${DICEBOX_PLUGIN_OUTPUT_DIR}/boards)
+  set_target_properties(${id}_board PROPERTIES
+    AUTOMOC ON
+    # Installed, it finds the board kit two folders up (lib/dicebox), wherever the prefix.
+    INSTALL_RPATH "$ORIGIN/../..")
+  # The rules plugin names its board by this file name (DICEBOX_PLUGIN_BOARD).
+  target_compile_definitions(${id} PRIVATE
+    DICEBOX_BOARD_FILE="boards/$<TARGET_FILE_NAME:${id}_board>")
+  _dicebox_install_plugin(${id}_board ${DICEBOX_PLUGIN_INSTALL_DIR}/boards
+                          "${DICEBOX_BOARD_COMPONENT}")
+endfunction()
