@@ -109,6 +109,7 @@ cmake -S "$pig_source" -B "$pig" -G Ninja -DCMAKE_PREFIX_PATH="$prefix" \
     -DCMAKE_BUILD_TYPE=RelWithDebInfo >"$work/pig.log" || fail "configure: $(cat "$work/pig.log")"
 cmake --build "$pig" >"$work/pig.log" || fail "build: $(cat "$work/pig.log")"
 ctest --test-dir "$pig" --output-on-failure >"$work/pig.log" || fail "its tests: $(cat "$work/pig.log")"
+expect_in "$("$dicebox" check-plugin "$pig/plugins/dicebox-pig.so")" "checks pass."
 with_pig=(--plugin-dir "$pig/plugins")
 expect_in "$("$dicebox" "${with_pig[@]}" games)" "pig " "bots: random, hold-at-20" "extra "
 rolls=$(for _ in $(seq 2000); do echo roll; done)
