@@ -31,14 +31,12 @@ constexpr const char* kMidGame = R"([
   {"chance": "1 3 4 5 6"}
 ])";
 
-constexpr std::uint64_t kSeed = 20240601;
-
 // The mid-game session, with its last `unplayed` events left out.
 std::unique_ptr<dicebox::Session> mid_game(std::size_t unplayed = 0) {
     auto log = nlohmann::json::parse(kMidGame);
     log.erase(log.begin() + static_cast<std::ptrdiff_t>(log.size() - unplayed), log.end());
-    auto session =
-        std::make_unique<dicebox::Session>(bench::module("extra"), dicebox::GameConfig{}, kSeed);
+    auto session = std::make_unique<dicebox::Session>(bench::module("extra"), dicebox::GameConfig{},
+                                                      bench::kSeed);
     session->replay(log);
     return session;
 }
@@ -46,7 +44,7 @@ std::unique_ptr<dicebox::Session> mid_game(std::size_t unplayed = 0) {
 void decision(benchmark::State& state, const char* bot_name) {
     const auto session = mid_game();
     const auto bot = session->module().make_bot(bot_name);
-    dicebox::Rng rng(kSeed);
+    dicebox::Rng rng(bench::kSeed);
     for (auto _ : state) benchmark::DoNotOptimize(bot->choose(session->state(), 0, rng));
     state.counters["decisions/s"] =
         benchmark::Counter(static_cast<double>(state.iterations()), benchmark::Counter::kIsRate);

@@ -12,8 +12,6 @@
 
 namespace {
 
-constexpr std::uint64_t kSeed = 20240601;
-
 // The seven worked examples of docs/rules.md, Exxtra (Alex, Béatrice, Carl, Diana), then Diana
 // rolls 4 5 with Carl's 71 on ring 2 and Carl's pawn on 4: a decision with a ladder.
 constexpr const char* kExamples = R"([
@@ -39,10 +37,10 @@ void exxtra_decision(benchmark::State& state, const char* bot_name) {
     const auto& exxtra = bench::module("exxtra");
     dicebox::GameConfig config;
     config.players = 4;
-    dicebox::Session session(exxtra, config, kSeed);
+    dicebox::Session session(exxtra, config, bench::kSeed);
     session.replay(nlohmann::json::parse(kExamples));
     const auto bot = exxtra.make_bot(bot_name);
-    dicebox::Rng rng(kSeed);
+    dicebox::Rng rng(bench::kSeed);
     for (auto _ : state) benchmark::DoNotOptimize(bot->choose(session.state(), 3, rng));
     state.counters["decisions/s"] =
         benchmark::Counter(static_cast<double>(state.iterations()), benchmark::Counter::kIsRate);

@@ -9,11 +9,6 @@
 #include "plugins.hpp"
 
 namespace bench {
-namespace {
-
-constexpr std::uint64_t kSeed = 20240601;
-
-}  // namespace
 
 void play_games(benchmark::State& state, std::string_view game,
                 const std::vector<std::string>& bots, dicebox::GameConfig config) {

@@ -14,6 +14,17 @@ namespace {
 
 constexpr int kEventsAfterResuming = 300;
 
+// Replays `played`'s log into `session`; a log that does not replay is a finding.
+bool replay_log(Session& session, const Session& played, Findings& findings) {
+    try {
+        session.replay(played.log_json());
+        return true;
+    } catch (const std::exception& error) {
+        findings.add(fmt::format("{}: its log does not replay: {}", where(played), error.what()));
+        return false;
+    }
+}
+
 void replaying_the_log_reproduces_the_final_state(const GameModule& module, int players,
                                                   const Amounts& amounts, Findings& findings) {
     for (std::uint64_t seed = 0; seed < amounts.replay_games && !findings.any(); ++seed) {
@@ -21,13 +32,7 @@ void replaying_the_log_reproduces_the_final_state(const GameModule& module, int 
         if (!play_random(played, findings)) return;
         // Another seed: the replay must not depend on the dice of the session.
         auto replayed = new_session(module, players, seed + 1000);
-        try {
-            replayed.replay(played.log_json());
-        } catch (const std::exception& error) {
-            findings.add(
-                fmt::format("{}: its log does not replay: {}", where(played), error.what()));
-            continue;
-        }
+        if (!replay_log(replayed, played, findings)) continue;
         if (replayed.state().to_json() != played.state().to_json()) {
             findings.add(where(played) + ": the replayed game ends in another state");
         }
@@ -78,13 +83,7 @@ void a_game_rebuilt_from_its_log_rolls_on_with_the_same_dice(const GameModule& m
             step(played, findings);
         }
         auto resumed = new_session(module, players, seed);
-        try {
-            resumed.replay(played.log_json());
-        } catch (const std::exception& error) {
-            findings.add(
-                fmt::format("{}: its log does not replay: {}", where(played), error.what()));
-            return;
-        }
+        if (!replay_log(resumed, played, findings)) return;
         // Long enough to roll many times more.
         for (int i = 0; i < kEventsAfterResuming && !played.state().terminal() && !findings.any();
              ++i) {

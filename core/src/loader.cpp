@@ -50,8 +50,9 @@ bool PluginRegistry::load_file(const fs::path& file) {
     // Checked before dlopen so that a stray file gives a plain reason, not a linker's.
     if (!has_elf_magic(file)) return fail("not a shared library (no ELF header)");
 
-    // RTLD_LOCAL keeps each plugin's symbols to itself; the handle is never closed.
-    void* handle = dlopen(file.c_str(), RTLD_NOW | RTLD_LOCAL);
+    // RTLD_LOCAL keeps each plugin's symbols to itself; the handle is never closed. The path
+    // is made absolute: dlopen would look for a bare file name in the system's folders.
+    void* handle = dlopen(fs::absolute(file, ec).c_str(), RTLD_NOW | RTLD_LOCAL);
     if (handle == nullptr) return fail(fmt::format("cannot be loaded: {}", dlerror()));
 
     auto entry = reinterpret_cast<DiceboxPluginEntry>(dlsym(handle, DICEBOX_PLUGIN_ENTRY));

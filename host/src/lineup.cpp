@@ -8,9 +8,9 @@
 
 namespace dicebox::host {
 
-using R = dicebox::Result<std::vector<SeatSpec>>;
+using LineupResult = dicebox::Result<std::vector<SeatSpec>>;
 
-R seated(const dicebox::GameModule& module, std::vector<SeatSpec> seats) {
+LineupResult seated(const dicebox::GameModule& module, std::vector<SeatSpec> seats) {
     const auto bots = module.bots();
     for (std::size_t i = 0; i < seats.size(); ++i) {
         auto& seat = seats[i];
@@ -18,12 +18,13 @@ R seated(const dicebox::GameModule& module, std::vector<SeatSpec> seats) {
         if (seat.options.is_null()) seat.options = nlohmann::json::object();
         if (!seat.bot.empty()) {
             if (std::find(bots.begin(), bots.end(), seat.bot) == bots.end()) {
-                return R::failure(fmt::format("{} has no bot '{}'; its bots are: {}",
-                                              module.info().name, seat.bot, fmt::join(bots, ", ")));
+                return LineupResult::failure(fmt::format("{} has no bot '{}'; its bots are: {}",
+                                                         module.info().name, seat.bot,
+                                                         fmt::join(bots, ", ")));
             }
             seat.name = seat.bot;
         } else if (seat.name.empty()) {
-            return R::failure(fmt::format("the player of seat {} has no name", i + 1));
+            return LineupResult::failure(fmt::format("the player of seat {} has no name", i + 1));
         }
     }
     // Bots of the same kind, or of a person's name, are numbered in seat order
@@ -40,7 +41,7 @@ R seated(const dicebox::GameModule& module, std::vector<SeatSpec> seats) {
         if (seats_called[seat.name] == 1) continue;
         if (seat.bot.empty()) {
             if (people_called[seat.name] == 1) continue;
-            return R::failure(
+            return LineupResult::failure(
                 fmt::format("two players are called '{}'; give each a different name", seat.name));
         }
         do {
@@ -50,7 +51,7 @@ R seated(const dicebox::GameModule& module, std::vector<SeatSpec> seats) {
     return seats;
 }
 
-R lineup_of(const dicebox::GameModule& module, const dicebox::db::GameRecord& game) {
+LineupResult lineup_of(const dicebox::GameModule& module, const dicebox::db::GameRecord& game) {
     // The history tells a bot by its kind, so that a person called "bot:random" stays one.
     std::vector<SeatSpec> seats;
     for (const auto& record : game.seats) {

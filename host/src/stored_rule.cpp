@@ -10,14 +10,14 @@
 namespace dicebox::host {
 
 namespace db = dicebox::db;
-using R = dicebox::Result<ScriptPtr>;
+using RuleResult = dicebox::Result<ScriptPtr>;
 
-R stored_rule(const db::GameRecord& game, const RulesOptions& options) {
+RuleResult stored_rule(const db::GameRecord& game, const RulesOptions& options) {
     const auto limits = limits_of(options);
     if (!game.ruled()) {
         if (!options.rules.empty()) {
-            return R::failure(fmt::format("game {} was played under the printed rules ({})",
-                                          game.id, game.variant));
+            return RuleResult::failure(fmt::format(
+                "game {} was played under the printed rules ({})", game.id, game.variant));
         }
         return ScriptPtr();
     }
@@ -25,7 +25,7 @@ R stored_rule(const db::GameRecord& game, const RulesOptions& options) {
         auto script = load_rules(options.rules, limits);
         if (!script) return script;
         if (db::variant_of(script->get(), game.params).hash != game.variant_hash) {
-            return R::failure(fmt::format(
+            return RuleResult::failure(fmt::format(
                 "{} is not the house rule game {} was played under ({}): its text differs "
                 "(SHA-256); the script has changed since, or it is another one",
                 (*script)->file().string(), game.id, game.variant));
@@ -42,7 +42,7 @@ R stored_rule(const db::GameRecord& game, const RulesOptions& options) {
         if (variant.name == game.variant) changed.push_back(file.file.string());
     }
     if (!changed.empty()) {
-        return R::failure(fmt::format(
+        return RuleResult::failure(fmt::format(
             "game {} was played under the house rule '{}', whose script has changed since: the "
             "SHA-256 of {} differs",
             game.id, game.variant, fmt::join(changed, ", ")));
@@ -50,7 +50,7 @@ R stored_rule(const db::GameRecord& game, const RulesOptions& options) {
     std::vector<std::string> folders;
     for (const auto& folder : options.folders) folders.push_back(folder.string());
     folders.push_back(user_rules_folder().string());
-    return R::failure(fmt::format(
+    return RuleResult::failure(fmt::format(
         "game {} was played under the house rule '{}', which is not among the scripts found in "
         "{} and {}",
         game.id, game.variant, fmt::join(folders, ", "), shipped_rules_folder().string()));

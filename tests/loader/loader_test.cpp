@@ -69,6 +69,17 @@ TEST(PluginLoader, ALibraryWithoutTheEntryPointIsNotADiceboxPlugin) {
               "not a dicebox plugin: it has no 'dicebox_plugin' entry point");
 }
 
+// As `dicebox check-plugin dicebox-extra.so` names a file in the current folder.
+TEST(PluginLoader, AFileNamedWithoutItsFolderIsLoadedFromTheCurrentFolder) {
+    const auto saved = std::filesystem::current_path();
+    std::filesystem::current_path(fixtures());
+    dicebox::PluginRegistry registry;
+    const bool loaded = registry.load_file("dicebox-extra.so");
+    std::filesystem::current_path(saved);
+    EXPECT_TRUE(loaded) << registry.failures().front().reason;
+    EXPECT_NE(registry.find("extra"), nullptr);
+}
+
 TEST(PluginLoader, APluginOfAnotherAbiIsRefusedNamingItsKitAndTheAbiNeeded) {
     EXPECT_EQ(reason_for(fixtures() / "abi_999.so"),
               "built with the dicebox 9.9.9 kit (plugin ABI 999); this dicebox " DICEBOX_VERSION

@@ -11,11 +11,11 @@
 #include <QVBoxLayout>
 
 #include "dicebox/board/dice_painter.hpp"
+#include "figures.hpp"
 
 namespace dicebox::extra_board {
 namespace {
 
-constexpr int kMostDice = 7;  // the rules allow 5 to 7 dice (the "dice" parameter)
 const QString kDieMime = QStringLiteral("application/x-dicebox-extra-die");
 
 }  // namespace

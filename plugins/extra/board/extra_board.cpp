@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "dicebox/board/dice_painter.hpp"
+#include "figures.hpp"
 
 namespace dicebox::extra_board {
 
@@ -14,15 +15,7 @@ using nlohmann::json;
 namespace {
 
 constexpr int kMostColumns = 6;  // the rules allow up to 6 EXTRA numbers
-constexpr int kMostDice = 7;
 constexpr int kOthersPerRow = 3;
-
-QString signed_number(int n) {
-    // A typographic minus, as the sheets print it.
-    return n > 0   ? QStringLiteral("+%1").arg(n)
-           : n < 0 ? QStringLiteral("−%1").arg(-n)
-                   : QStringLiteral("0");
-}
 
 QString and_list(const QStringList& items) {
     if (items.size() <= 1) return items.join(QString());

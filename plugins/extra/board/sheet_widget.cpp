@@ -6,6 +6,7 @@
 #include <algorithm>
 
 #include "dicebox/board/dice_painter.hpp"
+#include "figures.hpp"
 
 namespace dicebox::extra_board {
 namespace {
@@ -23,12 +24,6 @@ const QColor kPreviewBox(255, 238, 150);  // a box the previewed choice would cr
 // is drawn smaller than kSmallestText pixels.
 constexpr double kCompactBox = 12.0;
 constexpr int kSmallestText = 8;
-
-QString signed_number(int n) {
-    return n > 0   ? QStringLiteral("+%1").arg(n)
-           : n < 0 ? QStringLiteral("−%1").arg(-n)
-                   : QStringLiteral("0");
-}
 
 int int_at(const json& object, const std::string& key) {
     return object.is_object() && object.contains(key) && object[key].is_number_integer()
