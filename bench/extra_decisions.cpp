@@ -53,6 +53,7 @@ void decision(benchmark::State& state, const char* bot_name) {
 BENCHMARK_CAPTURE(decision, random, "random");
 BENCHMARK_CAPTURE(decision, greedy, "greedy");
 BENCHMARK_CAPTURE(decision, planner, "planner");
+BENCHMARK_CAPTURE(decision, expert, "expert");
 
 // The legal choices on the mid-game sheet for every possible roll of the five dice,
 // taken in turn: rolls with five different faces have the most splits, rolls that

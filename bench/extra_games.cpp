@@ -25,5 +25,6 @@ BENCHMARK(new_session);
 BENCHMARK_CAPTURE(solo_games, random, "random");
 BENCHMARK_CAPTURE(solo_games, greedy, "greedy");
 BENCHMARK_CAPTURE(solo_games, planner, "planner");
+BENCHMARK_CAPTURE(solo_games, expert, "expert");
 
 }  // namespace

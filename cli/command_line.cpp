@@ -29,6 +29,7 @@ CommandLine::CommandLine()
     add_history(app, globals, run);
     add_show(app, globals, run);
     add_replay(app, globals, run);
+    add_review(app, globals, run);
     add_export(app, globals, run);
     add_import(app, globals, run);
     add_records(app, globals, run);

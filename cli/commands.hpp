@@ -20,6 +20,7 @@ void add_engine(CLI::App& app, const Globals& globals, Runner& run);
 void add_history(CLI::App& app, const Globals& globals, Runner& run);
 void add_show(CLI::App& app, const Globals& globals, Runner& run);
 void add_replay(CLI::App& app, const Globals& globals, Runner& run);
+void add_review(CLI::App& app, const Globals& globals, Runner& run);
 void add_export(CLI::App& app, const Globals& globals, Runner& run);
 void add_import(CLI::App& app, const Globals& globals, Runner& run);
 void add_records(CLI::App& app, const Globals& globals, Runner& run);

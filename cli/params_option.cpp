@@ -6,7 +6,7 @@
 
 namespace dicebox::cli {
 
-using R = dicebox::Result<nlohmann::json>;
+using Overrides = dicebox::Result<nlohmann::json>;
 
 void add_param_options(CLI::App& command, ParamOptions& options) {
     command
@@ -18,12 +18,12 @@ void add_param_options(CLI::App& command, ParamOptions& options) {
                      "Play the game's match (--param match=true): for games that have one");
 }
 
-R param_overrides(const dicebox::GameModule& module, const ParamOptions& options) {
+Overrides param_overrides(const dicebox::GameModule& module, const ParamOptions& options) {
     nlohmann::json overrides = nlohmann::json::object();
     for (const auto& text : options.params) {
         const auto equals = text.find('=');
         if (equals == std::string::npos || equals == 0) {
-            return R::failure(
+            return Overrides::failure(
                 fmt::format("--param {}: write NAME=VALUE, e.g. --param match=true", text));
         }
         // A VALUE that is not JSON is a string: --param name=Ann needs no quotes.
@@ -33,23 +33,23 @@ R param_overrides(const dicebox::GameModule& module, const ParamOptions& options
             try {
                 parsed = dicebox::parse_json(value);
             } catch (const dicebox::JsonTextError& e) {
-                return R::failure(fmt::format("--param {}: the value cannot be read: {}",
-                                              text.substr(0, equals), e.what()));
+                return Overrides::failure(fmt::format("--param {}: the value cannot be read: {}",
+                                                      text.substr(0, equals), e.what()));
             }
         }
         overrides[text.substr(0, equals)] = std::move(parsed);
     }
     if (options.match) {
         if (module.params().find("match") == nullptr) {
-            return R::failure(fmt::format("--match: {} has no match mode (no 'match' parameter)",
-                                          module.info().name));
+            return Overrides::failure(fmt::format(
+                "--match: {} has no match mode (no 'match' parameter)", module.info().name));
         }
         overrides["match"] = true;
     }
     try {
         module.params().resolve(overrides);
     } catch (const dicebox::ParamError& e) {
-        return R::failure(fmt::format("--param: {}", e.what()));
+        return Overrides::failure(fmt::format("--param: {}", e.what()));
     }
     return overrides;
 }

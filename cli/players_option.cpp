@@ -3,9 +3,9 @@
 namespace dicebox::cli {
 
 namespace host = dicebox::host;
-using R = dicebox::Result<std::vector<host::SeatSpec>>;
+using Lineup = dicebox::Result<std::vector<host::SeatSpec>>;
 
-R parse_lineup(const dicebox::GameModule& module, const std::string& players) {
+Lineup parse_lineup(const dicebox::GameModule& module, const std::string& players) {
     std::vector<host::SeatSpec> entries;
     std::size_t start = 0;
     while (start <= players.size()) {
@@ -16,7 +16,7 @@ R parse_lineup(const dicebox::GameModule& module, const std::string& players) {
         entry.erase(entry.find_last_not_of(" \t") + 1);
         start = comma + 1;
         if (entry.empty())
-            return R::failure(
+            return Lineup::failure(
                 "--players has an empty entry; write names like \"Ann,Ben,bot:greedy\"");
         host::SeatSpec seat;
         if (entry.rfind("bot:", 0) == 0) {

@@ -8,9 +8,12 @@
 #include <exception>
 #include <stdexcept>
 
+#include "dicebox/host/hint.hpp"
 #include "dicebox/params.hpp"
 
 namespace dicebox::cli::engine {
+
+namespace host = dicebox::host;
 
 using dicebox::Seat;
 using nlohmann::json;
@@ -78,7 +81,7 @@ json Engine::carry_out(const Request& request) {
         std::string_view name;
         Handler handler;
     };
-    static const std::array<Command, 9> commands{{
+    static const std::array<Command, 10> commands{{
         {"games", [](Engine& e, const Request& r) { return e.games(r); }},
         {"new", [](Engine& e, const Request& r) { return e.new_game(r); }},
         {"state", [](Engine& e, const Request& r) { return e.state(r); }},
@@ -86,6 +89,7 @@ json Engine::carry_out(const Request& request) {
         {"act", [](Engine& e, const Request& r) { return e.act(r); }},
         {"chance", [](Engine& e, const Request& r) { return e.chance(r); }},
         {"bot", [](Engine& e, const Request& r) { return e.bot(r); }},
+        {"hint", [](Engine& e, const Request& r) { return e.hint(r); }},
         {"log", [](Engine& e, const Request& r) { return e.log(r); }},
         {"replay", [](Engine& e, const Request& r) { return e.replay(r); }},
     }};
@@ -253,6 +257,38 @@ json Engine::bot(const Request& request) {
                                        game.state().format_action(action), why));
     }
     return {{"ok", true}, {"action", game.format(game.log().back())}, {"state", state_json(seat)}};
+}
+
+json Engine::hint(const Request& request) const {
+    request.allow_only({"seat", "count"});
+    dicebox::Session& game = session();
+    const Seat seat = existing_seat(request.integer("seat"));
+    const int count = request.optional_integer("count").value_or(3);
+    if (count < 1) throw RequestError(fmt::format("\"count\" must be 1 or more, not {}", count));
+    require_to_move(seat);
+    std::vector<std::string> names;
+    for (Seat each = 0; each < game.state().players(); ++each) {
+        const auto index = static_cast<std::size_t>(each);
+        names.push_back(index < game_->seats.size() && !game_->seats[index].name.empty()
+                            ? game_->seats[index].name
+                            : fmt::format("seat {}", each + 1));
+    }
+    host::Hint hint;
+    try {
+        hint = host::hint(game, seat, names, static_cast<std::size_t>(count));
+    } catch (const host::NoHint& e) {
+        throw RequestError(e.what());
+    }
+    json best = json::array();
+    for (std::size_t i = 0; i < hint.best.size(); ++i) {
+        best.push_back({{"action", hint.notation[i]},
+                        {"value", hint.best[i].value},
+                        {"reason", hint.best[i].reason}});
+    }
+    return {{"ok", true},
+            {"seat", seat},
+            {"measure", hint.measure == dicebox::Measure::win_chance ? "win_chance" : "points"},
+            {"best", best}};
 }
 
 json Engine::log(const Request& request) const {

@@ -34,6 +34,7 @@ class Engine {
     nlohmann::json act(const Request& request);
     nlohmann::json chance(const Request& request);
     nlohmann::json bot(const Request& request);
+    nlohmann::json hint(const Request& request) const;
     nlohmann::json log(const Request& request) const;
     nlohmann::json replay(const Request& request);
 

@@ -32,7 +32,7 @@ std::string answer_of(std::string line) {
 void HumanAgent::list_choices(const dicebox::State& seen, dicebox::Seat seat,
                               const std::vector<dicebox::Action>& actions) const {
     const auto json = seen.to_json();
-    fmt::print("Your choices (? lists them again, quit leaves the game):\n");
+    fmt::print("Your choices (? lists them again, hint asks the coach, quit leaves the game):\n");
     for (std::size_t i = 0; i < actions.size(); ++i) {
         const std::string text = seen.format_action(actions[i]);
         const std::string number = fmt::format("  {:>2}) {:<14} ", i + 1, text);
@@ -90,6 +90,10 @@ std::optional<dicebox::Action> HumanAgent::decide(const dicebox::State& state, d
             continue;
         }
         if (line == "quit") return std::nullopt;
+        if (line == "hint") {
+            fmt::print("{}", terminal::fitted(hinter_(seat)));
+            continue;
+        }
 
         dicebox::Action action = 0;
         std::size_t number = 0;

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdio>
+#include <functional>
 #include <istream>
 #include <string>
 #include <vector>
@@ -15,10 +16,18 @@ namespace dicebox::cli {
 
 class HumanAgent {
   public:
+    // The coach's hint for a seat, as text ('hint' at the prompt).
+    using Hinter = std::function<std::string(dicebox::Seat)>;
+
     // `hot_seat`: several people share the terminal, so a choice made while others
     // still have to choose at the same time stays hidden from them.
-    HumanAgent(const TerminalView& view, std::string name, bool hot_seat, std::istream& in)
-        : view_(view), name_(std::move(name)), hot_seat_(hot_seat), in_(in) {}
+    HumanAgent(const TerminalView& view, std::string name, bool hot_seat, std::istream& in,
+               Hinter hinter)
+        : view_(view),
+          name_(std::move(name)),
+          hot_seat_(hot_seat),
+          in_(in),
+          hinter_(std::move(hinter)) {}
 
     // A legal action for `seat` in the full `state`, or nothing when the person leaves.
     std::optional<dicebox::Action> decide(const dicebox::State& state, dicebox::Seat seat);
@@ -38,6 +47,7 @@ class HumanAgent {
     std::string name_;
     bool hot_seat_;
     std::istream& in_;
+    Hinter hinter_;
 };
 
 }  // namespace dicebox::cli

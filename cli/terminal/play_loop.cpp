@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <iostream>
 
+#include "dicebox/host/hint.hpp"
 #include "dicebox/host/stored_rule.hpp"
 #include "dicebox/match.hpp"
 #include "dicebox/terminal/fit.hpp"
@@ -23,6 +24,17 @@ nlohmann::json onlooker_json(const dicebox::State& state) {
     return state.view(dicebox::kOnlooker)->to_json();
 }
 
+// The coach's best choices, each with its value and what sets it apart.
+std::string hint_text(const host::Hint& hint) {
+    std::string out = "The coach's best choices:\n";
+    for (std::size_t i = 0; i < hint.best.size(); ++i) {
+        out += fmt::format("  {}) {:<14} {}{}{}\n", i + 1, hint.notation[i],
+                           host::value_text(hint.measure, hint.best[i].value),
+                           hint.best[i].reason.empty() ? "" : ": ", hint.best[i].reason);
+    }
+    return out;
+}
+
 }  // namespace
 
 int play_at_terminal(dicebox::Session& session, const std::vector<host::SeatSpec>& seats,
@@ -33,13 +45,24 @@ int play_at_terminal(dicebox::Session& session, const std::vector<host::SeatSpec
     const bool hot_seat = std::count_if(seats.begin(), seats.end(), [](const host::SeatSpec& seat) {
                               return seat.bot.empty();
                           }) > 1;
+    // A hint is thought out from the seat's own view, and the history keeps that it was asked.
+    const auto hinter = [&](dicebox::Seat seat) {
+        try {
+            const auto hint = host::hint(session, seat, names);
+            recorder.hinted(seat);
+            return hint_text(hint);
+        } catch (const host::NoHint& e) {
+            return fmt::format("No hint: {}.\n", e.what());
+        }
+    };
     std::vector<std::unique_ptr<dicebox::Bot>> bots;
     std::vector<std::unique_ptr<HumanAgent>> people;
     for (const auto& seat : seats) {
         const bool person = seat.bot.empty();
         bots.push_back(person ? nullptr : module.make_bot(seat.bot));
-        people.push_back(person ? std::make_unique<HumanAgent>(view, seat.name, hot_seat, std::cin)
-                                : nullptr);
+        people.push_back(
+            person ? std::make_unique<HumanAgent>(view, seat.name, hot_seat, std::cin, hinter)
+                   : nullptr);
     }
     dicebox::Match match(session, std::move(bots));
 

@@ -8,6 +8,7 @@ namespace dicebox::db {
 // ones before it, and refuses a newer one.
 //   1: a seat's "handicap", true or false.
 //   2: a seat's "options", the object of its seat options (GameModule::seat_options()).
-constexpr int kExportFormat = 2;
+//   3: a seat's "hints", how many hints the coach gave it.
+constexpr int kExportFormat = 3;
 
 }  // namespace dicebox::db

@@ -108,7 +108,8 @@ ordered export_json(Store& store, const HistoryFilter& filter) {
                  {"seatOrder", seat},
                  {"dicebox",
                   {{"bot", record.bot.empty() ? ordered(nullptr) : ordered(record.bot)},
-                   {"options", ordered(record.options)}}}});
+                   {"options", ordered(record.options)},
+                   {"hints", record.hints}}}});
         }
         plays.push_back({{"uuid", play_uuid(game)},
                          {"gameRefId", game_ref},
@@ -143,19 +144,20 @@ ordered export_json(Store& store, const HistoryFilter& filter) {
 
 void export_csv(Store& store, const HistoryFilter& filter, std::ostream& out) {
     out << "uuid,game_id,date,game,variant,status,simulated,duration_min,seat,player,bot,"
-           "options,score,rank,winner\n";
+           "options,score,rank,winner,hints\n";
     for (const auto id : oldest_first(store, filter)) {
         const GameRecord game = load_game(store, id);
         const std::string uuid = play_uuid(game);
         const std::string date = local_time_text(game.started_at);
         for (std::size_t seat = 0; seat < game.seats.size(); ++seat) {
             const auto& record = game.seats[seat];
-            out << fmt::format(
-                "{},{},{},{},{},{},{},{},{},{},{},{},{},{},{}\n", uuid, id, date,
-                csv_field(game.module), csv_field(game.variant), to_string(game.status),
-                game.simulated ? 1 : 0, duration_min(game), seat + 1, csv_field(record.player),
-                csv_field(record.bot), csv_field(record.options.dump()), score_text(record.score),
-                record.rank ? std::to_string(*record.rank) : std::string(), record.winner ? 1 : 0);
+            out << fmt::format("{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{}\n", uuid, id, date,
+                               csv_field(game.module), csv_field(game.variant),
+                               to_string(game.status), game.simulated ? 1 : 0, duration_min(game),
+                               seat + 1, csv_field(record.player), csv_field(record.bot),
+                               csv_field(record.options.dump()), score_text(record.score),
+                               record.rank ? std::to_string(*record.rank) : std::string(),
+                               record.winner ? 1 : 0, record.hints);
         }
     }
 }

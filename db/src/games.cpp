@@ -37,9 +37,11 @@ GameWriter::GameWriter(Store& store)
             "started_at, ended_at, status, simulated) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
             "RETURNING id"),
       seat_(store.sql(),
-            "INSERT INTO seats (game_id, seat, player_id, bot, options, score, rank, winner) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (game_id, seat) DO UPDATE SET "
-            "score = excluded.score, rank = excluded.rank, winner = excluded.winner"),
+            "INSERT INTO seats (game_id, seat, player_id, bot, options, score, rank, winner, "
+            "hints) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (game_id, seat) DO UPDATE SET "
+            "score = excluded.score, rank = excluded.rank, winner = excluded.winner, "
+            "hints = excluded.hints"),
+      hint_(store.sql(), "UPDATE seats SET hints = hints + 1 WHERE game_id = ? AND seat = ?"),
       event_(store.sql(), "INSERT INTO events (game_id, seq, seat, notation) VALUES (?, ?, ?, ?)"),
       end_(store.sql(), "UPDATE games SET status = ?, ended_at = ? WHERE id = ?") {}
 
@@ -93,6 +95,12 @@ void GameWriter::update_end(const GameRecord& game) {
     insert_seats(game.id, game);
 }
 
+void GameWriter::add_hint(std::int64_t id, int seat) {
+    hint_.bind(1, id);
+    hint_.bind(2, seat);
+    run(hint_);
+}
+
 void GameWriter::insert_seats(std::int64_t id, const GameRecord& game) {
     for (std::size_t seat = 0; seat < game.seats.size(); ++seat) {
         const auto& record = game.seats[seat];
@@ -108,6 +116,7 @@ void GameWriter::insert_seats(std::int64_t id, const GameRecord& game) {
         bind_optional(seat_, 6, record.score);
         bind_optional(seat_, 7, record.rank);
         seat_.bind(8, record.winner ? 1 : 0);
+        seat_.bind(9, record.hints);
         run(seat_);
     }
 }
@@ -181,10 +190,11 @@ GameRecord load_game(Store& store, std::int64_t id) try {
     game.status = status_from(game_row.getColumn(10).getString());
     game.simulated = game_row.getColumn(11).getInt() != 0;
 
-    SQLite::Statement seats(sql,
-                            "SELECT p.name, s.bot, s.options, s.score, s.rank, s.winner FROM "
-                            "seats s JOIN players p ON p.id = s.player_id WHERE s.game_id = ? "
-                            "ORDER BY s.seat");
+    SQLite::Statement seats(
+        sql,
+        "SELECT p.name, s.bot, s.options, s.score, s.rank, s.winner, s.hints FROM "
+        "seats s JOIN players p ON p.id = s.player_id WHERE s.game_id = ? "
+        "ORDER BY s.seat");
     seats.bind(1, id);
     while (seats.executeStep()) {
         SeatRecord seat;
@@ -200,6 +210,7 @@ GameRecord load_game(Store& store, std::int64_t id) try {
         if (!seats.getColumn(3).isNull()) seat.score = seats.getColumn(3).getInt();
         if (!seats.getColumn(4).isNull()) seat.rank = seats.getColumn(4).getInt();
         seat.winner = seats.getColumn(5).getInt() != 0;
+        seat.hints = seats.getColumn(6).getInt();
         game.seats.push_back(std::move(seat));
     }
 

@@ -164,6 +164,8 @@ std::vector<SeatRecord> seats_of(const Fields& play,
         }
         if (bot.is_string()) seat.bot = bot.get<std::string>();
         seat.options = options_of(ours, format);
+        if (format >= 3)
+            seat.hints = static_cast<int>(ours.whole("hints", 0, std::numeric_limits<int>::max()));
         // Seats are told by seatOrder, so that a tool that reorders the list changes nothing.
         auto& place = by_seat[static_cast<std::size_t>(score.whole("seatOrder", 0, seats - 1))];
         if (place) wrong(score.path("seatOrder"), "two players have this seatOrder");

@@ -76,7 +76,13 @@ UPDATE seats SET options = '{"handicap":true}' WHERE handicap = 1;
 ALTER TABLE seats DROP COLUMN handicap;
 )sql";
 
-constexpr const char* kMigrations[] = {kVersion1, kVersion2, kVersion3};
+// Version 4: how many hints the coach gave each seat (dicebox/host/hint.hpp), so that a
+// game played with help is told from one played without.
+constexpr const char* kVersion4 = R"sql(
+ALTER TABLE seats ADD COLUMN hints INTEGER NOT NULL DEFAULT 0 CHECK (hints >= 0);
+)sql";
+
+constexpr const char* kMigrations[] = {kVersion1, kVersion2, kVersion3, kVersion4};
 
 }  // namespace
 

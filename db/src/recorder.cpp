@@ -23,6 +23,11 @@ void LiveRecorder::record(const Session& session, const Event& event) {
     ++events_;
 }
 
+void LiveRecorder::hinted(int seat) {
+    store_.transaction("recording a hint", [&] { writer_.add_hint(game_.id, seat); });
+    ++game_.seats.at(static_cast<std::size_t>(seat)).hints;
+}
+
 void LiveRecorder::finish(const State& state) {
     set_results(game_, state);
     end(Status::Finished);

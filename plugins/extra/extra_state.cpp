@@ -91,40 +91,8 @@ void ExtraState::to_move(std::vector<Seat>& seats) const {
     }
 }
 
-// docs/rules.md, EXTRA!, the EXTRA rule, applied to every split of the roll. refusal() checks
-// a single choice against the same rules; the conformance suite holds the two together.
 void ExtraState::choices_for(const Sheet& sheet, std::vector<Action>& actions) const {
-    actions.clear();
-    const auto column_of = sheet.column_table();
-    if (sheet.numbers_chosen(rules_) < rules_.columns) {
-        for (const Action split : splits_) {
-            if (column_of[Choice::fifth_of(split)] >= 0) {
-                actions.push_back(split);
-                continue;
-            }
-            for (int k = 0; k < rules_.columns; ++k) {
-                if (sheet.columns[k].number != 0) continue;
-                actions.push_back(Choice::entered_as(split, Fifth::NewNumber, k));
-            }
-        }
-        return;
-    }
-    bool free_ride = true;
-    for (int k = 0; k < rules_.columns; ++k) free_ride &= roll_.count[sheet.columns[k].number] == 0;
-    if (free_ride) {
-        for (const Action split : splits_)
-            actions.push_back(Choice::entered_as(split, Fifth::Drop));
-        return;
-    }
-    // The splits whose 5th die is an EXTRA number: kept without a branch per split, for
-    // which one is kept is as random as the dice.
-    actions.resize(splits_.size());
-    std::size_t kept = 0;
-    for (const Action split : splits_) {
-        actions[kept] = split;
-        kept += column_of[Choice::fifth_of(split)] >= 0;
-    }
-    actions.resize(kept);
+    choices_on(rules_, roll_, sheet, actions);
 }
 
 void ExtraState::legal_actions(Seat seat, std::vector<Action>& actions) const {
@@ -265,22 +233,7 @@ void ExtraState::apply(Seat seat, Action action) {
 }
 
 Sheet ExtraState::entered(const Sheet& sheet, const Choice& ch) const {
-    Sheet next = sheet;
-    next.cross_row(rules_, ch.a + ch.b);
-    next.cross_row(rules_, ch.c + ch.d);
-    switch (ch.kind) {
-        case Fifth::Cross:
-            next.cross_column(rules_, next.column_of(ch.fifth));
-            break;
-        case Fifth::NewNumber:
-            next.columns[ch.column].number = ch.fifth;
-            // The children's handicap: crosses start with the number's second use.
-            if (!next.handicap) next.cross_column(rules_, ch.column);
-            break;
-        case Fifth::Drop:
-            break;
-    }
-    return next;
+    return extra::entered(rules_, sheet, ch);
 }
 
 // All secret choices are entered together, as when the players show their sheets. A

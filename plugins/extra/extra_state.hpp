@@ -20,6 +20,7 @@
 #include <vector>
 
 #include "choice.hpp"
+#include "choices.hpp"
 #include "dicebox/state.hpp"
 #include "hooks.hpp"
 #include "roll.hpp"

@@ -2,9 +2,10 @@
 #include <fmt/format.h>
 
 #include "bots.hpp"
-#include "dicebox/module.hpp"
+#include "coach/expert.hpp"
 #include "dicebox/plugin_abi.hpp"
 #include "extra_state.hpp"
+#include "module.hpp"
 #include "terminal/extra_view.hpp"
 
 namespace dicebox::extra {
@@ -62,27 +63,34 @@ class ExtraModule : public dicebox::GameModule {
         return ExtraState::from_json(json);
     }
 
-    std::vector<std::string> bots() const override { return {"random", "greedy", "planner"}; }
+    std::vector<std::string> bots() const override {
+        return {"random", "greedy", "planner", "expert"};
+    }
 
     std::unique_ptr<dicebox::Bot> make_bot(std::string_view name) const override {
         if (name == "random") return std::make_unique<dicebox::RandomBot>();
         if (name == "greedy") return std::make_unique<SheetValueBot>(current_total);
         if (name == "planner") return std::make_unique<SheetValueBot>(expected_final);
+        if (name == "expert") return std::make_unique<ExpertBot>();
         return nullptr;
     }
     std::string default_bot() const override { return "planner"; }
+    std::unique_ptr<dicebox::Coach> make_coach() const override {
+        return std::make_unique<ExtraCoach>();
+    }
     std::unique_ptr<dicebox::TerminalView> terminal_view(
         std::vector<std::string> names) const override {
         return make_terminal_view(std::move(names));
     }
 };
 
+}  // namespace
+
 const dicebox::GameModule* module() {
     static const ExtraModule instance;
     return &instance;
 }
 
-}  // namespace
 }  // namespace dicebox::extra
 
 DICEBOX_DEFINE_PLUGIN(dicebox::extra::module)

@@ -55,6 +55,8 @@ struct ExtraRules {
         return row_points[row] * multipliers[crosses - zero_box - 1];
     }
 
+    bool operator==(const ExtraRules&) const = default;
+
     static const dicebox::ParamSchema& schema();
     static const dicebox::ParamSchema& seat_schema();
     // From resolved parameters (ParamSchema::resolve); throws ParamError.

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <limits>
 
+#include "coach.hpp"
+
 namespace dicebox::exxtra {
 
 using dicebox::Action;
@@ -18,16 +20,6 @@ int highest_free_ring(const ExxtraState& state) {
     int ring = state.rules().rings;
     while (!state.ring_free(ring)) --ring;
     return ring;
-}
-
-// Every roll of die A and die B, each as likely as the faces make it.
-template <class Visit>
-void for_each_roll(const ExxtraRules& rules, Visit visit) {
-    const double p = 1.0 / (rules.die_a.count * rules.die_b.count);
-    for (int i = 0; i < rules.die_a.count; ++i) {
-        for (int j = 0; j < rules.die_b.count; ++j)
-            visit(Roll{rules.die_a.faces[i], rules.die_b.faces[j]}, p);
-    }
 }
 
 }  // namespace
@@ -133,6 +125,18 @@ Action PlannerBot::choose(const dicebox::State& state, Seat, dicebox::Rng&) {
     }
     const int value = game.roll_value();
     return best_[value] >= roll_on ? place(best_ring_[value]) : kRollAgain;
+}
+
+ExpertBot::ExpertBot() : coach_(std::make_unique<ExxtraCoach>()) {}
+ExpertBot::~ExpertBot() = default;
+
+// The coach's first choice: the highest chance, the earliest legal action on a tie.
+Action ExpertBot::choose(const dicebox::State& state, Seat seat, dicebox::Rng& rng) {
+    const auto& judged = coach_->judge(exxtra_state(state), seat, rng);
+    const auto best = std::max_element(
+        judged.begin(), judged.end(),
+        [](const dicebox::Advice& a, const dicebox::Advice& b) { return a.value < b.value; });
+    return best->action;
 }
 
 }  // namespace dicebox::exxtra

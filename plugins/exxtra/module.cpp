@@ -1,13 +1,21 @@
 // The Exxtra module and the plugin's entry point.
 #include "dicebox/module.hpp"
 #include "bots.hpp"
+#include "coach.hpp"
 #include "dicebox/plugin_abi.hpp"
+#include "duel.hpp"
 #include "exxtra_state.hpp"
 #include "hooks.hpp"
 #include "terminal/exxtra_view.hpp"
 
 namespace dicebox::exxtra {
 namespace {
+
+const ExxtraRules& printed_rules() {
+    static const ExxtraRules rules =
+        ExxtraRules::from_params(ExxtraRules::schema().resolve(nlohmann::json::object()));
+    return rules;
+}
 
 class ExxtraModule : public dicebox::GameModule {
   public:
@@ -60,7 +68,7 @@ class ExxtraModule : public dicebox::GameModule {
     }
 
     std::vector<std::string> bots() const override {
-        return {"random", "cautious", "bold", "planner"};
+        return {"random", "cautious", "bold", "planner", "expert"};
     }
 
     std::unique_ptr<dicebox::Bot> make_bot(std::string_view name) const override {
@@ -68,9 +76,19 @@ class ExxtraModule : public dicebox::GameModule {
         if (name == "cautious") return std::make_unique<ThresholdBot>(40, 2);
         if (name == "bold") return std::make_unique<ThresholdBot>(64, 4);
         if (name == "planner") return std::make_unique<PlannerBot>();
+        if (name == "expert") {
+            Duel::prepare(printed_rules());
+            return std::make_unique<ExpertBot>();
+        }
         return nullptr;
     }
     std::string default_bot() const override { return "planner"; }
+    std::unique_ptr<dicebox::Coach> make_coach() const override {
+        // Most games are played by the printed rules: their race is solved while the game
+        // begins, before the first hint is asked.
+        Duel::prepare(printed_rules());
+        return std::make_unique<ExxtraCoach>();
+    }
     std::unique_ptr<dicebox::TerminalView> terminal_view(
         std::vector<std::string> names) const override {
         return make_terminal_view(std::move(names));

@@ -25,6 +25,16 @@ struct Roll {
     }
 };
 
+// Every roll of die A and die B, each as likely as the faces make it.
+template <class Visit>
+void for_each_roll(const ExxtraRules& rules, Visit visit) {
+    const double p = 1.0 / (rules.die_a.count * rules.die_b.count);
+    for (int i = 0; i < rules.die_a.count; ++i) {
+        for (int j = 0; j < rules.die_b.count; ++j)
+            visit(Roll{rules.die_a.faces[i], rules.die_b.faces[j]}, p);
+    }
+}
+
 // "X" or the digit.
 std::string face_text(int face);
 // A combination's two digits: "70", "00".

@@ -1,8 +1,10 @@
 #include "bots.hpp"
 
+#include <algorithm>
 #include <vector>
 
 #include "arena_model.hpp"
+#include "coach.hpp"
 
 namespace dicebox::strike {
 
@@ -95,6 +97,18 @@ Action PlannerBot::choose(const dicebox::State& state, Seat seat, dicebox::Rng& 
     double stop = 0;
     for (int i = 0; i < kSamples; ++i) stop -= next_turn_gain(rules, game.arena(), theirs, rng);
     return best_value > stop ? throw_action(best) : kStop;
+}
+
+ExpertBot::ExpertBot() : coach_(std::make_unique<StrikeCoach>()) {}
+ExpertBot::~ExpertBot() = default;
+
+// The coach's first choice: the highest chance, the earliest legal action on a tie.
+Action ExpertBot::choose(const dicebox::State& state, Seat seat, dicebox::Rng& rng) {
+    const auto& judged = coach_->judge(strike_state(state), seat, rng);
+    const auto best = std::max_element(
+        judged.begin(), judged.end(),
+        [](const dicebox::Advice& a, const dicebox::Advice& b) { return a.value < b.value; });
+    return best->action;
 }
 
 }  // namespace dicebox::strike

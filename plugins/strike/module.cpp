@@ -1,6 +1,7 @@
 // The Strike module and the plugin's entry point.
 #include "dicebox/module.hpp"
 #include "bots.hpp"
+#include "coach.hpp"
 #include "dicebox/plugin_abi.hpp"
 #include "hooks.hpp"
 #include "strike_state.hpp"
@@ -58,7 +59,7 @@ class StrikeModule : public dicebox::GameModule {
     }
 
     std::vector<std::string> bots() const override {
-        return {"random", "careful", "greedy", "planner"};
+        return {"random", "careful", "greedy", "planner", "expert"};
     }
 
     std::unique_ptr<dicebox::Bot> make_bot(std::string_view name) const override {
@@ -66,9 +67,13 @@ class StrikeModule : public dicebox::GameModule {
         if (name == "careful") return std::make_unique<CarefulBot>();
         if (name == "greedy") return std::make_unique<GreedyBot>();
         if (name == "planner") return std::make_unique<PlannerBot>();
+        if (name == "expert") return std::make_unique<ExpertBot>();
         return nullptr;
     }
     std::string default_bot() const override { return "planner"; }
+    std::unique_ptr<dicebox::Coach> make_coach() const override {
+        return std::make_unique<StrikeCoach>();
+    }
     std::unique_ptr<dicebox::TerminalView> terminal_view(
         std::vector<std::string> names) const override {
         return make_terminal_view(std::move(names));

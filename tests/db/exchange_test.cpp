@@ -44,7 +44,8 @@ GameRecord played(const std::string& id, const std::vector<std::string>& bots, s
     return game;
 }
 
-// A person's game left after its first roll, with a name that needs quoting in CSV.
+// A person's game left after its first roll, with a name that needs quoting in CSV, who
+// asked the coach twice.
 GameRecord unfinished(std::int64_t started_at) {
     dicebox::GameConfig config;
     config.players = 1;
@@ -53,7 +54,7 @@ GameRecord unfinished(std::int64_t started_at) {
     session.roll();
     auto game = record_of(
         session,
-        {{"Zoë, \"the\" Ace", "", {{"handicap", true}}, std::nullopt, std::nullopt, false}});
+        {{"Zoë, \"the\" Ace", "", {{"handicap", true}}, std::nullopt, std::nullopt, false, 2}});
     game.variant_hash = "standard-hash";
     game.started_at = started_at;
     return game;
@@ -127,6 +128,7 @@ TEST_F(Exchange, ImportedGamesEqualTheStoredOnes) {
             EXPECT_EQ(is.seats[seat].score, was.seats[seat].score);
             EXPECT_EQ(is.seats[seat].rank, was.seats[seat].rank);
             EXPECT_EQ(is.seats[seat].winner, was.seats[seat].winner);
+            EXPECT_EQ(is.seats[seat].hints, was.seats[seat].hints);
         }
         ASSERT_EQ(is.events.size(), was.events.size());
         for (std::size_t i = 0; i < is.events.size(); ++i) {
@@ -224,12 +226,22 @@ TEST_F(Exchange, ExportOfFormat1ComesInWithItsHandicapsAsSeatOptions) {
             auto& ours = score["dicebox"];
             ours["handicap"] = ours["options"].value("handicap", false);
             ours.erase("options");
+            ours.erase("hints");
         }
     }
     EXPECT_EQ(import_json(target_, old).added, 5u);
     EXPECT_EQ(load_game(target_, 5).seats[0].options, (json{{"handicap", true}}));
     EXPECT_EQ(load_game(target_, 1).seats[0].options, json::object());
-    EXPECT_EQ(export_json(target_, everything()).dump(), export_json(source_, everything()).dump());
+    // Format 1 knew no hints: the games come in as played without.
+    EXPECT_EQ(load_game(target_, 5).seats[0].hints, 0);
+    auto without_hints = [](json exported) {
+        for (auto& play : exported["plays"]) {
+            for (auto& score : play["playerScores"]) score["dicebox"]["hints"] = 0;
+        }
+        return exported.dump();
+    };
+    EXPECT_EQ(without_hints(export_json(target_, everything())),
+              without_hints(export_json(source_, everything())));
 }
 
 struct Damage {
@@ -320,15 +332,15 @@ TEST_F(Exchange, CsvHasAHeaderAndARowPerSeatQuotedWhereNeeded) {
     ASSERT_EQ(lines.size(), 1u + 2 + 2 + 2 + 1 + 1);
     EXPECT_EQ(lines[0],
               "uuid,game_id,date,game,variant,status,simulated,duration_min,seat,player,bot,"
-              "options,score,rank,winner");
+              "options,score,rank,winner,hints");
     const auto stored = load_game(source_, 1);
     EXPECT_EQ(lines[1],
-              fmt::format("{},1,{},extra,standard,finished,0,2,1,bot:greedy,greedy,{{}},{},{},{}",
+              fmt::format("{},1,{},extra,standard,finished,0,2,1,bot:greedy,greedy,{{}},{},{},{},0",
                           play_uuid(stored), local_time_text(kStart), *stored.seats[0].score,
                           *stored.seats[0].rank, stored.seats[0].winner ? 1 : 0));
     EXPECT_THAT(lines[7], HasSubstr(",short,finished,1,")) << "the simulated game";
     EXPECT_THAT(lines[8], HasSubstr(",extra,standard,unfinished,0,0,1,\"Zoë, \"\"the\"\" Ace\",,"
-                                    "\"{\"\"handicap\"\":true}\",,,0"));
+                                    "\"{\"\"handicap\"\":true}\",,,0,2"));
 }
 
 }  // namespace

@@ -70,6 +70,22 @@ TEST(LiveRecorder, EveryEventIsInTheFileTheMomentItHappens) {
     EXPECT_EQ(game.seats[static_cast<std::size_t>(1 - winner)].rank, 2);
 }
 
+TEST(LiveRecorder, EachHintIsCountedAtOnceAndKeptThroughTheEnd) {
+    TempDir dir;
+    db::Store store(dir / "history.sqlite", db::Access::Write);
+    SQLite::Database reader(dir / "history.sqlite", SQLite::OPEN_READONLY);
+    dicebox::Session session(testing_support::module("extra"), players(2), 3);
+    db::LiveRecorder recorder(store, db::record_of(session, bots({"planner", "planner"})));
+    recorder.hinted(1);
+    EXPECT_EQ(count(reader, "SELECT hints FROM seats WHERE seat = 1"), 1);
+    recorder.hinted(1);
+    play(session, {"planner", "planner"});
+    recorder.finish(session.state());
+    const auto game = db::load_game(store, recorder.id());
+    EXPECT_EQ(game.seats[0].hints, 0);
+    EXPECT_EQ(game.seats[1].hints, 2);
+}
+
 TEST(LiveRecorder, StrikeRanksTheLowestScoreFirst) {
     TempDir dir;
     db::Store store(dir / "history.sqlite", db::Access::Write);

@@ -184,7 +184,7 @@ TEST(Store, Version2HistoryIsMigratedKeepingTheHandicapsAsSeatOptions) {
     TempDir dir;
     const fs::path file = history_of_version(dir, 2);
     Store store(file, Access::Write);
-    EXPECT_EQ(pragma(store.sql(), "user_version"), 3);
+    EXPECT_EQ(pragma(store.sql(), "user_version"), dicebox::db::schema_version());
     EXPECT_EQ(store.sql().execAndGet("PRAGMA integrity_check").getString(), "ok");
     EXPECT_FALSE(SQLite::Statement(store.sql(), "PRAGMA foreign_key_check").executeStep());
     EXPECT_FALSE(store.sql()
@@ -207,6 +207,17 @@ TEST(Store, Version2HistoryIsMigratedKeepingTheHandicapsAsSeatOptions) {
               (std::vector<nlohmann::json>{{{"handicap", true}}, nlohmann::json::object()}));
     // The schema keeps a seat's options an object.
     EXPECT_THROW(store.sql().exec("UPDATE seats SET options = '[]' WHERE game_id = 2"),
+                 SQLite::Exception);
+}
+
+// Version 4 counts the coach's hints per seat: the games of before were played without.
+TEST(Store, OlderHistoryIsMigratedWithNoHintsGiven) {
+    TempDir dir;
+    Store store(history_of_version(dir, 2), Access::Write);
+    for (const std::int64_t id : {1, 2}) {
+        for (const auto& seat : dicebox::db::load_game(store, id).seats) EXPECT_EQ(seat.hints, 0);
+    }
+    EXPECT_THROW(store.sql().exec("UPDATE seats SET hints = -1 WHERE game_id = 2"),
                  SQLite::Exception);
 }
 

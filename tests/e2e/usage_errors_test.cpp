@@ -91,7 +91,7 @@ TEST(UsageErrors, ParseErrorsNameTheirCommand) {
         {{"rules", "check"}, "dicebox rules check: rules is required\n"},
         {{"dance"},
          "dicebox: 'dance' is not a command; the commands are: games, play, resume, simulate, "
-         "engine, history, show, replay, export, import, records, rules, check-plugin\n"},
+         "engine, history, show, replay, review, export, import, records, rules, check-plugin\n"},
         {{}, "dicebox: a command is needed; the commands are: games, play, "},
         {{"rules", "dance"},
          "dicebox rules: 'dance' is not a command; the commands are: list, check\n"},

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "dicebox/bot.hpp"
+#include "dicebox/coach.hpp"
 #include "dicebox/house_rule.hpp"
 #include "dicebox/params.hpp"
 #include "dicebox/state.hpp"
@@ -62,6 +63,8 @@ class GameModule {
     virtual std::unique_ptr<Bot> make_bot(std::string_view name) const = 0;
     // The bot used when none is named.
     virtual std::string default_bot() const = 0;
+    // The game's coach (hints and reviews), or nullptr for a game without one.
+    virtual std::unique_ptr<Coach> make_coach() const { return nullptr; }
 
     // How the game is drawn in the terminal for players of these names (by seat), or
     // nullptr for a game that cannot be played there.

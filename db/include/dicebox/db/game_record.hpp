@@ -29,6 +29,8 @@ struct SeatRecord {
     std::optional<int> score;
     std::optional<int> rank;  // 1 is first; equal results share a rank
     bool winner = false;
+    // How many hints the coach gave the seat's player (0 for a game played unhelped).
+    int hints = 0;
 };
 
 struct EventRecord {

@@ -26,6 +26,8 @@ class GameWriter {
     void insert_event(std::int64_t id, std::int64_t seq, const EventRecord& event);
     // Stores the game's status and end, and the seats' results.
     void update_end(const GameRecord& game);
+    // Counts one more hint given to `seat` of game `id`.
+    void add_hint(std::int64_t id, int seat);
 
   private:
     std::int64_t player_id(const std::string& name);
@@ -42,6 +44,7 @@ class GameWriter {
     SQLite::Statement player_;
     SQLite::Statement game_;
     SQLite::Statement seat_;
+    SQLite::Statement hint_;
     SQLite::Statement event_;
     SQLite::Statement end_;
     // The statements inserting n events, made when first needed.

@@ -25,6 +25,8 @@ class LiveRecorder {
 
     // Stores the session's event; meant as a Session observer.
     void record(const Session& session, const Event& event);
+    // The coach gave `seat` a hint.
+    void hinted(int seat);
     // The game is over: its results and end time.
     void finish(const State& state);
     // The game was stopped by an error: it stays in the history with its log.

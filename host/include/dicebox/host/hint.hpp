@@ -1,0 +1,36 @@
+// A hint: the coach's best few choices at a decision of a seat, from that seat's view.
+#pragma once
+
+#include <memory>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "dicebox/coach.hpp"
+#include "dicebox/session.hpp"
+
+namespace dicebox::host {
+
+// A game without a coach (GameModule::make_coach), or a seat not to move: the reason
+// in words.
+class NoHint : public std::runtime_error {
+  public:
+    using std::runtime_error::runtime_error;
+};
+
+struct Hint {
+    dicebox::Measure measure = dicebox::Measure::points;
+    std::vector<dicebox::Advice> best;  // best first
+    std::vector<std::string> notation;  // of each advice's action
+};
+
+// The game's coach's `count` best choices for `seat`, which must be to move, thought out
+// from the seat's view only (State::view), so that it holds no other seat's secret. Its
+// randomness comes from the session's seed and the length of its log. Throws NoHint.
+Hint hint(const dicebox::Session& session, dicebox::Seat seat, const std::vector<std::string>& names,
+          std::size_t count = 3);
+
+// "expected 312 points", "61% to win": a value in the coach's measure.
+std::string value_text(dicebox::Measure measure, double value);
+
+}  // namespace dicebox::host

@@ -1,0 +1,66 @@
+#include "choices.hpp"
+
+#include <span>
+
+namespace dicebox::extra {
+
+using dicebox::Action;
+
+// docs/rules.md, EXTRA!, the EXTRA rule, applied to every split of the roll. refusal() checks
+// a single choice against the same rules; the conformance suite holds the two together.
+void choices_on(const ExtraRules& rules, const Roll& roll, const Sheet& sheet,
+                std::vector<Action>& actions) {
+    const std::span<const Action> splits = splits_of(roll);
+    actions.clear();
+    const auto column_of = sheet.column_table();
+    if (sheet.numbers_chosen(rules) < rules.columns) {
+        for (const Action split : splits) {
+            if (column_of[Choice::fifth_of(split)] >= 0) {
+                actions.push_back(split);
+                continue;
+            }
+            for (int k = 0; k < rules.columns; ++k) {
+                if (sheet.columns[k].number != 0) continue;
+                actions.push_back(Choice::entered_as(split, Fifth::NewNumber, k));
+            }
+        }
+        return;
+    }
+    bool free_ride = true;
+    for (int k = 0; k < rules.columns; ++k) free_ride &= roll.count[sheet.columns[k].number] == 0;
+    if (free_ride) {
+        for (const Action split : splits)
+            actions.push_back(Choice::entered_as(split, Fifth::Drop));
+        return;
+    }
+    // The splits whose 5th die is an EXTRA number: kept without a branch per split, for
+    // which one is kept is as random as the dice.
+    actions.resize(splits.size());
+    std::size_t kept = 0;
+    for (const Action split : splits) {
+        actions[kept] = split;
+        kept += column_of[Choice::fifth_of(split)] >= 0;
+    }
+    actions.resize(kept);
+}
+
+Sheet entered(const ExtraRules& rules, const Sheet& sheet, const Choice& ch) {
+    Sheet next = sheet;
+    next.cross_row(rules, ch.a + ch.b);
+    next.cross_row(rules, ch.c + ch.d);
+    switch (ch.kind) {
+        case Fifth::Cross:
+            next.cross_column(rules, next.column_of(ch.fifth));
+            break;
+        case Fifth::NewNumber:
+            next.columns[ch.column].number = ch.fifth;
+            // The children's handicap: crosses start with the number's second use.
+            if (!next.handicap) next.cross_column(rules, ch.column);
+            break;
+        case Fifth::Drop:
+            break;
+    }
+    return next;
+}
+
+}  // namespace dicebox::extra

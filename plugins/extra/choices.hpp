@@ -1,0 +1,20 @@
+// What a sheet may make of a roll, and the sheet a choice makes: the rules of a round
+// for one player, shared by the game and by the bots and the coach that look ahead.
+#pragma once
+
+#include <vector>
+
+#include "choice.hpp"
+#include "roll.hpp"
+#include "rules.hpp"
+#include "sheet.hpp"
+
+namespace dicebox::extra {
+
+// The legal choices of `sheet` on `roll` (docs/rules.md, EXTRA!, the EXTRA rule).
+void choices_on(const ExtraRules& rules, const Roll& roll, const Sheet& sheet,
+                std::vector<dicebox::Action>& actions);
+// The sheet after the choice is entered (a house rule's game_ends is not asked).
+Sheet entered(const ExtraRules& rules, const Sheet& sheet, const Choice& choice);
+
+}  // namespace dicebox::extra

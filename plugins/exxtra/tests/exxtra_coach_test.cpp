@@ -1,0 +1,115 @@
+// The coach and the expert bot (plugins/exxtra/coach.hpp): every legal choice with its
+// chance of winning, best first, with its reason in the rules' words; the expert takes
+// the coach's best. Positions where the best choice is plain from docs/rules.md, Exxtra.
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+#include "dicebox/rng.hpp"
+#include "exxtra_table.hpp"
+
+namespace exxtra_test {
+namespace {
+
+using ::testing::HasSubstr;
+using ::testing::UnorderedElementsAreArray;
+
+const std::vector<std::string> kNames{"Ada", "Ben", "Cleo"};
+
+std::vector<dicebox::Advice> advise(const dicebox::State& state, Seat seat) {
+    dicebox::Rng rng(7);
+    return exxtra().make_coach()->advise(*state.view(seat), seat, kNames, rng);
+}
+
+std::string expert_choice(const dicebox::State& state, Seat seat) {
+    dicebox::Rng rng(7);
+    return state.format_action(exxtra().make_bot("expert")->choose(state, seat, rng));
+}
+
+// One choice per legal action, chances from 0 to 1, best first, each with its reason.
+void expect_well_formed(const dicebox::State& state, Seat seat,
+                        const std::vector<dicebox::Advice>& advice) {
+    std::vector<std::string> advised;
+    for (const auto& choice : advice) {
+        advised.push_back(state.format_action(choice.action));
+        EXPECT_GE(choice.value, 0.0);
+        EXPECT_LE(choice.value, 1.0);
+        EXPECT_FALSE(choice.reason.empty()) << advised.back();
+    }
+    EXPECT_THAT(advised, UnorderedElementsAreArray(legal(state, seat)));
+    EXPECT_TRUE(std::is_sorted(advice.begin(), advice.end(),
+                               [](const auto& a, const auto& b) { return a.value > b.value; }));
+}
+
+TEST(ExxtraCoach, MeasuresTheChanceOfWinning) {
+    EXPECT_EQ(exxtra().make_coach()->measure(), dicebox::Measure::win_chance);
+}
+
+TEST(ExxtraCoach, EveryLegalChoiceHasAChanceBestFirstWithItsReason) {
+    auto game = new_session(2);
+    ASSERT_EQ(play(game, 0, {"4 1", "place 3"}), "");
+    ASSERT_EQ(play(game, 1, {"3 2", "roll", "5 2"}), "");
+    expect_well_formed(game.state(), 1, advise(game.state(), 1));
+}
+
+// A pair on ring 1 from the square before the Goal wins when it is collected, unless it
+// is knocked off; 76 is the best roll, and only a 76 on ring 0 can reach it there.
+TEST(ExxtraCoach, ExpertPlacesTheWinningPairWhereOnlyRingZeroCanKnockItOff) {
+    json position = blank_position(2);
+    set_position(position, 0, 20);
+    auto state = load(position);
+    ASSERT_EQ(play(*state, 0, {"7 6"}), "");
+    const auto advice = advise(*state, 0);
+    expect_well_formed(*state, 0, advice);
+    EXPECT_EQ(state->format_action(advice.front().action), "place 1");
+    EXPECT_GT(advice.front().value, 0.9);
+    EXPECT_THAT(advice.front().reason, HasSubstr("places 76 on ring 1"));
+    EXPECT_THAT(advice.front().reason, HasSubstr("reaches the Goal if it stays"));
+    EXPECT_EQ(expert_choice(*state, 0), "place 1");
+}
+
+// Ben's pair will carry him to the Goal when he collects it; a 00 knocks nothing off, so
+// only another roll (with no X) can stop him.
+TEST(ExxtraCoach, ExpertRollsAgainWhenNoPlacementCanKnockOffTheWinningPair) {
+    json position = blank_position(2);
+    set_position(position, 1, 20);
+    set_pair(position, 1, 5, 11);
+    auto state = load(position);
+    ASSERT_EQ(play(*state, 0, {"X X"}), "");
+    const auto advice = advise(*state, 0);
+    expect_well_formed(*state, 0, advice);
+    EXPECT_EQ(state->format_action(advice.front().action), "roll");
+    EXPECT_THAT(advice.front().reason, HasSubstr("rolls again: 11 in 36 to lose the roll"));
+    for (std::size_t i = 1; i < advice.size(); ++i) EXPECT_EQ(advice[i].value, 0.0);
+    EXPECT_EQ(expert_choice(*state, 0), "roll");
+}
+
+// Ben's 42 on ring 5 will carry him from 18 to the Goal: 64 on any lower ring knocks it
+// off (docs/rules.md, Exxtra, A turn, 4); on ring 0 or the top ring it would stay.
+TEST(ExxtraCoach, ExpertKnocksOffThePairAboutToReachTheGoal) {
+    json position = blank_position(2);
+    set_position(position, 1, 18);
+    set_pair(position, 1, 5, 42);
+    auto state = load(position);
+    ASSERT_EQ(play(*state, 0, {"4 6"}), "");
+    const auto advice = advise(*state, 0);
+    expect_well_formed(*state, 0, advice);
+    const std::string best = state->format_action(advice.front().action);
+    EXPECT_THAT(best, ::testing::AnyOf("place 1", "place 2", "place 3", "place 4"));
+    EXPECT_THAT(advice.front().reason, HasSubstr("knocks off Ben's 42"));
+    EXPECT_EQ(expert_choice(*state, 0), best);
+}
+
+// With three players the race is not solved: the coach plays sampled games on.
+TEST(ExxtraCoach, ThreePlayersGetChancesFromSampledGames) {
+    auto game = new_session(3);
+    ASSERT_EQ(play(game, 0, {"7 1", "place 5"}), "");
+    ASSERT_EQ(play(game, 1, {"4 1"}), "");
+    const auto advice = advise(game.state(), 1);
+    expect_well_formed(game.state(), 1, advice);
+    EXPECT_THAT(advice.front().reason, ::testing::Not(HasSubstr("seat")));
+}
+
+}  // namespace
+}  // namespace exxtra_test

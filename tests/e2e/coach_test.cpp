@@ -1,0 +1,145 @@
+// End-to-end tests of the coach through the real `dicebox`: `hint` at the prompt (and
+// kept in the history), the engine's hint, and `dicebox review` of recorded games.
+#include <fmt/format.h>
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+#include "dicebox/db/games.hpp"
+#include "plugins.hpp"
+#include "process.hpp"
+#include "temp_dir.hpp"
+
+namespace coach_test {
+namespace {
+
+namespace db = dicebox::db;
+using nlohmann::json;
+using testing_support::dicebox_binary;
+using testing_support::lines_of;
+using testing_support::run_process;
+using testing_support::TempDir;
+using ::testing::HasSubstr;
+using ::testing::Not;
+
+std::string first_choices(int count = 200) {
+    std::string input;
+    for (int i = 0; i < count; ++i) input += "1\n";
+    return input;
+}
+
+// Game 1 of a fresh history: one game of `bot` alone, recorded by simulate.
+std::filesystem::path recorded_game_of(const TempDir& dir, const std::string& bot) {
+    const auto file = dir / "history.sqlite";
+    const auto made = run_process(dicebox_binary(), {"simulate", "extra", "--games", "1", "--bots",
+                                                     bot, "--seed", "3", "--record", "--db",
+                                                     file.string()});
+    EXPECT_EQ(made.exit_code, 0) << made.err;
+    return file;
+}
+
+json review_json(const std::filesystem::path& file) {
+    const auto result =
+        run_process(dicebox_binary(), {"review", "1", "--json", "--db", file.string()});
+    EXPECT_EQ(result.exit_code, 0) << result.err;
+    return json::parse(result.out);
+}
+
+TEST(Coach, HintAtThePromptShowsTheBestChoicesAndTheHistoryKeepsThatItWasAsked) {
+    TempDir dir;
+    const auto file = dir / "history.sqlite";
+    const auto result = run_process(
+        dicebox_binary(), {"play", "extra", "--players", "Ann", "--seed", "7", "--db", file.string()},
+        "hint\n" + first_choices());
+    ASSERT_EQ(result.exit_code, 0) << result.err;
+    EXPECT_THAT(result.out, HasSubstr("hint asks the coach"));
+    EXPECT_THAT(result.out, HasSubstr("The coach's best choices:\n  1) "));
+    EXPECT_THAT(result.out, HasSubstr(" expected "));
+    db::Store store(file, db::Access::Read);
+    EXPECT_EQ(db::load_game(store, 1).seats.at(0).hints, 1);
+}
+
+TEST(Coach, AGamePlayedWithoutHintsKeepsNone) {
+    TempDir dir;
+    const auto file = dir / "history.sqlite";
+    const auto result = run_process(
+        dicebox_binary(), {"play", "extra", "--players", "Ann", "--seed", "7", "--db", file.string()},
+        first_choices());
+    ASSERT_EQ(result.exit_code, 0) << result.err;
+    db::Store store(file, db::Access::Read);
+    EXPECT_EQ(db::load_game(store, 1).seats.at(0).hints, 0);
+}
+
+TEST(Coach, EngineHintsTheAskingSeatAndRefusesASeatNotToMove) {
+    const auto result = run_process(
+        dicebox_binary(), {"engine"},
+        "{\"cmd\":\"new\",\"game\":\"extra\",\"players\":2,\"seed\":5}\n"
+        "{\"cmd\":\"chance\",\"outcome\":\"1 2 2 3 5\"}\n"
+        "{\"cmd\":\"act\",\"seat\":0,\"action\":\"2+2 1+5 x3@1\"}\n"
+        "{\"cmd\":\"hint\",\"seat\":1,\"count\":2}\n"
+        "{\"cmd\":\"hint\",\"seat\":0}\n"
+        "{\"cmd\":\"hint\",\"seat\":1,\"count\":0}\n");
+    ASSERT_EQ(result.exit_code, 0) << result.err;
+    const auto lines = lines_of(result.out);
+    ASSERT_EQ(lines.size(), 6u);
+    const auto hint = json::parse(lines[3]);
+    ASSERT_TRUE(hint["ok"]) << hint;
+    EXPECT_EQ(hint["measure"], "points");
+    ASSERT_EQ(hint["best"].size(), 2u);
+    EXPECT_GE(hint["best"][0]["value"], hint["best"][1]["value"]);
+    EXPECT_FALSE(hint["best"][0]["reason"].get<std::string>().empty());
+    // Ann's secret choice is nowhere in Ben's hint.
+    EXPECT_THAT(lines[3], Not(HasSubstr("2+2 1+5 x3@1")));
+    EXPECT_EQ(json::parse(lines[4])["error"], "seat 0 is not to move; the seats to move are: 1");
+    EXPECT_EQ(json::parse(lines[5])["error"], "\"count\" must be 1 or more, not 0");
+}
+
+TEST(Coach, ReviewOfTheExpertsOwnGameFindsNearlyNothingLost) {
+    TempDir dir;
+    const auto review = review_json(recorded_game_of(dir, "expert"));
+    EXPECT_EQ(review["measure"], "points");
+    const auto& player = review["players"][0];
+    EXPECT_GT(player["decisions"], 10);
+    EXPECT_EQ(player["decisions"], review["decisions"].size());
+    // The expert looks ahead from its four best choices by value, the coach from all.
+    EXPECT_LT(player["mean_loss"], 2.0);
+    EXPECT_EQ(player["blunders"], 0);
+}
+
+TEST(Coach, ReviewOfARandomPlayerMarksItsBiggestMistakes) {
+    TempDir dir;
+    const auto file = recorded_game_of(dir, "random");
+    const auto review = review_json(file);
+    const auto& player = review["players"][0];
+    EXPECT_GT(player["mean_loss"], 20.0);
+    EXPECT_GT(player["blunders"], 0);
+    int biggest = 0;
+    for (const auto& decision : review["decisions"]) {
+        biggest += decision["biggest"].get<bool>();
+        EXPECT_GE(decision["loss"], 0.0);
+        EXPECT_NEAR(decision["loss"], decision["best_value"].get<double>() - decision["made_value"].get<double>(),
+                    1e-9);
+    }
+    EXPECT_EQ(biggest, 3);
+
+    const auto text = run_process(dicebox_binary(), {"review", "1", "--db", file.string()});
+    ASSERT_EQ(text.exit_code, 0) << text.err;
+    EXPECT_THAT(text.out, HasSubstr("Review of game 1: EXTRA!"));
+    EXPECT_THAT(text.out, HasSubstr("The biggest mistakes:\n  event "));
+    EXPECT_THAT(text.out, HasSubstr(" \?\?; the coach: "));
+    EXPECT_THAT(text.out, HasSubstr(fmt::format("bot:random   {} decisions", player["decisions"].get<int>())));
+}
+
+TEST(Coach, ReviewOfAGameNotInTheHistorySaysSo) {
+    TempDir dir;
+    const auto file = recorded_game_of(dir, "random");
+    const auto result = run_process(dicebox_binary(), {"review", "2", "--db", file.string()});
+    EXPECT_EQ(result.exit_code, 1);
+    EXPECT_THAT(result.err, HasSubstr("dicebox review: there is no game 2 in"));
+}
+
+}  // namespace
+}  // namespace coach_test
