@@ -30,8 +30,8 @@ std::unique_ptr<dicebox::Session> played(std::string_view game, int players, con
         }
         if (made++ == decisions) break;
         session->state().to_move(due);
-        session->act(due.front(), chooser->choose(session->state(), due.front(),
-                                                  session->bot_rng(due.front())));
+        session->act(due.front(),
+                     chooser->choose(session->state(), due.front(), session->bot_rng(due.front())));
     }
     return session;
 }
@@ -42,7 +42,8 @@ void hint(benchmark::State& state, std::string_view game, int players) {
     session->state().to_move(due);
     // The first hint of a process may solve the game first (Exxtra, Strike): not timed.
     benchmark::DoNotOptimize(dicebox::host::hint(*session, due.front(), kNames));
-    for (auto _ : state) benchmark::DoNotOptimize(dicebox::host::hint(*session, due.front(), kNames));
+    for (auto _ : state)
+        benchmark::DoNotOptimize(dicebox::host::hint(*session, due.front(), kNames));
 }
 
 BENCHMARK_CAPTURE(hint, extra, "extra", 1)->Unit(benchmark::kMillisecond);

@@ -93,8 +93,9 @@ void print_review(const StoredGame& game, const host::Review& review) {
             continue;
         }
         fmt::print("#{:<4} {:<12} {:<18} loses {}{}; the coach: {} ({}): {}\n", judged.event + 1,
-                   name, judged.made, loss_text(measure, judged.loss()), judged.blunder ? " \?\?" : "",
-                   judged.best, host::value_text(measure, judged.best_value), judged.reason);
+                   name, judged.made, loss_text(measure, judged.loss()),
+                   judged.blunder ? " \?\?" : "", judged.best,
+                   host::value_text(measure, judged.best_value), judged.reason);
     }
     if (!review.biggest.empty()) {
         fmt::print("\nThe biggest mistakes:\n");

@@ -43,6 +43,14 @@ void GameRunner::start() {
     QTimer::singleShot(0, this, &GameRunner::advance);
 }
 
+dicebox::host::Hint GameRunner::hint(dicebox::Seat seat) {
+    if (ended() || seat != asked_)
+        throw dicebox::host::NoHint(tr("Nobody is asked now.").toStdString());
+    auto hint = dicebox::host::hint(*session_, seat, dicebox::host::names_of(seats_));
+    guarded([&] { recorder_->hinted(seat); });
+    return hint;
+}
+
 void GameRunner::choose(dicebox::Seat seat, const QString& notation) {
     if (ended() || seat != asked_) return;
     guarded([&] {

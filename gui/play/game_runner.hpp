@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "dicebox/db/recorder.hpp"
+#include "dicebox/host/hint.hpp"
 #include "dicebox/host/lineup.hpp"
 #include "dicebox/match.hpp"
 #include "dicebox/session.hpp"
@@ -47,6 +48,9 @@ class GameRunner : public QObject {
     // A person's decision for the seat asked, in notation; refused() says why when the
     // rules do not take it.
     void choose(dicebox::Seat seat, const QString& notation);
+    // The coach's best choices for the person asked for `seat`, from that seat's view,
+    // kept in the history as a hint given. Throws host::NoHint (no coach, not asked).
+    dicebox::host::Hint hint(dicebox::Seat seat);
 
   signals:
     void happened(const dicebox::Event& event);

@@ -1,6 +1,7 @@
 #include "play/game_tab.hpp"
 
 #include <QSplitter>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 #include "play/winners_text.hpp"
@@ -41,6 +42,21 @@ GameTab::GameTab(std::unique_ptr<GameRunner> runner, const DiceboxBoard& board, 
     status_ = new QLabel(this);
     status_->setObjectName(QStringLiteral("gameStatus"));
     status_->setWordWrap(true);
+    hint_action_ = new QAction(tr("&Hint"), this);
+    hint_action_->setObjectName(QStringLiteral("action_hint"));
+    hint_action_->setShortcut(QKeySequence(tr("Ctrl+H")));
+    hint_action_->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    hint_action_->setToolTip(tr("The coach's best choices for the person asked (Ctrl+H)"));
+    hint_action_->setEnabled(false);
+    connect(hint_action_, &QAction::triggered, this, &GameTab::give_hint);
+    addAction(hint_action_);
+    auto* hint_button = new QToolButton(this);
+    hint_button->setObjectName(QStringLiteral("hintButton"));
+    hint_button->setDefaultAction(hint_action_);
+    hint_ = new QLabel(this);
+    hint_->setObjectName(QStringLiteral("hintText"));
+    hint_->setWordWrap(true);
+    hint_->setTextFormat(Qt::RichText);
     log_ = new GameLog(table.names, this);
     log_->setFocusPolicy(Qt::ClickFocus);  // the keyboard's way goes through the board
 
@@ -48,6 +64,8 @@ GameTab::GameTab(std::unique_ptr<GameRunner> runner, const DiceboxBoard& board, 
     auto* side_layout = new QVBoxLayout(side);
     side_layout->setContentsMargins(0, 0, 0, 0);
     side_layout->addWidget(status_);
+    side_layout->addWidget(hint_button, 0, Qt::AlignLeft);
+    side_layout->addWidget(hint_);
     side_layout->addWidget(log_, 1);
     auto* splitter = new QSplitter(this);
     splitter->addWidget(board_);
@@ -60,6 +78,9 @@ GameTab::GameTab(std::unique_ptr<GameRunner> runner, const DiceboxBoard& board, 
     layout->addWidget(splitter, 1);
 
     connect(runner_.get(), &GameRunner::happened, this, [this](const dicebox::Event& event) {
+        asked_ = -1;
+        hint_action_->setEnabled(false);
+        hint_->clear();
         log_->add(runner_->session(), event);
         show_game(runner_->session());
     });
@@ -97,9 +118,34 @@ void GameTab::show_game(const dicebox::Session& session) {
 }
 
 void GameTab::asking(dicebox::Seat seat) {
+    asked_ = seat;
+    hint_action_->setEnabled(runner_->session().module().make_coach() != nullptr);
     status_->setText(tr("%1 to play.").arg(name(seat)));
     board_->ask(seat);
     if (isVisible()) board_->setFocus();
+}
+
+void GameTab::give_hint() {
+    if (asked_ < 0) return;
+    try {
+        const auto hint = runner_->hint(asked_);
+        QString text = tr("The coach's best choices for %1:").arg(name(asked_).toHtmlEscaped());
+        for (std::size_t i = 0; i < hint.best.size(); ++i) {
+            const double value = hint.best[i].value;
+            const QString worth = hint.measure == dicebox::Measure::win_chance
+                                      ? tr("%1% to win").arg(qRound(100 * value))
+                                      : tr("expected %1 points").arg(qRound(value));
+            text += QStringLiteral("<br>%1. <b>%2</b> (%3): %4")
+                        .arg(i + 1)
+                        .arg(QString::fromStdString(hint.notation[i]).toHtmlEscaped(), worth,
+                             QString::fromStdString(hint.best[i].reason).toHtmlEscaped());
+        }
+        hint_->setText(text);
+        if (!hint.notation.empty())
+            board_->suggest(asked_, QString::fromStdString(hint.notation.front()));
+    } catch (const dicebox::host::NoHint& e) {
+        hint_->setText(QString::fromStdString(e.what()).toHtmlEscaped());
+    }
 }
 
 void GameTab::finished() {

@@ -1,6 +1,7 @@
 // A game in its tab: the board its plugin provides, what is going on, and the log.
 #pragma once
 
+#include <QAction>
 #include <QLabel>
 #include <QString>
 #include <QWidget>
@@ -33,6 +34,9 @@ class GameTab : public QWidget {
     void problem(const QString& message);
 
   private:
+    // Asks the coach for the person asked, shows its best choices beside the board and
+    // the best on it.
+    void give_hint();
     // The board is shown the onlooker's view: hot-seat players share one screen, so no
     // pending choice of anybody's may be on it.
     void show_game(const dicebox::Session& session);
@@ -44,6 +48,10 @@ class GameTab : public QWidget {
     std::unique_ptr<GameRunner> runner_;
     dicebox::board::BoardView* board_ = nullptr;
     QLabel* status_ = nullptr;
+    QAction* hint_action_ = nullptr;
+    // The coach's hint, for the person asked only: gone with their choice.
+    QLabel* hint_ = nullptr;
+    dicebox::Seat asked_ = -1;
     GameLog* log_ = nullptr;
 };
 

@@ -16,8 +16,8 @@ constexpr std::uint64_t kCoachStream = 0xC0AC;
 
 }  // namespace
 
-Hint hint(const dicebox::Session& session, dicebox::Seat seat, const std::vector<std::string>& names,
-          std::size_t count) {
+Hint hint(const dicebox::Session& session, dicebox::Seat seat,
+          const std::vector<std::string>& names, std::size_t count) {
     auto coach = session.module().make_coach();
     if (!coach) throw NoHint(fmt::format("{} has no coach", session.module().info().name));
     const dicebox::State& state = session.state();

@@ -35,7 +35,8 @@ Review review(dicebox::Session& start, const nlohmann::json& log,
     for (std::size_t i = 0; i < log.size(); ++i) {
         const auto& event = log[i];
         if (!event.contains("seat")) {
-            if (const auto refusal = start.force(event.at("chance").get<std::string>()); !refusal.empty())
+            if (const auto refusal = start.force(event.at("chance").get<std::string>());
+                !refusal.empty())
                 throw std::invalid_argument(fmt::format("event {}: {}", i + 1, refusal));
             continue;
         }
@@ -44,12 +45,18 @@ Review review(dicebox::Session& start, const nlohmann::json& log,
         const auto view = start.state().view(seat);
         const auto advice = coach->advise(*view, seat, names, rng);
         const auto parsed = view->parse_action(made);
-        const auto chosen =
-            std::find_if(advice.begin(), advice.end(), [&](const auto& a) { return parsed && a.action == *parsed; });
+        const auto chosen = std::find_if(advice.begin(), advice.end(), [&](const auto& a) {
+            return parsed && a.action == *parsed;
+        });
         if (chosen != advice.end()) {
-            Judgement judged{i, seat, made, chosen->value,
-                             view->format_action(advice.front().action), advice.front().value,
-                             advice.front().reason, false};
+            Judgement judged{i,
+                             seat,
+                             made,
+                             chosen->value,
+                             view->format_action(advice.front().action),
+                             advice.front().value,
+                             advice.front().reason,
+                             false};
             judged.blunder = judged.loss() >= blunder_loss(out.measure);
             auto& summary = out.seats.at(static_cast<std::size_t>(seat));
             ++summary.decisions;

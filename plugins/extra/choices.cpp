@@ -29,8 +29,7 @@ void choices_on(const ExtraRules& rules, const Roll& roll, const Sheet& sheet,
     bool free_ride = true;
     for (int k = 0; k < rules.columns; ++k) free_ride &= roll.count[sheet.columns[k].number] == 0;
     if (free_ride) {
-        for (const Action split : splits)
-            actions.push_back(Choice::entered_as(split, Fifth::Drop));
+        for (const Action split : splits) actions.push_back(Choice::entered_as(split, Fifth::Drop));
         return;
     }
     // The splits whose 5th die is an EXTRA number: kept without a branch per split, for

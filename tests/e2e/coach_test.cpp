@@ -18,12 +18,12 @@ namespace {
 
 namespace db = dicebox::db;
 using nlohmann::json;
+using ::testing::HasSubstr;
+using ::testing::Not;
 using testing_support::dicebox_binary;
 using testing_support::lines_of;
 using testing_support::run_process;
 using testing_support::TempDir;
-using ::testing::HasSubstr;
-using ::testing::Not;
 
 std::string first_choices(int count = 200) {
     std::string input;
@@ -34,9 +34,9 @@ std::string first_choices(int count = 200) {
 // Game 1 of a fresh history: one game of `bot` alone, recorded by simulate.
 std::filesystem::path recorded_game_of(const TempDir& dir, const std::string& bot) {
     const auto file = dir / "history.sqlite";
-    const auto made = run_process(dicebox_binary(), {"simulate", "extra", "--games", "1", "--bots",
-                                                     bot, "--seed", "3", "--record", "--db",
-                                                     file.string()});
+    const auto made =
+        run_process(dicebox_binary(), {"simulate", "extra", "--games", "1", "--bots", bot, "--seed",
+                                       "3", "--record", "--db", file.string()});
     EXPECT_EQ(made.exit_code, 0) << made.err;
     return file;
 }
@@ -51,9 +51,10 @@ json review_json(const std::filesystem::path& file) {
 TEST(Coach, HintAtThePromptShowsTheBestChoicesAndTheHistoryKeepsThatItWasAsked) {
     TempDir dir;
     const auto file = dir / "history.sqlite";
-    const auto result = run_process(
-        dicebox_binary(), {"play", "extra", "--players", "Ann", "--seed", "7", "--db", file.string()},
-        "hint\n" + first_choices());
+    const auto result =
+        run_process(dicebox_binary(),
+                    {"play", "extra", "--players", "Ann", "--seed", "7", "--db", file.string()},
+                    "hint\n" + first_choices());
     ASSERT_EQ(result.exit_code, 0) << result.err;
     EXPECT_THAT(result.out, HasSubstr("hint asks the coach"));
     EXPECT_THAT(result.out, HasSubstr("The coach's best choices:\n  1) "));
@@ -65,23 +66,24 @@ TEST(Coach, HintAtThePromptShowsTheBestChoicesAndTheHistoryKeepsThatItWasAsked) 
 TEST(Coach, AGamePlayedWithoutHintsKeepsNone) {
     TempDir dir;
     const auto file = dir / "history.sqlite";
-    const auto result = run_process(
-        dicebox_binary(), {"play", "extra", "--players", "Ann", "--seed", "7", "--db", file.string()},
-        first_choices());
+    const auto result =
+        run_process(dicebox_binary(),
+                    {"play", "extra", "--players", "Ann", "--seed", "7", "--db", file.string()},
+                    first_choices());
     ASSERT_EQ(result.exit_code, 0) << result.err;
     db::Store store(file, db::Access::Read);
     EXPECT_EQ(db::load_game(store, 1).seats.at(0).hints, 0);
 }
 
 TEST(Coach, EngineHintsTheAskingSeatAndRefusesASeatNotToMove) {
-    const auto result = run_process(
-        dicebox_binary(), {"engine"},
-        "{\"cmd\":\"new\",\"game\":\"extra\",\"players\":2,\"seed\":5}\n"
-        "{\"cmd\":\"chance\",\"outcome\":\"1 2 2 3 5\"}\n"
-        "{\"cmd\":\"act\",\"seat\":0,\"action\":\"2+2 1+5 x3@1\"}\n"
-        "{\"cmd\":\"hint\",\"seat\":1,\"count\":2}\n"
-        "{\"cmd\":\"hint\",\"seat\":0}\n"
-        "{\"cmd\":\"hint\",\"seat\":1,\"count\":0}\n");
+    const auto result =
+        run_process(dicebox_binary(), {"engine"},
+                    "{\"cmd\":\"new\",\"game\":\"extra\",\"players\":2,\"seed\":5}\n"
+                    "{\"cmd\":\"chance\",\"outcome\":\"1 2 2 3 5\"}\n"
+                    "{\"cmd\":\"act\",\"seat\":0,\"action\":\"2+2 1+5 x3@1\"}\n"
+                    "{\"cmd\":\"hint\",\"seat\":1,\"count\":2}\n"
+                    "{\"cmd\":\"hint\",\"seat\":0}\n"
+                    "{\"cmd\":\"hint\",\"seat\":1,\"count\":0}\n");
     ASSERT_EQ(result.exit_code, 0) << result.err;
     const auto lines = lines_of(result.out);
     ASSERT_EQ(lines.size(), 6u);
@@ -120,7 +122,8 @@ TEST(Coach, ReviewOfARandomPlayerMarksItsBiggestMistakes) {
     for (const auto& decision : review["decisions"]) {
         biggest += decision["biggest"].get<bool>();
         EXPECT_GE(decision["loss"], 0.0);
-        EXPECT_NEAR(decision["loss"], decision["best_value"].get<double>() - decision["made_value"].get<double>(),
+        EXPECT_NEAR(decision["loss"],
+                    decision["best_value"].get<double>() - decision["made_value"].get<double>(),
                     1e-9);
     }
     EXPECT_EQ(biggest, 3);
@@ -130,7 +133,8 @@ TEST(Coach, ReviewOfARandomPlayerMarksItsBiggestMistakes) {
     EXPECT_THAT(text.out, HasSubstr("Review of game 1: EXTRA!"));
     EXPECT_THAT(text.out, HasSubstr("The biggest mistakes:\n  event "));
     EXPECT_THAT(text.out, HasSubstr(" \?\?; the coach: "));
-    EXPECT_THAT(text.out, HasSubstr(fmt::format("bot:random   {} decisions", player["decisions"].get<int>())));
+    EXPECT_THAT(text.out, HasSubstr(fmt::format("bot:random   {} decisions",
+                                                player["decisions"].get<int>())));
 }
 
 TEST(Coach, ReviewOfAGameNotInTheHistorySaysSo) {

@@ -307,6 +307,16 @@ void ExtraBoard::choice_selected(int index) {
     refresh();
 }
 
+// The hint is laid out as if the person had picked it from the list: its dice in their
+// slots, its preview on the sheet.
+void ExtraBoard::suggest(Seat seat, const QString& action) {
+    if (seat != asked_) return;
+    const int index = choices_->findData(action);
+    if (index <= 0) return;
+    choices_->setCurrentIndex(index);
+    choice_selected(index);
+}
+
 void ExtraBoard::confirm() {
     if (asked_ < 0) return;
     const Verdict verdict = judge();

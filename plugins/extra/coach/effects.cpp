@@ -28,7 +28,8 @@ std::string row_effect(const ExtraRules& rules, int sum, int before, int after) 
     return fmt::format("{} to {}", what, score);
 }
 
-std::vector<std::string> effects(const ExtraRules& rules, const Sheet& sheet, const Choice& choice) {
+std::vector<std::string> effects(const ExtraRules& rules, const Sheet& sheet,
+                                 const Choice& choice) {
     std::vector<std::string> out;
     Sheet now = sheet;
     for (const int sum : {choice.a + choice.b, choice.c + choice.d}) {
@@ -47,8 +48,8 @@ std::vector<std::string> effects(const ExtraRules& rules, const Sheet& sheet, co
             const int column = sheet.column_of(choice.fifth);
             const int left = rules.column_lengths[column] - next.columns[column].crosses;
             out.push_back(next.done ? std::string("ends your game")
-                                    : fmt::format("gives up a {} ({} left in its column)", choice.fifth,
-                                                  left));
+                                    : fmt::format("gives up a {} ({} left in its column)",
+                                                  choice.fifth, left));
             break;
         }
         case Fifth::Drop:
@@ -76,7 +77,8 @@ std::string apart(const std::vector<std::string>& mine, const std::vector<std::s
 
 void explain(const ExtraRules& rules, const Sheet& sheet, std::vector<dicebox::Advice>& advice) {
     std::vector<std::vector<std::string>> parts;
-    for (const auto& each : advice) parts.push_back(effects(rules, sheet, Choice::decode(each.action)));
+    for (const auto& each : advice)
+        parts.push_back(effects(rules, sheet, Choice::decode(each.action)));
     for (std::size_t i = 0; i < advice.size(); ++i) {
         const std::size_t other = i == 0 ? std::min<std::size_t>(1, advice.size() - 1) : 0;
         advice[i].reason = other == i ? apart(parts[i], {}) : apart(parts[i], parts[other]);

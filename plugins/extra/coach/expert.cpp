@@ -39,7 +39,8 @@ const ExtraState& extra_state(const dicebox::State& state) {
 
 // The judge for the state's rules: the one kept, unless the rules changed.
 const Judge& judge_for(std::unique_ptr<Judge>& judge, const ExtraState& state) {
-    if (!judge || !(judge->rules() == state.rules())) judge = std::make_unique<Judge>(state.rules());
+    if (!judge || !(judge->rules() == state.rules()))
+        judge = std::make_unique<Judge>(state.rules());
     return *judge;
 }
 
@@ -78,7 +79,8 @@ Action ExpertBot::choose(const dicebox::State& state, dicebox::Seat seat, dicebo
         ranked_.emplace_back(judge.value(game.entered(sheet, Choice::decode(action))), action);
     const std::size_t considered = std::min(kLookedAhead, ranked_.size());
     std::partial_sort(ranked_.begin(), ranked_.begin() + static_cast<std::ptrdiff_t>(considered),
-                      ranked_.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
+                      ranked_.end(),
+                      [](const auto& a, const auto& b) { return a.first > b.first; });
     ranked_.resize(considered);
     for (auto& [value, action] : ranked_)
         value = judge.looking_ahead(game.entered(sheet, Choice::decode(action)));
@@ -98,7 +100,8 @@ std::vector<dicebox::Advice> ExtraCoach::advise(const dicebox::State& view, dice
     game.choices_for(sheet, actions);
     std::vector<dicebox::Advice> advice;
     for (const Action action : actions)
-        advice.push_back({action, judge.looking_ahead(game.entered(sheet, Choice::decode(action))), {}});
+        advice.push_back(
+            {action, judge.looking_ahead(game.entered(sheet, Choice::decode(action))), {}});
     std::stable_sort(advice.begin(), advice.end(),
                      [](const auto& a, const auto& b) { return a.value > b.value; });
     explain(game.rules(), sheet, advice);

@@ -34,7 +34,7 @@ class Judge {
 
   private:
     ExtraRules rules_;
-    const ValueTable* table_;  // nullptr: the planner's estimate
+    const ValueTable* table_;                     // nullptr: the planner's estimate
     std::vector<std::pair<Roll, double>> rolls_;  // every roll, with its chance
     mutable std::vector<dicebox::Action> choices_;
 };

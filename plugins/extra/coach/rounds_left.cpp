@@ -45,7 +45,8 @@ RoundsLeft::RoundsLeft(const ExtraRules& rules) {
                 for (int shown = 1; shown < 1 << kColumns; ++shown) {
                     int longest = -1;
                     for (int k = 0; k < kColumns; ++k) {
-                        if ((shown >> k & 1) && (longest < 0 || left[k] > left[longest])) longest = k;
+                        if ((shown >> k & 1) && (longest < 0 || left[k] > left[longest]))
+                            longest = k;
                     }
                     auto next = left;
                     if (--next[longest] == 0) continue;  // its last box: the game ends

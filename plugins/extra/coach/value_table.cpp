@@ -18,8 +18,8 @@ ValueTable::ValueTable(const ExtraRules& rules) : rules_(rules), rounds_left_(ru
 }
 
 std::size_t ValueTable::row_entry(int row, int crosses, int rounds, int begun) const {
-    return static_cast<std::size_t>(((row * crosses_span_ + crosses) * kRounds + rounds) * kRowsBegun +
-                                    begun);
+    return static_cast<std::size_t>(
+        ((row * crosses_span_ + crosses) * kRounds + rounds) * kRowsBegun + begun);
 }
 
 std::size_t ValueTable::number_entry(int row, int crosses, int numbers) const {
@@ -29,7 +29,8 @@ std::size_t ValueTable::number_entry(int row, int crosses, int numbers) const {
 float ValueTable::initial(std::size_t entry) const {
     const int crosses = static_cast<int>(entry / (kRounds * kRowsBegun)) % crosses_span_;
     const int row = static_cast<int>(entry / (kRounds * kRowsBegun * crosses_span_));
-    return crosses <= rules_.row_length(row) ? static_cast<float>(rules_.row_score(row, crosses)) : 0.0f;
+    return crosses <= rules_.row_length(row) ? static_cast<float>(rules_.row_score(row, crosses))
+                                             : 0.0f;
 }
 
 ValueTable::Place ValueTable::place(const Sheet& sheet) const {
@@ -73,7 +74,8 @@ std::vector<std::int16_t> ValueTable::learned() const {
     std::vector<std::int16_t> tenths;
     tenths.reserve(rows_.size() + numbers_.size());
     auto add = [&](float points) {
-        tenths.push_back(static_cast<std::int16_t>(std::clamp(std::lround(points * 10), -32767L, 32767L)));
+        tenths.push_back(
+            static_cast<std::int16_t>(std::clamp(std::lround(points * 10), -32767L, 32767L)));
     };
     for (std::size_t entry = 0; entry < rows_.size(); ++entry) add(rows_[entry] - initial(entry));
     for (const float points : numbers_) add(points);
@@ -82,9 +84,10 @@ std::vector<std::int16_t> ValueTable::learned() const {
 
 void ValueTable::add_learned(std::span<const std::int16_t> tenths) {
     if (tenths.size() != rows_.size() + numbers_.size())
-        throw std::invalid_argument(fmt::format("a value table of {} entries, not {}", tenths.size(),
-                                                rows_.size() + numbers_.size()));
-    for (std::size_t entry = 0; entry < rows_.size(); ++entry) rows_[entry] += tenths[entry] / 10.0f;
+        throw std::invalid_argument(fmt::format("a value table of {} entries, not {}",
+                                                tenths.size(), rows_.size() + numbers_.size()));
+    for (std::size_t entry = 0; entry < rows_.size(); ++entry)
+        rows_[entry] += tenths[entry] / 10.0f;
     for (std::size_t entry = 0; entry < numbers_.size(); ++entry)
         numbers_[entry] += tenths[rows_.size() + entry] / 10.0f;
 }
@@ -95,9 +98,9 @@ std::string fingerprint(const ExtraRules& rules) {
         scores.emplace_back(rules.row_scores[row].begin(),
                             rules.row_scores[row].begin() + rules.row_length(row) + 1);
     }
-    return fmt::format("dice {} columns {} rows {}", rules.dice,
-                       std::span(rules.column_lengths.data(), static_cast<std::size_t>(rules.columns)),
-                       scores);
+    return fmt::format(
+        "dice {} columns {} rows {}", rules.dice,
+        std::span(rules.column_lengths.data(), static_cast<std::size_t>(rules.columns)), scores);
 }
 
 }  // namespace dicebox::extra

@@ -43,10 +43,10 @@ class ValueTable {
 
   private:
     struct Place {
-        int rounds;      // the lower of the two rounds interpolated
-        float weight;    // of the upper one
+        int rounds;    // the lower of the two rounds interpolated
+        float weight;  // of the upper one
         int rows_begun;
-        int numbers;     // the set of EXTRA numbers, bit n-1 for number n
+        int numbers;  // the set of EXTRA numbers, bit n-1 for number n
     };
     Place place(const Sheet& sheet) const;
     std::size_t row_entry(int row, int crosses, int rounds, int begun) const;

@@ -115,8 +115,9 @@ double value_of_the_last_choice(dicebox::Session& session, int rounds) {
 }
 
 TEST(ExtraCoach, UnderSolitaireDiceTheLastChoiceIsWorthTheHouseRulesScore) {
-    const auto rule = dicebox::script::Script::load(std::filesystem::path(DICEBOX_TEST_HOOK_SCRIPTS) /
-                                                    "../../../../scripts/extra/solitaire-dice.lua");
+    const auto rule =
+        dicebox::script::Script::load(std::filesystem::path(DICEBOX_TEST_HOOK_SCRIPTS) /
+                                      "../../../../scripts/extra/solitaire-dice.lua");
     auto session = hooks_test::ruled_session("extra", rule, 1);
     EXPECT_DOUBLE_EQ(value_of_the_last_choice(session, 8), 500);
 }

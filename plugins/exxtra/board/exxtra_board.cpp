@@ -391,6 +391,23 @@ void ExxtraBoard::select(int ring) {
     if (!allowed) say(*refusal_, why);
 }
 
+// A placement is its ring selected and given the focus, which shows the pair on it;
+// rolling again is the Roll button given the focus. Enter or Space then takes either.
+void ExxtraBoard::suggest(dicebox::Seat seat, const QString& action) {
+    if (seat != asked_ || !asking()) return;
+    if (action == QStringLiteral("roll")) {
+        roll_button_->setFocus();
+        return;
+    }
+    bool number = false;
+    const int ring = action.section(QLatin1Char(' '), 1).toInt(&number);
+    if (!action.startsWith(QStringLiteral("place ")) || !number || ring < 0 ||
+        ring > ladder_->rings())
+        return;
+    ladder_->ring(ring)->setChecked(true);
+    ladder_->ring(ring)->setFocus();
+}
+
 void ExxtraBoard::place(int ring) {
     if (!asking()) return;
     if (ring < 0) {

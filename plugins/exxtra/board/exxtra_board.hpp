@@ -29,6 +29,7 @@ class ExxtraBoard : public dicebox::board::BoardView {
     void show_game(const dicebox::Session& session, const dicebox::State& shown) override;
     void ask(dicebox::Seat seat) override;
     void refuse(dicebox::Seat seat, const QString& reason) override;
+    void suggest(dicebox::Seat seat, const QString& action) override;
 
   private:
     QWidget* make_controls();

@@ -242,13 +242,23 @@ void StrikeBoard::ask(dicebox::Seat seat) {
     prompt_->setText(prompt());
     prompt_->setStyleSheet(QStringLiteral("color: %1;").arg(seat_colour(seat).name()));
     if (isActiveWindow() && !controls_->isAncestorOf(focusWidget())) {
-        controls_->first_button()->setFocus(Qt::OtherFocusReason);
+        controls_->throw_button(0)->setFocus(Qt::OtherFocusReason);
     }
 }
 
 void StrikeBoard::refuse(dicebox::Seat seat, const QString& reason) {
     ask(seat);
     message_->setText(tr("Refused: %1").arg(reason));
+}
+
+// The suggested style's button (or Stop) takes the focus: Enter or Space then chooses it.
+void StrikeBoard::suggest(dicebox::Seat seat, const QString& action) {
+    if (seat != asked_) return;
+    for (std::size_t style = 0; style < kStyles; ++style) {
+        if (action == QStringLiteral("throw %1").arg(QLatin1String(style_names()[style])))
+            controls_->throw_button(style)->setFocus();
+    }
+    if (action == QStringLiteral("stop")) controls_->stop_button()->setFocus();
 }
 
 void StrikeBoard::choose(const QString& choice) {

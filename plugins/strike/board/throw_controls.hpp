@@ -24,7 +24,7 @@ class ThrowControls : public QWidget {
     // Why Stop cannot be chosen now, or empty.
     void set_stop_reason(const QString& reason);
 
-    QPushButton* first_button() const { return throw_buttons_[0]; }
+    QPushButton* throw_button(std::size_t style) const { return throw_buttons_.at(style); }
     QPushButton* stop_button() const { return stop_button_; }
 
   protected:

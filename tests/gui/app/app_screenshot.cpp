@@ -60,6 +60,10 @@ class AppScreenshot : public QObject {
         QVERIFY(asking.wait());
         QTest::qWait(200);
         save_screenshot(app.window, QStringLiteral("app-extra-game"));
+        // Ann asks the coach: its best choices beside the board, the best laid out on it.
+        tab->findChild<QAction*>(QStringLiteral("action_hint"))->trigger();
+        QTest::qWait(200);
+        save_screenshot(app.window, QStringLiteral("app-extra-hint"));
     }
 };
 

@@ -3,6 +3,7 @@
 #include <QAbstractItemModel>
 #include <QApplication>
 #include <QCheckBox>
+#include <QComboBox>
 #include <QCompleter>
 #include <QLabel>
 #include <QMenuBar>
@@ -228,6 +229,46 @@ class AppTest : public QObject {
         dicebox::db::Store store(app.history, dicebox::db::Access::Read);
         QCOMPARE(dicebox::db::load_game(store, tab->runner().game_id()).events.size(),
                  tab->runner().session().log().size());
+    }
+
+    // The Hint button asks the coach for the person asked: its best choices beside the
+    // board, the best one laid out on it, and the history counts the hint.
+    void theCoachsHintIsShownAndCounted_data() {
+        QTest::addColumn<QString>("game");
+        QTest::newRow("extra") << QStringLiteral("extra");
+        QTest::newRow("exxtra") << QStringLiteral("exxtra");
+        QTest::newRow("strike") << QStringLiteral("strike");
+    }
+    void theCoachsHintIsShownAndCounted() {
+        QFETCH(QString, game);
+        AppWindow app;
+        auto* tab = app.window.start(setup(game.toStdString(), {"Ann"}, {"planner"}));
+        QSignalSpy asking(&tab->runner(), &dicebox::gui::GameRunner::asking);
+        QVERIFY(asking.wait());
+        auto* hint = tab->findChild<QAction*>(QStringLiteral("action_hint"));
+        auto* text = tab->findChild<QLabel*>(QStringLiteral("hintText"));
+        QVERIFY(hint != nullptr && text != nullptr);
+        QVERIFY(hint->isEnabled());
+        hint->trigger();
+        QVERIFY2(
+            text->text().startsWith(QStringLiteral("The coach's best choices for Ann:<br>1. <b>")),
+            qPrintable(text->text()));
+        QVERIFY(text->text().contains(game == QStringLiteral("extra")
+                                          ? QStringLiteral("expected ")
+                                          : QStringLiteral("% to win")));
+        if (game == QStringLiteral("extra")) {
+            // Laid out as the choice picked from the board's list of legal choices.
+            auto* choices = tab->board().findChild<QComboBox*>();
+            QVERIFY(choices != nullptr);
+            QVERIFY(text->text().contains(
+                QStringLiteral("<b>%1</b>").arg(choices->currentData().toString())));
+        }
+        dicebox::db::Store store(app.history, dicebox::db::Access::Read);
+        QCOMPARE(dicebox::db::load_game(store, tab->runner().game_id()).seats.at(0).hints, 1);
+        // The hint is the asked person's only: gone with their choice.
+        emit tab->board().chosen(0, first_legal(tab->runner(), 0));
+        QVERIFY(text->text().isEmpty());
+        QVERIFY(!hint->isEnabled() || asking.count() > 1);
     }
 
     // A person plays a move in the window with keys only, as the Move menu shows them:

@@ -27,8 +27,8 @@ struct Hint {
 // The game's coach's `count` best choices for `seat`, which must be to move, thought out
 // from the seat's view only (State::view), so that it holds no other seat's secret. Its
 // randomness comes from the session's seed and the length of its log. Throws NoHint.
-Hint hint(const dicebox::Session& session, dicebox::Seat seat, const std::vector<std::string>& names,
-          std::size_t count = 3);
+Hint hint(const dicebox::Session& session, dicebox::Seat seat,
+          const std::vector<std::string>& names, std::size_t count = 3);
 
 // "expected 312 points", "61% to win": a value in the coach's measure.
 std::string value_text(dicebox::Measure measure, double value);

@@ -81,15 +81,22 @@ Options parse(int argc, char** argv) {
         if (i + 1 >= argc) throw std::invalid_argument(fmt::format("{} needs a value", flag));
         const std::string_view value = argv[++i];
         auto number = [&](auto& into) {
-            const auto [end, error] = std::from_chars(value.data(), value.data() + value.size(), into);
+            const auto [end, error] =
+                std::from_chars(value.data(), value.data() + value.size(), into);
             if (error != std::errc() || end != value.data() + value.size() || into <= 0)
-                throw std::invalid_argument(fmt::format("{} takes a positive number, not '{}'", flag, value));
+                throw std::invalid_argument(
+                    fmt::format("{} takes a positive number, not '{}'", flag, value));
         };
-        if (flag == "--name") options.name = value;
-        else if (flag == "--rules") options.rules = value;
-        else if (flag == "--games") number(options.games);
-        else if (flag == "--seed") number(options.seed);
-        else throw std::invalid_argument(fmt::format("unknown option {}", flag));
+        if (flag == "--name")
+            options.name = value;
+        else if (flag == "--rules")
+            options.rules = value;
+        else if (flag == "--games")
+            number(options.games);
+        else if (flag == "--seed")
+            number(options.seed);
+        else
+            throw std::invalid_argument(fmt::format("unknown option {}", flag));
     }
     if (options.name.empty()) throw std::invalid_argument("--name is required");
     return options;
@@ -115,21 +122,27 @@ int main(int argc, char** argv) try {
     std::string variable = "k";
     for (std::size_t i = 0; i < options.name.size(); ++i) {
         const bool start_of_word = i == 0 || options.name[i - 1] == '_';
-        if (options.name[i] != '_') variable += start_of_word ? static_cast<char>(std::toupper(options.name[i])) : options.name[i];
+        if (options.name[i] != '_')
+            variable +=
+                start_of_word ? static_cast<char>(std::toupper(options.name[i])) : options.name[i];
     }
-    const std::string command =
-        fmt::format("extra_train --name {}{} --games {} --seed {}", options.name,
-                    options.rules.empty() ? "" : " --rules " + options.rules, options.games, options.seed);
+    const std::string command = fmt::format(
+        "extra_train --name {}{} --games {} --seed {}", options.name,
+        options.rules.empty() ? "" : " --rules " + options.rules, options.games, options.seed);
     fmt::print("// Written by `{}`: do not edit.\n", command);
     fmt::print("// EXTRA!'s expert's value table (coach/value_table.hpp), learned by self-play.\n");
-    fmt::print("#include \"../trained_tables.hpp\"\n\nnamespace dicebox::extra {{\nnamespace {{\n\n");
+    fmt::print(
+        "#include \"../trained_tables.hpp\"\n\nnamespace dicebox::extra {{\nnamespace {{\n\n");
     fmt::print("const std::int16_t {}Learned[] = {{\n", variable);
     const auto learned = table.learned();
     for (std::size_t i = 0; i < learned.size(); ++i)
-        fmt::print("{}{}", learned[i], i + 1 == learned.size() ? "\n" : (i % 24 == 23 ? ",\n" : ","));
+        fmt::print("{}{}", learned[i],
+                   i + 1 == learned.size() ? "\n" : (i % 24 == 23 ? ",\n" : ","));
     fmt::print("}};\n\n}}  // namespace\n\n");
-    fmt::print("extern const TrainedTable {}Table;\nconst TrainedTable {}Table{{\n    R\"({})\",\n    \"{}\",\n    {}Learned}};\n\n}}  // namespace dicebox::extra\n",
-               variable, variable, fingerprint(start.rules()), command, variable);
+    fmt::print(
+        "extern const TrainedTable {}Table;\nconst TrainedTable {}Table{{\n    R\"({})\",\n    "
+        "\"{}\",\n    {}Learned}};\n\n}}  // namespace dicebox::extra\n",
+        variable, variable, fingerprint(start.rules()), command, variable);
     return 0;
 } catch (const std::exception& error) {
     fmt::print(stderr, "extra_train: {}\n{}", error.what(), kUsage);

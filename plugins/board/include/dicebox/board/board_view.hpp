@@ -48,6 +48,10 @@ class BoardView : public QWidget {
     virtual void ask(Seat seat) = 0;
     // The rules refused the last choice for `seat`, which is asked again: say why.
     virtual void refuse(Seat seat, const QString& reason) = 0;
+    // The coach's best choice for `seat`, which is being asked, in the notation: the board
+    // shows it as a choice in the making, which the person may change or confirm. It
+    // decides nothing.
+    virtual void suggest(Seat seat, const QString& action) = 0;
 
     const Table& table() const { return table_; }
 
