@@ -1,13 +1,17 @@
 #include "history/replay_view.hpp"
 
+#include <QFutureWatcher>
 #include <QHBoxLayout>
+#include <QHeaderView>
 #include <QShortcut>
 #include <QSignalBlocker>
 #include <QSplitter>
 #include <QStringList>
 #include <QStyle>
 #include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
 #include <algorithm>
+#include <memory>
 
 #include "dicebox/db/games.hpp"
 #include "dicebox/host/house_rules.hpp"
@@ -152,7 +156,10 @@ ReplayView::ReplayView(const DiceboxBoard& board, std::unique_ptr<dicebox::Sessi
       step_label_(new QLabel(this)),
       event_(new QLabel(this)),
       results_(new QLabel(this)),
-      log_(new QListWidget(this)) {
+      log_(new QListWidget(this)),
+      review_button_(new QPushButton(tr("&Review"), this)),
+      review_summary_(new QLabel(this)),
+      review_table_(new QTableWidget(this)) {
     setObjectName(QStringLiteral("replayView"));
 
     auto* heading = new QLabel(this);
@@ -213,6 +220,24 @@ ReplayView::ReplayView(const DiceboxBoard& board, std::unique_ptr<dicebox::Sessi
                                QStyle::SP_MediaSkipForward, "lastButton", &ReplayView::last,
                                Qt::Key_End));
 
+    review_button_->setObjectName(QStringLiteral("reviewButton"));
+    review_button_->setToolTip(tr("The coach judges every decision: what each cost"));
+    connect(review_button_, &QPushButton::clicked, this, &ReplayView::review);
+    review_summary_->setObjectName(QStringLiteral("reviewSummary"));
+    review_summary_->setWordWrap(true);
+    review_table_->setObjectName(QStringLiteral("reviewTable"));
+    review_table_->setColumnCount(5);
+    review_table_->setHorizontalHeaderLabels(
+        {tr("Event"), tr("Player"), tr("Made"), tr("Lost"), tr("The coach's choice")});
+    review_table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    review_table_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    review_table_->verticalHeader()->hide();
+    review_table_->hide();
+    // A decision chosen in the review shows the game as it was decided on.
+    connect(review_table_, &QTableWidget::cellClicked, this, [this](int row, int) {
+        go_to(review_table_->item(row, 0)->data(Qt::UserRole).toInt());
+    });
+
     auto* side = new QWidget(this);
     auto* side_layout = new QVBoxLayout(side);
     side_layout->setContentsMargins(0, 0, 0, 0);
@@ -220,8 +245,12 @@ ReplayView::ReplayView(const DiceboxBoard& board, std::unique_ptr<dicebox::Sessi
     side_layout->addWidget(event_);
     side_layout->addWidget(results_);
     side_layout->addWidget(log_, 1);
+    side_layout->addWidget(review_button_, 0, Qt::AlignLeft);
+    side_layout->addWidget(review_summary_);
+    side_layout->addWidget(review_table_, 1);
     side->setMinimumWidth(220);
-    auto* splitter = new QSplitter(this);
+    splitter_ = new QSplitter(this);
+    auto* splitter = splitter_;
     splitter->addWidget(board_);
     splitter->addWidget(side);
     splitter->setStretchFactor(0, 4);
@@ -245,6 +274,78 @@ ReplayView::ReplayView(const DiceboxBoard& board, std::unique_ptr<dicebox::Sessi
 ReplayView::~ReplayView() {
     // The board goes first: it may still hold the session.
     delete board_;
+}
+
+void ReplayView::review() {
+    review_button_->setEnabled(false);
+    review_summary_->setText(tr("The coach is going through the game…"));
+    std::vector<std::string> names;
+    for (const auto& name : names_) names.push_back(name.toStdString());
+    auto* watcher = new QFutureWatcher<QString>(this);
+    auto judged = std::make_shared<dicebox::host::Review>();
+    connect(watcher, &QFutureWatcher<QString>::finished, this, [this, watcher, judged] {
+        const QString error = watcher->result();
+        watcher->deleteLater();
+        if (error.isEmpty()) {
+            show_review(*judged);
+        } else {
+            review_summary_->setText(error);
+        }
+        emit reviewed();
+    });
+    // On a session of its own: the one shown stays the view's.
+    watcher->setFuture(
+        QtConcurrent::run([judged, names, log = record_.log_json(), module = &session_->module(),
+                           config = session_->config(), seed = session_->seed()] {
+            try {
+                dicebox::Session start(*module, config, seed);
+                *judged = dicebox::host::review(start, log, names);
+                return QString();
+            } catch (const std::exception& e) {
+                return tr("This game cannot be reviewed: %1").arg(QString::fromStdString(e.what()));
+            }
+        }));
+}
+
+void ReplayView::show_review(const dicebox::host::Review& review) {
+    const bool chances = review.measure == dicebox::Measure::win_chance;
+    const auto lost = [&](double loss) {
+        return chances ? tr("%1% to win").arg(100 * loss, 0, 'f', 1)
+                       : tr("%1 points").arg(loss, 0, 'f', 1);
+    };
+    review_table_->setRowCount(static_cast<int>(review.decisions.size()));
+    for (std::size_t i = 0; i < review.decisions.size(); ++i) {
+        const auto& judged = review.decisions[i];
+        const bool biggest =
+            std::find(review.biggest.begin(), review.biggest.end(), i) != review.biggest.end();
+        const QString loss = judged.loss() < 0.01 * dicebox::host::blunder_loss(review.measure)
+                                 ? tr("—")
+                                 : lost(judged.loss()) + (judged.blunder ? tr(" ??") : QString());
+        const QStringList cells{
+            QString::number(judged.event + 1), names_.at(static_cast<std::size_t>(judged.seat)),
+            QString::fromStdString(judged.made), loss, QString::fromStdString(judged.best)};
+        for (int column = 0; column < cells.size(); ++column) {
+            auto* item = new QTableWidgetItem(cells[column]);
+            item->setToolTip(QString::fromStdString(judged.reason));
+            QFont font = item->font();
+            font.setBold(biggest);
+            item->setFont(font);
+            review_table_->setItem(static_cast<int>(i), column, item);
+        }
+        review_table_->item(static_cast<int>(i), 0)
+            ->setData(Qt::UserRole, static_cast<int>(judged.event));
+    }
+    review_table_->resizeColumnsToContents();
+    review_table_->show();
+    // The review's columns want room beside the board.
+    splitter_->setSizes({width() * 3 / 5, width() * 2 / 5});
+    QStringList players;
+    for (std::size_t seat = 0; seat < review.seats.size(); ++seat) {
+        const auto& summary = review.seats[seat];
+        players << tr("%1: %2 lost a decision on average, %n blunder(s)", "", summary.blunders)
+                       .arg(names_[seat], lost(summary.mean_loss()));
+    }
+    review_summary_->setText(players.join(QStringLiteral("\n")));
 }
 
 QString ReplayView::title() const {

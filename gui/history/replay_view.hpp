@@ -6,7 +6,9 @@
 #include <QListWidget>
 #include <QPushButton>
 #include <QSlider>
+#include <QSplitter>
 #include <QString>
+#include <QTableWidget>
 #include <QWidget>
 #include <algorithm>
 #include <cstdint>
@@ -16,6 +18,7 @@
 
 #include "dicebox/board/board_abi.hpp"
 #include "dicebox/db/game_record.hpp"
+#include "dicebox/host/review.hpp"
 #include "dicebox/session.hpp"
 #include "window/catalog.hpp"
 
@@ -49,6 +52,9 @@ class ReplayView : public QWidget {
     QString event_text() const { return event_->text(); }
     // The stored results, shown at the end only.
     QString results_text() const { return results_->text(); }
+    // The coach's review: a row per decision, once review() has finished.
+    QTableWidget* review_table() const { return review_table_; }
+    QString review_summary() const { return review_summary_->text(); }
 
   public slots:
     // Shows the game after its first `step` events.
@@ -57,9 +63,12 @@ class ReplayView : public QWidget {
     void previous() { go_to(step_ - 1); }
     void next() { go_to(step_ + 1); }
     void last() { go_to(steps()); }
+    // Has the game's coach judge every decision, on a worker thread; reviewed() when done.
+    void review();
 
   signals:
     void step_changed(int step);
+    void reviewed();
 
   private:
     ReplayView(const DiceboxBoard& board, std::unique_ptr<dicebox::Session> session,
@@ -67,6 +76,7 @@ class ReplayView : public QWidget {
                std::vector<QString> lines, QWidget* parent);
     void apply(std::size_t event);
     QString results() const;
+    void show_review(const dicebox::host::Review& review);
 
     dicebox::db::GameRecord record_;
     std::unique_ptr<dicebox::Session> session_;
@@ -79,6 +89,10 @@ class ReplayView : public QWidget {
     QLabel* event_;
     QLabel* results_;
     QListWidget* log_;
+    QSplitter* splitter_ = nullptr;
+    QPushButton* review_button_;
+    QLabel* review_summary_;
+    QTableWidget* review_table_;
 };
 
 }  // namespace dicebox::gui

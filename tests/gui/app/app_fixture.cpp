@@ -1,5 +1,7 @@
 #include "app_fixture.hpp"
 
+#include <QTimer>
+
 #include "dicebox/db/games.hpp"
 
 namespace testing_support {
@@ -26,6 +28,19 @@ AppWindow::AppWindow() {
 std::string status_of(const std::filesystem::path& history, std::int64_t id) {
     dicebox::db::Store store(history, dicebox::db::Access::Read);
     return dicebox::db::to_string(dicebox::db::load_game(store, id).status);
+}
+
+std::int64_t played(AppWindow& app, const dicebox::gui::GameSetup& setup) {
+    auto* tab = app.window.start(setup);
+    auto& runner = tab->runner();
+    QObject::connect(&runner, &dicebox::gui::GameRunner::asking, tab, [tab](dicebox::Seat seat) {
+        QTimer::singleShot(0, tab, [tab, seat] {
+            emit tab->board().chosen(seat, first_legal(tab->runner(), seat));
+        });
+    });
+    QSignalSpy finished(&runner, &dicebox::gui::GameRunner::finished);
+    if (!finished.wait(60000)) qFatal("the game did not finish");
+    return runner.game_id();
 }
 
 QString first_legal(const dicebox::gui::GameRunner& runner, dicebox::Seat seat) {

@@ -48,6 +48,10 @@ void after(View& view, const std::function<void()>& change) {
     QVERIFY(loaded.wait(20000));
 }
 
+// Game `setup` played in `app` to its end, the people choosing their first legal action;
+// its id in the history.
+std::int64_t played(AppWindow& app, const dicebox::gui::GameSetup& setup);
+
 // The notation of the first legal action of the seat asked in `tab`.
 QString first_legal(const dicebox::gui::GameRunner& runner, dicebox::Seat seat);
 

@@ -6,6 +6,7 @@
 
 #include "app_fixture.hpp"
 #include "boards.hpp"
+#include "history/replay_view.hpp"
 #include "play/new_game_dialog.hpp"
 #include "plugins.hpp"
 #include "settings/language.hpp"
@@ -64,6 +65,22 @@ class AppScreenshot : public QObject {
         tab->findChild<QAction*>(QStringLiteral("action_hint"))->trigger();
         QTest::qWait(200);
         save_screenshot(app.window, QStringLiteral("app-extra-hint"));
+    }
+
+    // A game replayed with the coach's review beside it.
+    void aReviewedReplay() {
+        AppWindow app;
+        const auto id = played(app, setup("extra", {"Ann"}, {"planner"}, 2026));
+        auto replay = dicebox::gui::ReplayView::open(catalog(), app.history, id);
+        replay->resize(1400, 860);
+        replay->show();
+        QVERIFY(QTest::qWaitForWindowExposed(replay.get()));
+        QSignalSpy reviewed(replay.get(), &dicebox::gui::ReplayView::reviewed);
+        replay->review();
+        QVERIFY(reviewed.wait(60000));
+        emit replay->review_table()->cellClicked(2, 0);
+        QTest::qWait(200);
+        save_screenshot(*replay, QStringLiteral("app-review"));
     }
 };
 

@@ -3,31 +3,18 @@
 // the sheets where they were.
 #include <QAbstractButton>
 #include <QLabel>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QTest>
 #include <QTimer>
 
 #include "app_fixture.hpp"
+#include "dicebox/db/games.hpp"
 #include "history/replay_view.hpp"
 
 using namespace testing_support;
 
 namespace {
-
-// Game `setup` played in `app` to its end, the people choosing their first legal action;
-// its id in the history.
-std::int64_t played(AppWindow& app, const dicebox::gui::GameSetup& setup) {
-    auto* tab = app.window.start(setup);
-    auto& runner = tab->runner();
-    QObject::connect(&runner, &dicebox::gui::GameRunner::asking, tab, [tab](dicebox::Seat seat) {
-        QTimer::singleShot(0, tab, [tab, seat] {
-            emit tab->board().chosen(seat, first_legal(tab->runner(), seat));
-        });
-    });
-    QSignalSpy finished(&runner, &dicebox::gui::GameRunner::finished);
-    if (!finished.wait(60000)) qFatal("the game did not finish");
-    return runner.game_id();
-}
 
 template <typename T = QWidget>
 T* child(dicebox::gui::ReplayView& replay, const char* name) {
@@ -130,6 +117,33 @@ class ReplayTest : public QObject {
                      qPrintable(status_of(sheet)));
         }
         QCOMPARE(child(*replay, "fifth")->accessibleName().toInt() > 0, true);
+    }
+
+    // The Review button has the coach judge every decision, off the window's thread: a
+    // row per decision with what it cost, and a row chosen shows the game as it was then.
+    void theReviewJudgesEveryDecisionAndGoesToIt() {
+        AppWindow app;
+        const auto id = played(app, setup("extra", {"Ann"}, {"greedy"}));
+        auto replay = dicebox::gui::ReplayView::open(catalog(), app.history, id);
+        QSignalSpy reviewed(replay.get(), &dicebox::gui::ReplayView::reviewed);
+        replay->findChild<QPushButton*>(QStringLiteral("reviewButton"))->click();
+        QVERIFY(reviewed.wait(60000));
+        auto* table = replay->review_table();
+        dicebox::db::Store store(app.history, dicebox::db::Access::Read);
+        int decisions = 0;
+        for (const auto& event : dicebox::db::load_game(store, id).events)
+            decisions += event.seat.has_value();
+        QCOMPARE(table->rowCount(), decisions);
+        QVERIFY2(replay->review_summary().startsWith(QStringLiteral("Ann: ")),
+                 qPrintable(replay->review_summary()));
+        QVERIFY(replay->review_summary().contains(QStringLiteral("greedy")));
+        // Ann always took her first legal choice: somewhere it cost her.
+        bool blunder = false;
+        for (int row = 0; row < table->rowCount(); ++row)
+            blunder |= table->item(row, 3)->text().endsWith(QStringLiteral("??"));
+        QVERIFY(blunder);
+        emit table->cellClicked(3, 0);
+        QCOMPARE(replay->step(), table->item(3, 0)->data(Qt::UserRole).toInt());
     }
 
     void aStrikeReplaySaysItsScoresArePenaltyPoints() {
