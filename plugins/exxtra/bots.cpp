@@ -130,8 +130,12 @@ Action PlannerBot::choose(const dicebox::State& state, Seat, dicebox::Rng&) {
 ExpertBot::ExpertBot() : coach_(std::make_unique<ExxtraCoach>()) {}
 ExpertBot::~ExpertBot() = default;
 
-// The coach's first choice: the highest chance, the earliest legal action on a tie.
+// The coach's first choice: the highest chance, the earliest legal action on a tie. Where
+// the game is not solved (more than two players), the coach plays games on after every
+// choice, too slow for a bot that plays thousands of games: the expert plays as the
+// planner there.
 Action ExpertBot::choose(const dicebox::State& state, Seat seat, dicebox::Rng& rng) {
+    if (!coach_->solved(exxtra_state(state))) return planner_.choose(state, seat, rng);
     const auto& judged = coach_->judge(exxtra_state(state), seat, rng);
     const auto best = std::max_element(
         judged.begin(), judged.end(),

@@ -59,6 +59,7 @@ class ExpertBot : public dicebox::Bot {
                            dicebox::Rng& rng) override;
 
   private:
+    PlannerBot planner_;  // where the game is not solved
     std::unique_ptr<ExxtraCoach> coach_;
 };
 

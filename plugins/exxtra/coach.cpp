@@ -76,8 +76,7 @@ const std::vector<Advice>& ExxtraCoach::judge(const ExxtraState& state, Seat sea
                                               dicebox::Rng& rng) {
     state.legal_actions(seat, actions_);
     judged_.clear();
-    const std::shared_ptr<const Duel> duel =
-        state.players() == 2 ? Duel::of(state.rules()) : nullptr;
+    const std::shared_ptr<const Duel> duel = solved(state);
     for (const Action action : actions_) {
         double chance = 0;
         if (duel == nullptr) {
@@ -90,6 +89,10 @@ const std::vector<Advice>& ExxtraCoach::judge(const ExxtraState& state, Seat sea
         judged_.push_back({action, std::clamp(chance, 0.0, 1.0), {}});
     }
     return judged_;
+}
+
+std::shared_ptr<const Duel> ExxtraCoach::solved(const ExxtraState& state) {
+    return state.players() == 2 ? Duel::of(state.rules()) : nullptr;
 }
 
 std::vector<Advice> ExxtraCoach::advise(const dicebox::State& view, Seat seat,

@@ -12,6 +12,7 @@
 
 #include "bots.hpp"
 #include "dicebox/coach.hpp"
+#include "duel.hpp"
 #include "exxtra_state.hpp"
 
 namespace dicebox::exxtra {
@@ -27,6 +28,10 @@ class ExxtraCoach : public dicebox::Coach {
     // legal_actions and without reasons: what the expert bot chooses from.
     const std::vector<dicebox::Advice>& judge(const ExxtraState& state, dicebox::Seat seat,
                                               dicebox::Rng& rng);
+
+    // The game solved, when the coach reads its chances off it (two players); null when
+    // it plays games on instead.
+    static std::shared_ptr<const Duel> solved(const ExxtraState& state);
 
   private:
     PlannerBot planner_;  // plays the sampled games

@@ -85,8 +85,7 @@ const std::vector<Advice>& StrikeCoach::judge(const StrikeState& state, Seat sea
                                               dicebox::Rng& rng) {
     state.legal_actions(seat, actions_);
     judged_.clear();
-    const std::shared_ptr<const Duel> duel =
-        state.players() == 2 && !state.rules().match ? Duel::of(state.rules()) : nullptr;
+    const std::shared_ptr<const Duel> duel = solved(state);
     for (const Action action : actions_) {
         double chance = 0;
         if (duel == nullptr) {
@@ -99,6 +98,10 @@ const std::vector<Advice>& StrikeCoach::judge(const StrikeState& state, Seat sea
         judged_.push_back({action, std::clamp(chance, 0.0, 1.0), {}});
     }
     return judged_;
+}
+
+std::shared_ptr<const Duel> StrikeCoach::solved(const StrikeState& state) {
+    return state.players() == 2 && !state.rules().match ? Duel::of(state.rules()) : nullptr;
 }
 
 std::vector<Advice> StrikeCoach::advise(const dicebox::State& view, Seat seat,

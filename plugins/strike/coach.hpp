@@ -11,6 +11,7 @@
 
 #include "bots.hpp"
 #include "dicebox/coach.hpp"
+#include "duel.hpp"
 #include "strike_state.hpp"
 
 namespace dicebox::strike {
@@ -26,6 +27,10 @@ class StrikeCoach : public dicebox::Coach {
     // legal_actions and without reasons: what the expert bot chooses from.
     const std::vector<dicebox::Advice>& judge(const StrikeState& state, dicebox::Seat seat,
                                               dicebox::Rng& rng);
+
+    // The game solved, when the coach reads its chances off it (two players); null when
+    // it plays games on instead.
+    static std::shared_ptr<const Duel> solved(const StrikeState& state);
 
   private:
     PlannerBot planner_;  // plays the sampled games
