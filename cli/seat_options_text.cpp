@@ -17,7 +17,11 @@ std::string players_text(const std::vector<std::string>& names,
                          const std::vector<dicebox::db::SeatRecord>& seats) {
     std::vector<std::string> players;
     for (std::size_t seat = 0; seat < names.size(); ++seat) {
-        const std::string options = seat < seats.size() ? options_text(seats[seat].options) : "";
+        std::string options = seat < seats.size() ? options_text(seats[seat].options) : "";
+        if (seat < seats.size() && seats[seat].hints > 0) {
+            options += fmt::format("{}{} {}", options.empty() ? "" : ", ", seats[seat].hints,
+                                   seats[seat].hints == 1 ? "hint" : "hints");
+        }
         players.push_back(options.empty() ? names[seat]
                                           : fmt::format("{} ({})", names[seat], options));
     }

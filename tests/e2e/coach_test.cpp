@@ -61,6 +61,8 @@ TEST(Coach, HintAtThePromptShowsTheBestChoicesAndTheHistoryKeepsThatItWasAsked) 
     EXPECT_THAT(result.out, HasSubstr(" expected "));
     db::Store store(file, db::Access::Read);
     EXPECT_EQ(db::load_game(store, 1).seats.at(0).hints, 1);
+    const auto shown = run_process(dicebox_binary(), {"show", "1", "--db", file.string()});
+    EXPECT_THAT(shown.out, HasSubstr("Players: Ann (1 hint)\n"));
 }
 
 TEST(Coach, AGamePlayedWithoutHintsKeepsNone) {
