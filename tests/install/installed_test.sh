@@ -93,6 +93,8 @@ expect_in "$played" "Final sheets"
 [[ -f $XDG_DATA_HOME/dicebox/history.sqlite ]] || fail "the game is not in the user's history"
 expect_in "$("$dicebox" history)" "extra" "Ann"
 "$dicebox" replay 1 >/dev/null
+echo "== dicebox review: the coach, with its trained tables, from the installed plugin"
+expect_in "$("$dicebox" review 1)" "Review of game 1: EXTRA!" "Ann " " decisions, "
 
 echo "== dicebox rules list: the shipped house rules"
 expect_in "$("$dicebox" rules list --json)" "\"file\": \"$prefix/share/dicebox/scripts/extra/gentle.lua\""
@@ -117,6 +119,8 @@ played=$("$dicebox" "${with_pig[@]}" play pig --players "Ann,bot:hold-at-20" --s
 expect_in "$played" "Ann rolls a" "Banked (100 wins):"
 expect_in "$("$dicebox" history)" "pig"
 "$dicebox" "${with_pig[@]}" replay 2 >/dev/null || fail "the game of Pig does not replay"
+# A game without a coach says so.
+expect_in "$("$dicebox" "${with_pig[@]}" review 2 2>&1)" "Pig has no coach: its games cannot be reviewed"
 expect_in "$("$dicebox" "${with_pig[@]}" simulate pig --games 50 --bots hold-at-20,random --record)" "50 games"
 # Copied into the user's own folder, it is found without --plugin-dir.
 mkdir -p "$XDG_DATA_HOME/dicebox/plugins"
