@@ -4,7 +4,6 @@
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <iostream>
 
 #include "commands.hpp"
 #include "dicebox/db/event_log.hpp"
@@ -33,9 +32,10 @@ const char* measure_word(dicebox::Measure measure) {
     return measure == dicebox::Measure::win_chance ? "win_chance" : "points";
 }
 
-// A loss in the coach's measure: "52 points", "12% of the win".
+// A loss in the coach's measure: "52.0 points", "12.0% winning chance".
 std::string loss_text(dicebox::Measure measure, double loss) {
-    if (measure == dicebox::Measure::win_chance) return fmt::format("{:.1f}% to win", 100 * loss);
+    if (measure == dicebox::Measure::win_chance)
+        return fmt::format("{:.1f}% winning chance", 100 * loss);
     return fmt::format("{:.1f} points", loss);
 }
 

@@ -310,7 +310,7 @@ void ReplayView::review() {
 void ReplayView::show_review(const dicebox::host::Review& review) {
     const bool chances = review.measure == dicebox::Measure::win_chance;
     const auto lost = [&](double loss) {
-        return chances ? tr("%1% to win").arg(100 * loss, 0, 'f', 1)
+        return chances ? tr("%1% winning chance").arg(100 * loss, 0, 'f', 1)
                        : tr("%1 points").arg(loss, 0, 'f', 1);
     };
     review_table_->setRowCount(static_cast<int>(review.decisions.size()));

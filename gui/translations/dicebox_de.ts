@@ -1203,6 +1203,13 @@ Kein Spielplan: es kann in dieser App nicht gespielt werden (siehe Hilfe ▸ Plu
     </message>
 </context>
 <context>
+    <name>dicebox::gui::GameRunner</name>
+    <message>
+        <source>Nobody is asked now.</source>
+        <translation>Gerade ist niemand gefragt.</translation>
+    </message>
+</context>
+<context>
     <name>dicebox::gui::GameTab</name>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; · game %2 · seed %3</source>
@@ -1227,6 +1234,30 @@ Kein Spielplan: es kann in dieser App nicht gespielt werden (siehe Hilfe ▸ Plu
     <message>
         <source>%1 to play.</source>
         <translation>%1 ist am Zug.</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <source>Ctrl+H</source>
+        <translation>Ctrl+H</translation>
+    </message>
+    <message>
+        <source>The coach&apos;s best choices for the person asked (Ctrl+H)</source>
+        <translation>Die besten Möglichkeiten laut Trainer für die Person am Zug (Strg+H)</translation>
+    </message>
+    <message>
+        <source>The coach&apos;s best choices for %1:</source>
+        <translation>Die besten Möglichkeiten laut Trainer für %1:</translation>
+    </message>
+    <message>
+        <source>%1% to win</source>
+        <translation>%1 % Siegchance</translation>
+    </message>
+    <message>
+        <source>expected %1 points</source>
+        <translation>erwartet %1 Punkte</translation>
     </message>
 </context>
 <context>
@@ -1916,6 +1947,65 @@ Kein Spielplan: es kann in dieser App nicht gespielt werden (siehe Hilfe ▸ Plu
     <message>
         <source>There is no game %1: no game has been recorded in %2 yet.</source>
         <translation>Es gibt kein Spiel %1: in %2 ist noch kein Spiel aufgezeichnet.</translation>
+    </message>
+    <message>
+        <source>&amp;Review</source>
+        <translation>&amp;Analyse</translation>
+    </message>
+    <message>
+        <source>The coach judges every decision: what each cost</source>
+        <translation>Der Trainer beurteilt jede Entscheidung: was jede gekostet hat</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Ereignis</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Made</source>
+        <translation>Gewählt</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Verlust</translation>
+    </message>
+    <message>
+        <source>The coach&apos;s choice</source>
+        <translation>Wahl des Trainers</translation>
+    </message>
+    <message>
+        <source>The coach is going through the game…</source>
+        <translation>Der Trainer geht die Partie durch …</translation>
+    </message>
+    <message>
+        <source>This game cannot be reviewed: %1</source>
+        <translation>Diese Partie kann nicht analysiert werden: %1</translation>
+    </message>
+    <message>
+        <source>%1% winning chance</source>
+        <translation>%1 % Siegchance</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 Punkte</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source> ??</source>
+        <translation> ??</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 lost a decision on average, %n blunder(s)</source>
+        <translation>
+            <numerusform>%1: %2 Verlust pro Entscheidung im Schnitt, %n grober Fehler</numerusform>
+            <numerusform>%1: %2 Verlust pro Entscheidung im Schnitt, %n grobe Fehler</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -71,6 +71,13 @@
             <numerusform>%n points</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1: %2 lost a decision on average, %n blunder(s)</source>
+        <translation>
+            <numerusform>%1: %2 lost a decision on average, %n blunder</numerusform>
+            <numerusform>%1: %2 lost a decision on average, %n blunders</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>dicebox::strike_board::RemovedPile</name>

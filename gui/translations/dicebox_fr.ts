@@ -1203,6 +1203,13 @@ Pas de plateau : il ne peut pas être joué dans cette application (voir Aide �
     </message>
 </context>
 <context>
+    <name>dicebox::gui::GameRunner</name>
+    <message>
+        <source>Nobody is asked now.</source>
+        <translation>Personne n'a la main pour l'instant.</translation>
+    </message>
+</context>
+<context>
     <name>dicebox::gui::GameTab</name>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; · game %2 · seed %3</source>
@@ -1227,6 +1234,30 @@ Pas de plateau : il ne peut pas être joué dans cette application (voir Aide �
     <message>
         <source>%1 to play.</source>
         <translation>À %1 de jouer.</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Conseil</translation>
+    </message>
+    <message>
+        <source>Ctrl+H</source>
+        <translation>Ctrl+H</translation>
+    </message>
+    <message>
+        <source>The coach&apos;s best choices for the person asked (Ctrl+H)</source>
+        <translation>Les meilleurs choix selon l&apos;entraîneur pour la personne qui a la main (Ctrl+H)</translation>
+    </message>
+    <message>
+        <source>The coach&apos;s best choices for %1:</source>
+        <translation>Les meilleurs choix selon l&apos;entraîneur pour %1 :</translation>
+    </message>
+    <message>
+        <source>%1% to win</source>
+        <translation>%1 % de chances de gagner</translation>
+    </message>
+    <message>
+        <source>expected %1 points</source>
+        <translation>%1 points attendus</translation>
     </message>
 </context>
 <context>
@@ -1916,6 +1947,65 @@ Pas de plateau : il ne peut pas être joué dans cette application (voir Aide �
     <message>
         <source>There is no game %1: no game has been recorded in %2 yet.</source>
         <translation>Il n&apos;y a pas de partie %1 : aucune partie n&apos;a encore été enregistrée dans %2.</translation>
+    </message>
+    <message>
+        <source>&amp;Review</source>
+        <translation>&amp;Analyse</translation>
+    </message>
+    <message>
+        <source>The coach judges every decision: what each cost</source>
+        <translation>L&apos;entraîneur juge chaque décision : ce que chacune a coûté</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Événement</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Made</source>
+        <translation>Joué</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Perte</translation>
+    </message>
+    <message>
+        <source>The coach&apos;s choice</source>
+        <translation>Le choix de l&apos;entraîneur</translation>
+    </message>
+    <message>
+        <source>The coach is going through the game…</source>
+        <translation>L&apos;entraîneur parcourt la partie…</translation>
+    </message>
+    <message>
+        <source>This game cannot be reviewed: %1</source>
+        <translation>Cette partie ne peut pas être analysée : %1</translation>
+    </message>
+    <message>
+        <source>%1% winning chance</source>
+        <translation>%1 % de chances de gagner</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 points</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source> ??</source>
+        <translation> ??</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 lost a decision on average, %n blunder(s)</source>
+        <translation>
+            <numerusform>%1 : %2 perdus par décision en moyenne, %n gaffe</numerusform>
+            <numerusform>%1 : %2 perdus par décision en moyenne, %n gaffes</numerusform>
+        </translation>
     </message>
 </context>
 <context>

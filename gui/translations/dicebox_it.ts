@@ -1203,6 +1203,13 @@ Nessun tabellone: non si può giocare in questa app (vedi Aiuto ▸ Plugin).</tr
     </message>
 </context>
 <context>
+    <name>dicebox::gui::GameRunner</name>
+    <message>
+        <source>Nobody is asked now.</source>
+        <translation>Nessuno deve scegliere ora.</translation>
+    </message>
+</context>
+<context>
     <name>dicebox::gui::GameTab</name>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; · game %2 · seed %3</source>
@@ -1227,6 +1234,30 @@ Nessun tabellone: non si può giocare in questa app (vedi Aiuto ▸ Plugin).</tr
     <message>
         <source>%1 to play.</source>
         <translation>Tocca a %1.</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Suggerimento</translation>
+    </message>
+    <message>
+        <source>Ctrl+H</source>
+        <translation>Ctrl+H</translation>
+    </message>
+    <message>
+        <source>The coach&apos;s best choices for the person asked (Ctrl+H)</source>
+        <translation>Le scelte migliori secondo l&apos;allenatore per chi deve scegliere (Ctrl+H)</translation>
+    </message>
+    <message>
+        <source>The coach&apos;s best choices for %1:</source>
+        <translation>Le scelte migliori secondo l&apos;allenatore per %1:</translation>
+    </message>
+    <message>
+        <source>%1% to win</source>
+        <translation>%1% di probabilità di vincere</translation>
+    </message>
+    <message>
+        <source>expected %1 points</source>
+        <translation>%1 punti attesi</translation>
     </message>
 </context>
 <context>
@@ -1916,6 +1947,65 @@ Nessun tabellone: non si può giocare in questa app (vedi Aiuto ▸ Plugin).</tr
     <message>
         <source>There is no game %1: no game has been recorded in %2 yet.</source>
         <translation>Non c&apos;è una partita %1: in %2 non è ancora stata registrata alcuna partita.</translation>
+    </message>
+    <message>
+        <source>&amp;Review</source>
+        <translation>&amp;Analisi</translation>
+    </message>
+    <message>
+        <source>The coach judges every decision: what each cost</source>
+        <translation>L&apos;allenatore giudica ogni decisione: quanto è costata ciascuna</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Evento</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <source>Made</source>
+        <translation>Scelto</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Perdita</translation>
+    </message>
+    <message>
+        <source>The coach&apos;s choice</source>
+        <translation>La scelta dell&apos;allenatore</translation>
+    </message>
+    <message>
+        <source>The coach is going through the game…</source>
+        <translation>L&apos;allenatore esamina la partita…</translation>
+    </message>
+    <message>
+        <source>This game cannot be reviewed: %1</source>
+        <translation>Questa partita non può essere analizzata: %1</translation>
+    </message>
+    <message>
+        <source>%1% winning chance</source>
+        <translation>%1% di probabilità di vincere</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 punti</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source> ??</source>
+        <translation> ??</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 lost a decision on average, %n blunder(s)</source>
+        <translation>
+            <numerusform>%1: %2 perse in media a decisione, %n errore grave</numerusform>
+            <numerusform>%1: %2 perse in media a decisione, %n errori gravi</numerusform>
+        </translation>
     </message>
 </context>
 <context>
