@@ -1,6 +1,6 @@
 // A stored game's players with their seat options, in words, for `show`, `replay` and
-// `review`: "Players: Ann (handicap, 2 hints), Ben". The options are written as they are stored, whatever
-// the game, so that no game's options need words of their own here.
+// `review`: "Players: Ann (handicap, 2 hints), Ben". The options are written as they are stored,
+// whatever the game, so that no game's options need words of their own here.
 #pragma once
 
 #include <nlohmann/json.hpp>

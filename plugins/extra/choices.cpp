@@ -1,16 +1,13 @@
 #include "choices.hpp"
 
-#include <span>
-
 namespace dicebox::extra {
 
 using dicebox::Action;
 
 // docs/rules.md, EXTRA!, the EXTRA rule, applied to every split of the roll. refusal() checks
 // a single choice against the same rules; the conformance suite holds the two together.
-void choices_on(const ExtraRules& rules, const Roll& roll, const Sheet& sheet,
-                std::vector<Action>& actions) {
-    const std::span<const Action> splits = splits_of(roll);
+void choices_on(const ExtraRules& rules, const Roll& roll, std::span<const Action> splits,
+                const Sheet& sheet, std::vector<Action>& actions) {
     actions.clear();
     const auto column_of = sheet.column_table();
     if (sheet.numbers_chosen(rules) < rules.columns) {

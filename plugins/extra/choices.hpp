@@ -2,6 +2,7 @@
 // for one player, shared by the game and by the bots and the coach that look ahead.
 #pragma once
 
+#include <span>
 #include <vector>
 
 #include "choice.hpp"
@@ -11,9 +12,10 @@
 
 namespace dicebox::extra {
 
-// The legal choices of `sheet` on `roll` (docs/rules.md, EXTRA!, the EXTRA rule).
-void choices_on(const ExtraRules& rules, const Roll& roll, const Sheet& sheet,
-                std::vector<dicebox::Action>& actions);
+// The legal choices of `sheet` on `roll` (docs/rules.md, EXTRA!, the EXTRA rule), made
+// from the roll's splits (splits_of(roll), which a caller asking often keeps).
+void choices_on(const ExtraRules& rules, const Roll& roll, std::span<const dicebox::Action> splits,
+                const Sheet& sheet, std::vector<dicebox::Action>& actions);
 // The sheet after the choice is entered (a house rule's game_ends is not asked).
 Sheet entered(const ExtraRules& rules, const Sheet& sheet, const Choice& choice);
 

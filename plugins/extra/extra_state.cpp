@@ -92,7 +92,7 @@ void ExtraState::to_move(std::vector<Seat>& seats) const {
 }
 
 void ExtraState::choices_for(const Sheet& sheet, std::vector<Action>& actions) const {
-    choices_on(rules_, roll_, sheet, actions);
+    choices_on(rules_, roll_, splits_, sheet, actions);
 }
 
 void ExtraState::legal_actions(Seat seat, std::vector<Action>& actions) const {

@@ -16,7 +16,7 @@ using dicebox::Action;
 namespace {
 
 // Every roll of `dice` dice, as the counts of each face, with its chance.
-std::vector<std::pair<Roll, double>> every_roll(int dice) {
+std::map<Outcome, double> every_roll(int dice) {
     std::map<Outcome, double> chance;
     int rolls = 1;
     for (int i = 0; i < dice; ++i) rolls *= kFaces;
@@ -25,9 +25,7 @@ std::vector<std::pair<Roll, double>> every_roll(int dice) {
         for (int i = 0, rest = code; i < dice; ++i, rest /= kFaces) ++roll.count[rest % kFaces + 1];
         chance[roll.encode()] += 1.0 / rolls;
     }
-    std::vector<std::pair<Roll, double>> out;
-    for (const auto& [code, p] : chance) out.emplace_back(Roll::decode(code), p);
-    return out;
+    return chance;
 }
 
 // How many of the expert's best choices by value alone it looks ahead from.
@@ -47,9 +45,12 @@ const Judge& judge_for(std::unique_ptr<Judge>& judge, const ExtraState& state) {
 }  // namespace
 
 Judge::Judge(const ExtraRules& rules)
-    : rules_(rules),
-      table_(rules.columns == 3 ? trained_table(rules) : nullptr),
-      rolls_(every_roll(rules.dice)) {}
+    : rules_(rules), table_(rules.columns == 3 ? trained_table(rules) : nullptr) {
+    for (const auto& [code, chance] : every_roll(rules.dice)) {
+        const Roll roll = Roll::decode(code);
+        rolls_.push_back({roll, chance, splits_of(roll)});
+    }
+}
 
 double Judge::value(const Sheet& sheet) const {
     if (sheet.done) return sheet.total(rules_);
@@ -59,8 +60,8 @@ double Judge::value(const Sheet& sheet) const {
 double Judge::looking_ahead(const Sheet& sheet) const {
     if (sheet.done) return sheet.total(rules_);
     double mean = 0;
-    for (const auto& [roll, chance] : rolls_) {
-        choices_on(rules_, roll, sheet, choices_);
+    for (const auto& [roll, chance, splits] : rolls_) {
+        choices_on(rules_, roll, splits, sheet, choices_);
         double best = -1e18;
         for (const Action choice : choices_)
             best = std::max(best, value(entered(rules_, sheet, Choice::decode(choice))));

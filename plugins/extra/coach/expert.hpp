@@ -11,6 +11,7 @@
 #pragma once
 
 #include <memory>
+#include <span>
 #include <utility>
 #include <vector>
 
@@ -34,8 +35,13 @@ class Judge {
 
   private:
     ExtraRules rules_;
-    const ValueTable* table_;                     // nullptr: the planner's estimate
-    std::vector<std::pair<Roll, double>> rolls_;  // every roll, with its chance
+    const ValueTable* table_;  // nullptr: the planner's estimate
+    struct NextRoll {
+        Roll roll;
+        double chance;
+        std::span<const dicebox::Action> splits;  // splits_of(roll)
+    };
+    std::vector<NextRoll> rolls_;  // every roll
     mutable std::vector<dicebox::Action> choices_;
 };
 
