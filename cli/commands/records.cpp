@@ -10,6 +10,7 @@
 #include "commands.hpp"
 #include "dicebox/db/local_time.hpp"
 #include "dicebox/db/records.hpp"
+#include "dicebox/db/reviews.hpp"
 #include "exit_codes.hpp"
 #include "history_db.hpp"
 #include "history_filter.hpp"
@@ -159,6 +160,55 @@ void print_nemeses(const std::vector<db::Nemesis>& nemeses) {
     table.print();
 }
 
+// A loss per decision in its coach's measure.
+std::string loss_text(const std::string& measure, double loss) {
+    return measure == "win_chance" ? fmt::format("{:.1f}% winning chance", 100 * loss)
+                                   : fmt::format("{:.1f} points", loss);
+}
+
+void print_reviews(const std::vector<db::PlayerReviews>& reviews) {
+    if (reviews.empty()) return;
+    fmt::print("\nThe coach's reviews (dicebox review): what a decision lost on average\n\n");
+    Table table({"player", "game", "games", "decisions", "lost a decision", "blunders",
+                 "the last games, oldest first"},
+                "llrrrrl");
+    constexpr std::size_t kTrend = 5;
+    for (const auto& player : reviews) {
+        std::vector<std::string> trend;
+        const std::size_t first = player.trend.size() > kTrend ? player.trend.size() - kTrend : 0;
+        for (std::size_t i = first; i < player.trend.size(); ++i) {
+            trend.push_back(fmt::format("{:.1f}", player.measure == "win_chance"
+                                                      ? 100 * player.trend[i].mean_loss
+                                                      : player.trend[i].mean_loss));
+        }
+        table.add({player.player, player.game, std::to_string(player.games),
+                   std::to_string(player.decisions), loss_text(player.measure, player.mean_loss),
+                   std::to_string(player.blunders), fmt::format("{}", fmt::join(trend, " "))});
+    }
+    table.print();
+}
+
+json reviews_json(const std::vector<db::PlayerReviews>& reviews) {
+    json out = json::array();
+    for (const auto& player : reviews) {
+        json trend = json::array();
+        for (const auto& game : player.trend) {
+            trend.push_back({{"game_id", game.game_id},
+                             {"started_at", game.date},
+                             {"mean_loss", game.mean_loss}});
+        }
+        out.push_back({{"player", player.player},
+                       {"game", player.game},
+                       {"measure", player.measure},
+                       {"games", player.games},
+                       {"decisions", player.decisions},
+                       {"mean_loss", player.mean_loss},
+                       {"blunders", player.blunders},
+                       {"trend", trend}});
+    }
+    return out;
+}
+
 json json_of(const RecordsOptions& options, const db::Records& records,
              const std::optional<db::HeadToHead>& duel) {
     const auto& filter = options.filter;
@@ -245,6 +295,7 @@ int records(const Globals& globals, const RecordsOptions& options) {
     }
     // Without a history the figures are empty, and JSON readers still get every field.
     db::Records figures;
+    std::vector<db::PlayerReviews> reviews;
     std::optional<db::HeadToHead> duel;
     if (!options.opponent.empty()) duel = db::HeadToHead{options.filter.player, options.opponent};
     try {
@@ -263,6 +314,7 @@ int records(const Globals& globals, const RecordsOptions& options) {
                 }
             }
             figures = db::records(*store, options.filter);
+            reviews = db::player_reviews(*store, options.filter);
             if (duel) duel = db::head_to_head(*store, options.filter, options.opponent);
         }
     } catch (const db::StoreError& e) {
@@ -274,7 +326,9 @@ int records(const Globals& globals, const RecordsOptions& options) {
         return kExitOk;
     }
     if (options.json) {
-        fmt::print("{}\n", json_of(options, figures, duel).dump(2));
+        auto out = json_of(options, figures, duel);
+        out["reviews"] = reviews_json(reviews);
+        fmt::print("{}\n", out.dump(2));
         return kExitOk;
     }
     fmt::print("{}\n", title(options));
@@ -286,6 +340,7 @@ int records(const Globals& globals, const RecordsOptions& options) {
     print_players(figures.players);
     if (duel) print_head_to_head(*duel);
     print_nemeses(figures.nemeses);
+    print_reviews(reviews);
     return kExitOk;
 }
 

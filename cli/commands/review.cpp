@@ -11,6 +11,7 @@
 #include "dicebox/host/review.hpp"
 #include "dicebox/host/stored_rule.hpp"
 #include "exit_codes.hpp"
+#include "history_db.hpp"
 #include "number_option.hpp"
 #include "seat_options_text.hpp"
 #include "stored_game.hpp"
@@ -140,6 +141,16 @@ int review(const Globals& globals, const ReviewOptions& options) {
         fmt::print("{}\n", review_json(game, review).dump(2));
     } else {
         print_review(game, review);
+    }
+    // Kept for the records' average loss per decision; a history that cannot be written
+    // has said why, and the review shown stands.
+    auto store = open_history(globals, db::Access::Write, "review");
+    if (!store) return kExitFailure;
+    try {
+        db::store_review(*store, options.id, host::kept(review));
+    } catch (const db::StoreError& e) {
+        fmt::print(stderr, "dicebox review: the review is not kept: {}\n", e.what());
+        return kExitFailure;
     }
     return kExitOk;
 }

@@ -82,7 +82,22 @@ constexpr const char* kVersion4 = R"sql(
 ALTER TABLE seats ADD COLUMN hints INTEGER NOT NULL DEFAULT 0 CHECK (hints >= 0);
 )sql";
 
-constexpr const char* kMigrations[] = {kVersion1, kVersion2, kVersion3, kVersion4};
+// Version 5: the coach's reviews (dicebox review, the app's Review): for each seat of a
+// reviewed game, how many decisions it made, what they lost in all in the coach's
+// measure, and its blunders; a game reviewed again replaces its rows.
+constexpr const char* kVersion5 = R"sql(
+CREATE TABLE reviews (
+    game_id   INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+    seat      INTEGER NOT NULL,
+    measure   TEXT NOT NULL CHECK (measure IN ('points', 'win_chance')),
+    decisions INTEGER NOT NULL CHECK (decisions >= 0),
+    loss      REAL NOT NULL CHECK (loss >= 0),
+    blunders  INTEGER NOT NULL CHECK (blunders >= 0),
+    PRIMARY KEY (game_id, seat)
+) WITHOUT ROWID;
+)sql";
+
+constexpr const char* kMigrations[] = {kVersion1, kVersion2, kVersion3, kVersion4, kVersion5};
 
 }  // namespace
 

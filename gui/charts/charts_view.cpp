@@ -91,7 +91,8 @@ ChartsView::ChartsView(const Catalog& catalog, QWidget* parent)
       tabs_(new QTabWidget(this)),
       scores_(new ChartPage(QStringLiteral("chartScores"), this)),
       histogram_(new ChartPage(QStringLiteral("chartHistogram"), this)),
-      opponents_(new ChartPage(QStringLiteral("chartOpponents"), this)) {
+      opponents_(new ChartPage(QStringLiteral("chartOpponents"), this)),
+      reviews_(new ChartPage(QStringLiteral("chartReviews"), this)) {
     player_->setObjectName(QStringLiteral("chartsPlayer"));
     variant_->setObjectName(QStringLiteral("chartsVariant"));
     simulated_->setObjectName(QStringLiteral("chartsSimulated"));
@@ -118,6 +119,7 @@ ChartsView::ChartsView(const Catalog& catalog, QWidget* parent)
     tabs_->addTab(scores_, tr("Scores over &time"));
     tabs_->addTab(histogram_, tr("Score &distribution"));
     tabs_->addTab(opponents_, tr("&Win rate by opponent"));
+    tabs_->addTab(reviews_, tr("The coach's &reviews"));
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(choices);
     layout->addWidget(status_line());
@@ -162,6 +164,8 @@ void ChartsView::reload() {
                 if (!figures.player.empty()) {
                     figures.timeline = db::score_timeline(
                         store, {variant.game, figures.player, variant.variant, simulated});
+                    figures.reviews =
+                        db::player_reviews(store, {variant.game, figures.player, "", simulated});
                 }
             }
             if (!figures.player.empty()) {
@@ -204,11 +208,54 @@ void ChartsView::show_figures(const Figures& figures) {
     draw_scores(figures, game, variant);
     draw_histogram(figures, game, variant);
     draw_opponents(figures);
+    draw_reviews(figures, game);
 }
 
 void ChartsView::show_note(const QString& note) {
     HistorySection::show_note(note);
-    for (auto* page : {scores_, histogram_, opponents_}) page->show_note(note);
+    for (auto* page : {scores_, histogram_, opponents_, reviews_}) page->show_note(note);
+}
+
+// Whether the player is learning: the trend of the coach's reviews, game by game.
+void ChartsView::draw_reviews(const Figures& figures, const QString& game) {
+    const QString player = player_text(figures.player);
+    if (figures.player.empty() || figures.variant < 0) {
+        reviews_->show_note(tr("No finished games yet."));
+        return;
+    }
+    if (figures.reviews.empty()) {
+        reviews_->show_note(tr("No game of %1 by %2 has been reviewed yet: review one from its "
+                               "replay in History, or with dicebox review.")
+                                .arg(game, player));
+        return;
+    }
+    const auto& reviewed = figures.reviews.front();
+    const bool chances = reviewed.measure == "win_chance";
+    const double scale = chances ? 100 : 1;  // a chance in percent
+    auto* chart = new_chart(tr("What a decision of %1 lost in %2, by the coach").arg(player, game));
+    auto* losses = new QLineSeries(chart);
+    losses->setName(tr("Average loss per decision of each reviewed game"));
+    losses->setPointsVisible(true);
+    QPen thick(QColor(0xd9, 0x5f, 0x02));
+    thick.setWidthF(3);
+    losses->setPen(thick);
+    double most = 0;
+    for (std::size_t i = 0; i < reviewed.trend.size(); ++i) {
+        const double loss = scale * reviewed.trend[i].mean_loss;
+        losses->append(static_cast<qreal>(i + 1), loss);
+        most = std::max(most, loss);
+    }
+    chart->addSeries(losses);
+    const double games = static_cast<double>(reviewed.trend.size());
+    auto* across = value_axis({0, games + 1, round_width((games + 1) / 6)},
+                              tr("Reviewed game, in the order played"));
+    auto* values = value_axis(round_ticks(0, most), chances ? tr("Chance of winning lost (%)")
+                                                            : tr("Expected points lost"));
+    chart->addAxis(across, Qt::AlignBottom);
+    chart->addAxis(values, Qt::AlignLeft);
+    losses->attachAxis(across);
+    losses->attachAxis(values);
+    reviews_->show_chart(chart);
 }
 
 void ChartsView::draw_scores(const Figures& figures, const QString& game, const QString& variant) {

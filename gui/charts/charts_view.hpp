@@ -1,6 +1,7 @@
 // The charts of the history: a player's scores over time in one game and variant with
-// their moving average, the distribution of every score of that game and variant, and
-// the player's share of games won against each opponent. Drawn with Qt Charts from the
+// their moving average, the distribution of every score of that game and variant, the
+// player's share of games won against each opponent, and what a decision of theirs lost
+// on average in each game the coach reviewed. Drawn with Qt Charts from the
 // queries of dicebox/db/charts.hpp, read on a worker thread.
 #pragma once
 
@@ -13,6 +14,7 @@
 
 #include "charts/chart_page.hpp"
 #include "dicebox/db/charts.hpp"
+#include "dicebox/db/reviews.hpp"
 #include "history/history_section.hpp"
 #include "window/catalog.hpp"
 
@@ -32,6 +34,7 @@ class ChartsView : public HistorySection {
     ChartPage* scores_page() const { return scores_; }
     ChartPage* histogram_page() const { return histogram_; }
     ChartPage* opponents_page() const { return opponents_; }
+    ChartPage* reviews_page() const { return reviews_; }
 
   public slots:
     // Reads the history again (a game was played), keeping the choices.
@@ -47,6 +50,8 @@ class ChartsView : public HistorySection {
         std::vector<dicebox::db::TimedScore> timeline;
         std::vector<int> scores;
         std::vector<dicebox::db::HeadToHead> opponents;
+        // The player's reviews of the variant's game, when there are any (at most one).
+        std::vector<dicebox::db::PlayerReviews> reviews;
     };
 
     void show_figures(const Figures& figures);
@@ -55,6 +60,7 @@ class ChartsView : public HistorySection {
     void draw_scores(const Figures& figures, const QString& game, const QString& variant);
     void draw_histogram(const Figures& figures, const QString& game, const QString& variant);
     void draw_opponents(const Figures& figures);
+    void draw_reviews(const Figures& figures, const QString& game);
 
     const Catalog& catalog_;
 
@@ -65,6 +71,7 @@ class ChartsView : public HistorySection {
     ChartPage* scores_;
     ChartPage* histogram_;
     ChartPage* opponents_;
+    ChartPage* reviews_;
 };
 
 }  // namespace dicebox::gui

@@ -14,6 +14,7 @@
 #include <memory>
 
 #include "dicebox/db/games.hpp"
+#include "dicebox/db/reviews.hpp"
 #include "dicebox/host/house_rules.hpp"
 #include "dicebox/host/lineup.hpp"
 #include "dicebox/host/stored_rule.hpp"
@@ -140,8 +141,10 @@ std::unique_ptr<ReplayView> ReplayView::open(const Catalog& catalog,
     }
     table.replay = true;
     auto lines = log_lines(*session, record, table.names);
-    return std::unique_ptr<ReplayView>(new ReplayView(*board, std::move(session), std::move(record),
-                                                      std::move(table), std::move(lines), parent));
+    auto view = std::unique_ptr<ReplayView>(new ReplayView(
+        *board, std::move(session), std::move(record), std::move(table), std::move(lines), parent));
+    view->history_ = history;
+    return view;
 }
 
 ReplayView::ReplayView(const DiceboxBoard& board, std::unique_ptr<dicebox::Session> session,
@@ -286,25 +289,31 @@ void ReplayView::review() {
     connect(watcher, &QFutureWatcher<QString>::finished, this, [this, watcher, judged] {
         const QString error = watcher->result();
         watcher->deleteLater();
-        if (error.isEmpty()) {
-            show_review(*judged);
-        } else {
-            review_summary_->setText(error);
-        }
+        // A review not kept is still shown, with why it is not kept.
+        if (!judged->seats.empty()) show_review(*judged);
+        if (!error.isEmpty()) review_summary_->setText(error);
         emit reviewed();
     });
     // On a session of its own: the one shown stays the view's.
-    watcher->setFuture(
-        QtConcurrent::run([judged, names, log = record_.log_json(), module = &session_->module(),
-                           config = session_->config(), seed = session_->seed()] {
-            try {
-                dicebox::Session start(*module, config, seed);
-                *judged = dicebox::host::review(start, log, names);
-                return QString();
-            } catch (const std::exception& e) {
-                return tr("This game cannot be reviewed: %1").arg(QString::fromStdString(e.what()));
-            }
-        }));
+    watcher->setFuture(QtConcurrent::run([judged, names, log = record_.log_json(),
+                                          module = &session_->module(), config = session_->config(),
+                                          seed = session_->seed(), history = history_,
+                                          id = record_.id] {
+        try {
+            dicebox::Session start(*module, config, seed);
+            *judged = dicebox::host::review(start, log, names);
+        } catch (const std::exception& e) {
+            return tr("This game cannot be reviewed: %1").arg(QString::fromStdString(e.what()));
+        }
+        // Kept for the Charts' trend; the worker has its own connection.
+        try {
+            db::Store store(history, db::Access::Write);
+            db::store_review(store, id, dicebox::host::kept(*judged));
+        } catch (const db::StoreError& e) {
+            return tr("The review is shown but not kept: %1").arg(QString::fromStdString(e.what()));
+        }
+        return QString();
+    }));
 }
 
 void ReplayView::show_review(const dicebox::host::Review& review) {

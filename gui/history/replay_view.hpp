@@ -78,6 +78,7 @@ class ReplayView : public QWidget {
     QString results() const;
     void show_review(const dicebox::host::Review& review);
 
+    std::filesystem::path history_;  // where the review is kept
     dicebox::db::GameRecord record_;
     std::unique_ptr<dicebox::Session> session_;
     std::vector<QString> names_;  // by seat

@@ -24,6 +24,17 @@ double blunder_loss(dicebox::Measure measure) {
     return measure == dicebox::Measure::win_chance ? 0.10 : 40.0;
 }
 
+std::vector<dicebox::db::SeatReview> kept(const Review& review) {
+    std::vector<dicebox::db::SeatReview> seats;
+    const char* measure = review.measure == dicebox::Measure::win_chance ? "win_chance" : "points";
+    for (std::size_t seat = 0; seat < review.seats.size(); ++seat) {
+        const auto& summary = review.seats[seat];
+        seats.push_back(
+            {static_cast<int>(seat), measure, summary.decisions, summary.loss, summary.blunders});
+    }
+    return seats;
+}
+
 Review review(dicebox::Session& start, const nlohmann::json& log,
               const std::vector<std::string>& names) {
     auto coach = start.module().make_coach();

@@ -113,6 +113,26 @@ TEST(Coach, ReviewOfTheExpertsOwnGameFindsNearlyNothingLost) {
     EXPECT_EQ(player["blunders"], 0);
 }
 
+TEST(Coach, AReviewIsKeptForTheRecords) {
+    TempDir dir;
+    const auto file = recorded_game_of(dir, "random");
+    const auto review = review_json(file);
+    const auto records =
+        run_process(dicebox_binary(), {"records", "--simulated", "--json", "--db", file.string()});
+    ASSERT_EQ(records.exit_code, 0) << records.err;
+    const auto kept = json::parse(records.out)["reviews"];
+    ASSERT_EQ(kept.size(), 1u);
+    EXPECT_EQ(kept[0]["player"], "bot:random");
+    EXPECT_EQ(kept[0]["game"], "extra");
+    EXPECT_EQ(kept[0]["games"], 1);
+    EXPECT_EQ(kept[0]["decisions"], review["players"][0]["decisions"]);
+    EXPECT_NEAR(kept[0]["mean_loss"].get<double>(), review["players"][0]["mean_loss"].get<double>(),
+                1e-9);
+    const auto text =
+        run_process(dicebox_binary(), {"records", "--simulated", "--db", file.string()});
+    EXPECT_THAT(text.out, HasSubstr("The coach's reviews (dicebox review)"));
+}
+
 TEST(Coach, ReviewOfARandomPlayerMarksItsBiggestMistakes) {
     TempDir dir;
     const auto file = recorded_game_of(dir, "random");

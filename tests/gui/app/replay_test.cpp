@@ -10,6 +10,7 @@
 
 #include "app_fixture.hpp"
 #include "dicebox/db/games.hpp"
+#include "dicebox/db/reviews.hpp"
 #include "history/replay_view.hpp"
 
 using namespace testing_support;
@@ -142,6 +143,10 @@ class ReplayTest : public QObject {
         for (int row = 0; row < table->rowCount(); ++row)
             blunder |= table->item(row, 3)->text().endsWith(QStringLiteral("??"));
         QVERIFY(blunder);
+        // Kept for the records and the charts.
+        const auto kept = dicebox::db::player_reviews(store, {"", "Ann", "", false});
+        QCOMPARE(kept.size(), std::size_t{1});
+        QCOMPARE(kept[0].trend.size(), std::size_t{1});
         emit table->cellClicked(3, 0);
         QCOMPARE(replay->step(), table->item(3, 0)->data(Qt::UserRole).toInt());
     }

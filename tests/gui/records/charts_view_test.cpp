@@ -19,6 +19,7 @@
 #include "app_fixture.hpp"
 #include "charts/charts_view.hpp"
 #include "dicebox/db/games.hpp"
+#include "dicebox/db/reviews.hpp"
 #include "records_fixture.hpp"
 
 using namespace testing_support;
@@ -276,6 +277,33 @@ class ChartsViewTest : public QObject {
             said = said || axis->titleText().contains(QStringLiteral("lower is better"));
         }
         QVERIFY(said);
+    }
+
+    // Ann's reviewed games of EXTRA! (1 and 2, in the first seat both times): what a decision of
+    // hers lost in each, in the order played; before any review, a note says how to get one.
+    void theCoachsReviewsAreDrawnGameByGame() {
+        {
+            dicebox::gui::ChartsView view(catalog());
+            open_extra(view);
+            QVERIFY(!view.reviews_page()->plotted());
+            QVERIFY(
+                view.reviews_page()->note().contains(QStringLiteral("review one from its replay")));
+        }
+        const auto reviewed = dir_ / "reviewed.sqlite";
+        const auto ids = records_fixture::write(reviewed);
+        {
+            dicebox::db::Store store(reviewed, dicebox::db::Access::Write);
+            dicebox::db::store_review(store, ids[2], {{0, "points", 20, 100.0, 1}});
+            dicebox::db::store_review(store, ids[1], {{0, "points", 10, 200.0, 2}});
+        }
+        dicebox::gui::ChartsView view(catalog());
+        after(view, [&] { view.set_history(reviewed); });
+        const int standard = view.variant_box()->findData(QStringLiteral("extra\tstandard"));
+        after(view, [&] { view.variant_box()->setCurrentIndex(standard); });
+        QVERIFY(view.reviews_page()->plotted());
+        auto* chart = view.reviews_page()->chart();
+        QCOMPARE(line(chart, 0)->points(), (QList<QPointF>{{1, 20}, {2, 5}}));
+        QVERIFY(chart->title().contains(QStringLiteral("Ann")));
     }
 
     void winRatesByOpponent() {

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "dicebox/coach.hpp"
+#include "dicebox/db/reviews.hpp"
 #include "dicebox/session.hpp"
 
 namespace dicebox::host {
@@ -46,6 +47,9 @@ struct Review {
 // A loss at least this big is a blunder: 40 expected points, or 10 points of the chance
 // of winning.
 double blunder_loss(dicebox::Measure measure);
+
+// What the history keeps of a review (db::store_review): each seat's figures.
+std::vector<dicebox::db::SeatReview> kept(const Review& review);
 
 // Reviews the events of `log` (Session::log_json's form) played on from `start`, a
 // session of the game before its first event. Throws NoHint (hint.hpp) for a game
