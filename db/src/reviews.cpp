@@ -45,7 +45,7 @@ std::vector<PlayerReviews> player_reviews(Store& store, const RecordsFilter& fil
     for (std::size_t i = 0; i < values.size(); ++i) query.bind(static_cast<int>(i) + 1, values[i]);
 
     std::vector<PlayerReviews> out;
-    double loss = 0;  // of out.back(), over all its games
+    double loss = 0;       // of out.back(), over all its games
     double game_loss = 0;  // of out.back().trend.back()
     std::int64_t game_decisions = 0;
     const auto close_game = [&] {

@@ -4,8 +4,8 @@
 
 #include <algorithm>
 
+#include "dicebox/sampled_games.hpp"
 #include "duel.hpp"
-#include "sampled_games.hpp"
 
 namespace dicebox::exxtra {
 
@@ -80,7 +80,7 @@ const std::vector<Advice>& ExxtraCoach::judge(const ExxtraState& state, Seat sea
     for (const Action action : actions_) {
         double chance = 0;
         if (duel == nullptr) {
-            chance = sampled_chance(state, seat, action, kSampledGames, planner_, rng);
+            chance = dicebox::sampled_chance(state, seat, action, kSampledGames, planner_, rng);
         } else if (action == kRollAgain) {
             chance = duel->rolling_again(state);
         } else {

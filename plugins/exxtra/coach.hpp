@@ -3,7 +3,7 @@
 //
 // Two players: read off the solved race (duel.hpp), exact for both playing their best.
 // More players, or a house rule's race too long to solve: games played on after each
-// choice by the planner in every seat (sampled_games.hpp), with the host's dice.
+// choice by the planner in every seat (dicebox/sampled_games.hpp), with the host's dice.
 #pragma once
 
 #include <memory>

@@ -5,8 +5,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "dicebox/sampled_games.hpp"
 #include "duel.hpp"
-#include "sampled_games.hpp"
 #include "throw_odds.hpp"
 
 namespace dicebox::strike {
@@ -89,7 +89,7 @@ const std::vector<Advice>& StrikeCoach::judge(const StrikeState& state, Seat sea
     for (const Action action : actions_) {
         double chance = 0;
         if (duel == nullptr) {
-            chance = sampled_chance(state, seat, action, kSampledGames, planner_, rng);
+            chance = dicebox::sampled_chance(state, seat, action, kSampledGames, planner_, rng);
         } else if (action == kStop) {
             chance = duel->stopping(state);
         } else {

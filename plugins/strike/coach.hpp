@@ -3,7 +3,7 @@
 //
 // A single game of two players: read off the solved game (duel.hpp), exact for both
 // playing their best. More players, or the match: games played on after each choice by
-// the planner in every seat (sampled_games.hpp), with the host's dice.
+// the planner in every seat (dicebox/sampled_games.hpp), with the host's dice.
 #pragma once
 
 #include <string>

@@ -3,10 +3,9 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
-#include <cmath>
 #include <filesystem>
 
-#include "dicebox/rng.hpp"
+#include "advice.hpp"
 #include "extra_table.hpp"
 #include "rule_hooks.hpp"
 
@@ -19,15 +18,11 @@ using ::testing::StartsWith;
 const std::vector<std::string> kNames{"Ann", "Ben"};
 
 std::vector<dicebox::Advice> advise(const dicebox::State& state, Seat seat) {
-    const auto coach = extra().make_coach();
-    dicebox::Rng rng(1);
-    return coach->advise(*state.view(seat), seat, kNames, rng);
+    return testing_support::advise(extra(), state, seat, kNames);
 }
 
 std::string expert_choice(const dicebox::State& state, Seat seat) {
-    const auto expert = extra().make_bot("expert");
-    dicebox::Rng rng(1);
-    return state.format_action(expert->choose(state, seat, rng));
+    return testing_support::expert_choice(extra(), state, seat);
 }
 
 // Every EXTRA column one box from its end (numbers 2, 3 and 4), row 7 one cross from
@@ -69,15 +64,8 @@ TEST(ExtraCoach, ValuesEveryLegalChoiceBestFirstWithAReason) {
     auto session = new_session(1);
     ASSERT_EQ(session.force("1 2 2 3 5"), "");
     const auto advice = advise(session.state(), 0);
-    EXPECT_EQ(advice.size(), legal(session.state(), 0).size());
     EXPECT_EQ(extra().make_coach()->measure(), dicebox::Measure::points);
-    for (std::size_t i = 0; i < advice.size(); ++i) {
-        EXPECT_TRUE(std::isfinite(advice[i].value));
-        EXPECT_FALSE(advice[i].reason.empty()) << i;
-        if (i > 0) {
-            EXPECT_LE(advice[i].value, advice[i - 1].value) << i;
-        }
-    }
+    testing_support::expect_well_formed(extra(), session.state(), 0, advice);
     // A new EXTRA number is told with its column, which is what sets x3@1 from x3@3 apart.
     EXPECT_THAT(advice.front().reason, HasSubstr("as an EXTRA number in column"));
 }

@@ -4,42 +4,27 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
-#include <algorithm>
-
-#include "dicebox/rng.hpp"
+#include "advice.hpp"
 #include "exxtra_table.hpp"
 
 namespace exxtra_test {
 namespace {
 
 using ::testing::HasSubstr;
-using ::testing::UnorderedElementsAreArray;
 
 const std::vector<std::string> kNames{"Ada", "Ben", "Cleo"};
 
 std::vector<dicebox::Advice> advise(const dicebox::State& state, Seat seat) {
-    dicebox::Rng rng(7);
-    return exxtra().make_coach()->advise(*state.view(seat), seat, kNames, rng);
+    return testing_support::advise(exxtra(), state, seat, kNames);
 }
 
 std::string expert_choice(const dicebox::State& state, Seat seat) {
-    dicebox::Rng rng(7);
-    return state.format_action(exxtra().make_bot("expert")->choose(state, seat, rng));
+    return testing_support::expert_choice(exxtra(), state, seat);
 }
 
-// One choice per legal action, chances from 0 to 1, best first, each with its reason.
 void expect_well_formed(const dicebox::State& state, Seat seat,
                         const std::vector<dicebox::Advice>& advice) {
-    std::vector<std::string> advised;
-    for (const auto& choice : advice) {
-        advised.push_back(state.format_action(choice.action));
-        EXPECT_GE(choice.value, 0.0);
-        EXPECT_LE(choice.value, 1.0);
-        EXPECT_FALSE(choice.reason.empty()) << advised.back();
-    }
-    EXPECT_THAT(advised, UnorderedElementsAreArray(legal(state, seat)));
-    EXPECT_TRUE(std::is_sorted(advice.begin(), advice.end(),
-                               [](const auto& a, const auto& b) { return a.value > b.value; }));
+    testing_support::expect_well_formed(exxtra(), state, seat, advice);
 }
 
 TEST(ExxtraCoach, MeasuresTheChanceOfWinning) {

@@ -1,4 +1,4 @@
-#include "sampled_games.hpp"
+#include "dicebox/sampled_games.hpp"
 
 #include <algorithm>
 #include <memory>
@@ -6,7 +6,7 @@
 
 #include "dicebox/rng.hpp"
 
-namespace dicebox::exxtra {
+namespace dicebox {
 
 namespace {
 
@@ -14,16 +14,15 @@ namespace {
 // a house rule under which the bots never finish, not a limit any real game reaches.
 constexpr int kMaxEvents = 100000;
 
-double play_out(dicebox::State& state, dicebox::Seat seat, dicebox::Bot& policy,
-                dicebox::Rng& rng) {
-    std::vector<dicebox::Seat> seats;
+double play_out(State& state, Seat seat, Bot& policy, Rng& rng) {
+    std::vector<Seat> seats;
     for (int event = 0; event < kMaxEvents && !state.terminal(); ++event) {
         if (state.chance_due()) {
             state.apply_chance(state.sample_chance(rng));
             continue;
         }
         state.to_move(seats);
-        const dicebox::Seat mover = seats.front();
+        const Seat mover = seats.front();
         state.apply(mover, policy.choose(state, mover, rng));
     }
     const auto winners = state.winners();
@@ -33,15 +32,15 @@ double play_out(dicebox::State& state, dicebox::Seat seat, dicebox::Bot& policy,
 
 }  // namespace
 
-double sampled_chance(const dicebox::State& state, dicebox::Seat seat, dicebox::Action action,
-                      int games, dicebox::Bot& policy, dicebox::Rng& rng) {
+double sampled_chance(const State& state, Seat seat, Action action, int games, Bot& policy,
+                      Rng& rng) {
     double won = 0;
     for (int game = 0; game < games; ++game) {
-        const std::unique_ptr<dicebox::State> copy = state.clone();
+        const std::unique_ptr<State> copy = state.clone();
         copy->apply(seat, action);
         won += play_out(*copy, seat, policy, rng);
     }
     return won / games;
 }
 
-}  // namespace dicebox::exxtra
+}  // namespace dicebox
