@@ -40,10 +40,11 @@ void hint(benchmark::State& state, std::string_view game, int players) {
     const auto session = played(game, players, "planner", 6);
     std::vector<dicebox::Seat> due;
     session->state().to_move(due);
+    const auto coach = dicebox::host::coach_of(session->module());
     // The first hint of a process may solve the game first (Exxtra, Strike): not timed.
-    benchmark::DoNotOptimize(dicebox::host::hint(*session, due.front(), kNames));
+    benchmark::DoNotOptimize(dicebox::host::hint(*coach, *session, due.front(), kNames));
     for (auto _ : state)
-        benchmark::DoNotOptimize(dicebox::host::hint(*session, due.front(), kNames));
+        benchmark::DoNotOptimize(dicebox::host::hint(*coach, *session, due.front(), kNames));
 }
 
 BENCHMARK_CAPTURE(hint, extra, "extra", 1)->Unit(benchmark::kMillisecond);

@@ -46,9 +46,12 @@ int play_at_terminal(dicebox::Session& session, const std::vector<host::SeatSpec
                               return seat.bot.empty();
                           }) > 1;
     // A hint is thought out from the seat's own view, and the history keeps that it was asked.
+    // Made with the game, so that a coach that prepares is ready by the first hint.
+    const auto coach = module.make_coach();
     const auto hinter = [&](dicebox::Seat seat) {
         try {
-            const auto hint = host::hint(session, seat, names);
+            if (!coach) host::coach_of(module);  // throws, saying there is none
+            const auto hint = host::hint(*coach, session, seat, names);
             recorder.hinted(seat);
             return hint_text(hint);
         } catch (const host::NoHint& e) {

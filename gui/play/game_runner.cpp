@@ -29,7 +29,8 @@ GameRunner::GameRunner(std::unique_ptr<dicebox::Session> session,
       seats_(std::move(seats)),
       match_(*session_, bots_of(session_->module(), seats_)),
       store_(std::move(store)),
-      recorder_(std::move(recorder)) {
+      recorder_(std::move(recorder)),
+      coach_(session_->module().make_coach()) {
     // Recorded first, so that every event anybody sees is already in the history.
     session_->add_observer([this](const dicebox::Session& s, const dicebox::Event& event) {
         recorder_->record(s, event);
@@ -44,9 +45,10 @@ void GameRunner::start() {
 }
 
 dicebox::host::Hint GameRunner::hint(dicebox::Seat seat) {
+    if (!coach_) dicebox::host::coach_of(session_->module());  // throws, saying there is none
     if (ended() || seat != asked_)
         throw dicebox::host::NoHint(tr("Nobody is asked now.").toStdString());
-    auto hint = dicebox::host::hint(*session_, seat, dicebox::host::names_of(seats_));
+    auto hint = dicebox::host::hint(*coach_, *session_, seat, dicebox::host::names_of(seats_));
     guarded([&] { recorder_->hinted(seat); });
     return hint;
 }

@@ -48,6 +48,8 @@ class GameRunner : public QObject {
     // A person's decision for the seat asked, in notation; refused() says why when the
     // rules do not take it.
     void choose(dicebox::Seat seat, const QString& notation);
+    // Whether the game has a coach to give hints.
+    bool coached() const { return coach_ != nullptr; }
     // The coach's best choices for the person asked for `seat`, from that seat's view,
     // kept in the history as a hint given. Throws host::NoHint (no coach, not asked).
     dicebox::host::Hint hint(dicebox::Seat seat);
@@ -75,6 +77,9 @@ class GameRunner : public QObject {
     dicebox::Match match_;  // steps session_
     std::unique_ptr<dicebox::db::Store> store_;
     std::unique_ptr<dicebox::db::LiveRecorder> recorder_;
+    // Made with the game, so that a coach that prepares (Exxtra's solved race) is ready
+    // by the first hint; null for a game without one.
+    std::unique_ptr<dicebox::Coach> coach_;
     int bot_pause_ = 600;
     dicebox::Seat asked_ = dicebox::kChanceSeat;  // the person asked, if any
     bool stopped_ = false;

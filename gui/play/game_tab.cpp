@@ -119,7 +119,7 @@ void GameTab::show_game(const dicebox::Session& session) {
 
 void GameTab::asking(dicebox::Seat seat) {
     asked_ = seat;
-    hint_action_->setEnabled(runner_->session().module().make_coach() != nullptr);
+    hint_action_->setEnabled(runner_->coached());
     status_->setText(tr("%1 to play.").arg(name(seat)));
     board_->ask(seat);
     if (isVisible()) board_->setFocus();

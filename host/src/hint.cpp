@@ -16,10 +16,14 @@ constexpr std::uint64_t kCoachStream = 0xC0AC;
 
 }  // namespace
 
-Hint hint(const dicebox::Session& session, dicebox::Seat seat,
+std::unique_ptr<dicebox::Coach> coach_of(const dicebox::GameModule& module) {
+    auto coach = module.make_coach();
+    if (!coach) throw NoHint(fmt::format("{} has no coach", module.info().name));
+    return coach;
+}
+
+Hint hint(dicebox::Coach& coach, const dicebox::Session& session, dicebox::Seat seat,
           const std::vector<std::string>& names, std::size_t count) {
-    auto coach = session.module().make_coach();
-    if (!coach) throw NoHint(fmt::format("{} has no coach", session.module().info().name));
     const dicebox::State& state = session.state();
     std::vector<dicebox::Seat> due;
     state.to_move(due);
@@ -27,7 +31,7 @@ Hint hint(const dicebox::Session& session, dicebox::Seat seat,
         throw NoHint(fmt::format("seat {} has no decision to make now", seat + 1));
     const auto view = state.view(seat);
     dicebox::Rng rng(session.seed() ^ session.log().size(), kCoachStream);
-    Hint out{coach->measure(), coach->advise(*view, seat, names, rng), {}};
+    Hint out{coach.measure(), coach.advise(*view, seat, names, rng), {}};
     if (out.best.size() > count) out.best.resize(count);
     for (const auto& advice : out.best) out.notation.push_back(view->format_action(advice.action));
     return out;

@@ -37,8 +37,7 @@ std::vector<dicebox::db::SeatReview> kept(const Review& review) {
 
 Review review(dicebox::Session& start, const nlohmann::json& log,
               const std::vector<std::string>& names) {
-    auto coach = start.module().make_coach();
-    if (!coach) throw NoHint(fmt::format("{} has no coach", start.module().info().name));
+    const auto coach = coach_of(start.module());
     Review out;
     out.measure = coach->measure();
     out.seats.resize(static_cast<std::size_t>(start.state().players()));

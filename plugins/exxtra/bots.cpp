@@ -135,8 +135,10 @@ ExpertBot::~ExpertBot() = default;
 // choice, too slow for a bot that plays thousands of games: the expert plays as the
 // planner there.
 Action ExpertBot::choose(const dicebox::State& state, Seat seat, dicebox::Rng& rng) {
-    if (!coach_->solved(exxtra_state(state))) return planner_.choose(state, seat, rng);
-    const auto& judged = coach_->judge(exxtra_state(state), seat, rng);
+    const auto& game = exxtra_state(state);
+    const auto duel = ExxtraCoach::solved(game);
+    if (!duel) return planner_.choose(state, seat, rng);
+    const auto& judged = coach_->judge(game, seat, duel, rng);
     const auto best = std::max_element(
         judged.begin(), judged.end(),
         [](const dicebox::Advice& a, const dicebox::Advice& b) { return a.value < b.value; });

@@ -82,10 +82,10 @@ std::string stopping_reason(const StrikeState& state, const std::vector<std::str
 }  // namespace
 
 const std::vector<Advice>& StrikeCoach::judge(const StrikeState& state, Seat seat,
+                                              const std::shared_ptr<const Duel>& duel,
                                               dicebox::Rng& rng) {
     state.legal_actions(seat, actions_);
     judged_.clear();
-    const std::shared_ptr<const Duel> duel = solved(state);
     for (const Action action : actions_) {
         double chance = 0;
         if (duel == nullptr) {
@@ -107,7 +107,7 @@ std::shared_ptr<const Duel> StrikeCoach::solved(const StrikeState& state) {
 std::vector<Advice> StrikeCoach::advise(const dicebox::State& view, Seat seat,
                                         const std::vector<std::string>& names, dicebox::Rng& rng) {
     const auto& state = static_cast<const StrikeState&>(view);
-    std::vector<Advice> advice = judge(state, seat, rng);
+    std::vector<Advice> advice = judge(state, seat, solved(state), rng);
     // Ties keep the order of the legal actions, as the expert bot breaks them.
     std::stable_sort(advice.begin(), advice.end(),
                      [](const Advice& a, const Advice& b) { return a.value > b.value; });

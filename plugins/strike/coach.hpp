@@ -24,8 +24,10 @@ class StrikeCoach : public dicebox::Coach {
                                         dicebox::Rng& rng) override;
 
     // Each legal action of `seat` with its chance of winning, in the order of
-    // legal_actions and without reasons: what the expert bot chooses from.
+    // legal_actions and without reasons: what the expert bot chooses from. `duel` is
+    // solved(state), looked up once by the caller.
     const std::vector<dicebox::Advice>& judge(const StrikeState& state, dicebox::Seat seat,
+                                              const std::shared_ptr<const Duel>& duel,
                                               dicebox::Rng& rng);
 
     // The game solved, when the coach reads its chances off it (two players); null when

@@ -24,10 +24,14 @@ struct Hint {
     std::vector<std::string> notation;  // of each advice's action
 };
 
-// The game's coach's `count` best choices for `seat`, which must be to move, thought out
-// from the seat's view only (State::view), so that it holds no other seat's secret. Its
+// The game's coach (GameModule::make_coach), made once for a game's hints; throws NoHint
+// for a game without one.
+std::unique_ptr<dicebox::Coach> coach_of(const dicebox::GameModule& module);
+
+// `coach`'s `count` best choices for `seat`, which must be to move, thought out from the
+// seat's view only (State::view), so that it holds no other seat's secret. Its
 // randomness comes from the session's seed and the length of its log. Throws NoHint.
-Hint hint(const dicebox::Session& session, dicebox::Seat seat,
+Hint hint(dicebox::Coach& coach, const dicebox::Session& session, dicebox::Seat seat,
           const std::vector<std::string>& names, std::size_t count = 3);
 
 // "expected 312 points", "61% to win": a value in the coach's measure.
