@@ -40,22 +40,26 @@ void choices_on(const ExtraRules& rules, const Roll& roll, std::span<const Actio
     actions.resize(kept);
 }
 
-Sheet entered(const ExtraRules& rules, const Sheet& sheet, const Choice& ch) {
-    Sheet next = sheet;
-    next.cross_row(rules, ch.a + ch.b);
-    next.cross_row(rules, ch.c + ch.d);
+void enter(const ExtraRules& rules, Sheet& sheet, const Choice& ch) {
+    sheet.cross_row(rules, ch.a + ch.b);
+    sheet.cross_row(rules, ch.c + ch.d);
     switch (ch.kind) {
         case Fifth::Cross:
-            next.cross_column(rules, next.column_of(ch.fifth));
+            sheet.cross_column(rules, sheet.column_of(ch.fifth));
             break;
         case Fifth::NewNumber:
-            next.columns[ch.column].number = ch.fifth;
+            sheet.columns[ch.column].number = ch.fifth;
             // The children's handicap: crosses start with the number's second use.
-            if (!next.handicap) next.cross_column(rules, ch.column);
+            if (!sheet.handicap) sheet.cross_column(rules, ch.column);
             break;
         case Fifth::Drop:
             break;
     }
+}
+
+Sheet entered(const ExtraRules& rules, const Sheet& sheet, const Choice& ch) {
+    Sheet next = sheet;
+    enter(rules, next, ch);
     return next;
 }
 

@@ -16,7 +16,9 @@ namespace dicebox::extra {
 // from the roll's splits (splits_of(roll), which a caller asking often keeps).
 void choices_on(const ExtraRules& rules, const Roll& roll, std::span<const dicebox::Action> splits,
                 const Sheet& sheet, std::vector<dicebox::Action>& actions);
-// The sheet after the choice is entered (a house rule's game_ends is not asked).
+// The choice entered on the sheet (a house rule's game_ends is not asked), or the sheet
+// it makes: the game enters every round where the sheet is, the bots look at copies.
+void enter(const ExtraRules& rules, Sheet& sheet, const Choice& choice);
 Sheet entered(const ExtraRules& rules, const Sheet& sheet, const Choice& choice);
 
 }  // namespace dicebox::extra

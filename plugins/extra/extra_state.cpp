@@ -43,6 +43,13 @@ ExtraState::ExtraState(const ExtraRules& rules, nlohmann::json params,
     playing_ = players();
 }
 
+bool ExtraState::shows_extra_number(const Sheet& sheet) const {
+    for (int k = 0; k < rules_.columns; ++k) {
+        if (roll_.count[sheet.columns[k].number] > 0) return true;
+    }
+    return false;
+}
+
 // The EXTRA numbers of the sheet that the roll shows, in ascending order.
 std::vector<int> ExtraState::shown_numbers(const Sheet& sheet) const {
     std::vector<int> shown;
@@ -113,6 +120,7 @@ std::string ExtraState::extra_rule_refusal(const Sheet& sheet, const Choice& ch)
                     "be entered",
                     count_word(rules_.columns));
             }
+            if (!shows_extra_number(sheet)) return {};
             const auto shown = shown_numbers(sheet);
             if (shown.size() == 1) {
                 return fmt::format(
@@ -120,13 +128,10 @@ std::string ExtraState::extra_rule_refusal(const Sheet& sheet, const Choice& ch)
                     "the 5th die and be crossed",
                     shown[0]);
             }
-            if (!shown.empty()) {
-                return fmt::format(
-                    "no free ride: the roll shows your EXTRA numbers {}; one of them "
-                    "must be the 5th die and be crossed",
-                    fmt::join(shown, " and "));
-            }
-            return {};
+            return fmt::format(
+                "no free ride: the roll shows your EXTRA numbers {}; one of them "
+                "must be the 5th die and be crossed",
+                fmt::join(shown, " and "));
         }
         case Fifth::NewNumber:
             if (column >= 0) {
@@ -197,14 +202,13 @@ std::string ExtraState::refusal(Seat seat, Action action) const {
     const Choice ch = Choice::decode(action);
     // A well-formed choice whose dice are in the roll is one of the splits; the EXTRA
     // rule decides the rest.
-    if (std::find(splits_.begin(), splits_.end(), Choice::split_of(action)) == splits_.end()) {
-        return dice_refusal(ch);
-    }
+    if (std::string why = dice_refusal(ch); !why.empty()) return why;
     return extra_rule_refusal(sheets_[seat], ch);
 }
 
 // Why a well-formed choice is not a split of the roll: the dice it uses that the roll
-// does not show.
+// does not show. Counting them is quicker than looking the choice up in the splits, and
+// every bot's choice is checked so.
 std::string ExtraState::dice_refusal(const Choice& ch) const {
     Roll used;
     for (int die : {ch.a, ch.b, ch.c, ch.d, ch.fifth}) ++used.count[die];
@@ -217,7 +221,7 @@ std::string ExtraState::dice_refusal(const Choice& ch) const {
                            format_roll(roll_), count_word(roll_.count[face]), face,
                            used.count[face]);
     }
-    throw std::logic_error("a choice of dice in the roll that is not a split of it");
+    return {};
 }
 
 void ExtraState::apply(Seat seat, Action action) {
@@ -238,24 +242,33 @@ Sheet ExtraState::entered(const Sheet& sheet, const Choice& ch) const {
 
 // All secret choices are entered together, as when the players show their sheets. A
 // house rule's hooks are asked before any sheet changes, so that a failing hook leaves
-// the sheets as they were.
+// the sheets as they were; without hooks nothing can fail, and the sheets are entered
+// where they are (the round simulations play most).
 void ExtraState::reveal() {
-    std::array<Sheet, kMaxPlayers> next;
-    int playing = 0;
-    for (Seat seat = 0; seat < players(); ++seat) {
-        next[seat] = chosen_[seat] ? entered(sheets_[seat], *chosen_[seat]) : sheets_[seat];
-        if (chosen_[seat] && !next[seat].done && hooks_.asks_game_ends())
-            next[seat].done = hooks_.game_ends(rules_, next[seat]);
-        playing += !next[seat].done;
-    }
     std::vector<int> finals;
-    if (playing == 0 && hooks_.asks_final_score()) {
-        for (Seat seat = 0; seat < players(); ++seat)
-            finals.push_back(hooks_.final_score(rules_, next[seat], next[seat].total(rules_)));
+    if (hooks_.asks_game_ends() || hooks_.asks_final_score()) {
+        std::array<Sheet, kMaxPlayers> next;
+        int playing = 0;
+        for (Seat seat = 0; seat < players(); ++seat) {
+            next[seat] = chosen_[seat] ? entered(sheets_[seat], *chosen_[seat]) : sheets_[seat];
+            if (chosen_[seat] && !next[seat].done && hooks_.asks_game_ends())
+                next[seat].done = hooks_.game_ends(rules_, next[seat]);
+            playing += !next[seat].done;
+        }
+        if (playing == 0 && hooks_.asks_final_score()) {
+            for (Seat seat = 0; seat < players(); ++seat)
+                finals.push_back(hooks_.final_score(rules_, next[seat], next[seat].total(rules_)));
+        }
+        std::copy_n(next.begin(), players(), sheets_.begin());
+        playing_ = playing;
+    } else {
+        playing_ = 0;
+        for (Seat seat = 0; seat < players(); ++seat) {
+            if (chosen_[seat]) extra::enter(rules_, sheets_[seat], *chosen_[seat]);
+            playing_ += !sheets_[seat].done;
+        }
     }
-    std::copy_n(next.begin(), players(), sheets_.begin());
     for (auto& choice : chosen_) choice.reset();
-    playing_ = playing;
     final_scores_ = std::move(finals);
     rolled_ = false;
 }

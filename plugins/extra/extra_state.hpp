@@ -75,6 +75,7 @@ class ExtraState : public dicebox::State {
   private:
     std::string dice_refusal(const Choice& choice) const;
     std::string extra_rule_refusal(const Sheet& sheet, const Choice& choice) const;
+    bool shows_extra_number(const Sheet& sheet) const;
     std::vector<int> shown_numbers(const Sheet& sheet) const;
     // False in a view that holds only THAT some seat has chosen this round.
     bool knows_every_choice() const;

@@ -16,7 +16,9 @@
 namespace dicebox::extra {
 
 struct Roll {
-    std::array<std::uint8_t, kFaces + 1> count{};  // dice showing each face, index 1..6
+    // Dice showing each face, index 1..6; one byte more makes the roll a word of eight,
+    // which is copied and returned as one (seven bytes were shuffled through memory).
+    std::array<std::uint8_t, kFaces + 2> count{};
 
     int dice() const {
         int n = 0;
