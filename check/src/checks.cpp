@@ -13,14 +13,14 @@ Amounts Amounts::scaled(double factor) const {
             1, static_cast<std::uint64_t>(static_cast<double>(games) * factor));
     };
     return {times(random_games), times(every_action_games), times(refusal_games),
-            times(replay_games), times(view_games)};
+            times(replay_games), times(view_games),         times(coach_games)};
 }
 
 const std::vector<Check>& checks() {
     static const std::vector<Check> all = [] {
         std::vector<Check> list;
-        for (auto group :
-             {module_checks(), play_checks(), refusal_checks(), replay_checks(), view_checks()}) {
+        for (auto group : {module_checks(), play_checks(), refusal_checks(), replay_checks(),
+                           view_checks(), coach_checks()}) {
             list.insert(list.end(), group.begin(), group.end());
         }
         return list;

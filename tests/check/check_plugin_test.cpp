@@ -65,6 +65,18 @@ TEST(CheckPlugin, AViewThatLeaksAnotherSeatsSecretFailsSayingWhose) {
                                 "rules reveal it"));
 }
 
+TEST(CheckPlugin, ACoachThatLeavesOutALegalActionFailsNamingItAndWhere) {
+    const auto result = check_plugin(odds("partial_coach"));
+    EXPECT_EQ(result.exit_code, 1);
+    EXPECT_THAT(result.out,
+                HasSubstr("FAIL  The coach values every legal action once, best first, from the "
+                          "seat's view"));
+    EXPECT_THAT(result.out,
+                ::testing::ContainsRegex(
+                    "game odds with 2 players, seed 0, event [0-9]+, the coach's advice "
+                    "to seat 0: leaves out '2'"));
+}
+
 TEST(CheckPlugin, AFileThatIsNotAPluginIsRefusedWithTheLoadersReason) {
     const auto result = check_plugin(testing_support::fixture_dir() / "loader" / "notaplugin.so");
     EXPECT_EQ(result.exit_code, 1);

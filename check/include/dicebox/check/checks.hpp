@@ -21,6 +21,7 @@ struct Amounts {
     std::uint64_t refusal_games = 100;
     std::uint64_t replay_games = 30;
     std::uint64_t view_games = 20;
+    std::uint64_t coach_games = 2;
 
     // Each amount times `factor`, one game at least.
     Amounts scaled(double factor) const;
