@@ -32,7 +32,8 @@ namespace dicebox::extra {
 // The JSON of a choice a view knows was made but not what it is.
 inline constexpr const char* kHiddenChoice = "hidden";
 
-class ExtraState : public dicebox::State {
+// Final: its own calls (players(), terminal()) need no virtual dispatch, round by round.
+class ExtraState final : public dicebox::State {
   public:
     ExtraState(const ExtraRules& rules, nlohmann::json params, const std::vector<bool>& handicaps,
                ExtraHooks hooks = {});
