@@ -35,8 +35,8 @@ void check_advice(Coach& coach, const State& state, Seat seat,
     }
     for (std::size_t i = 0; i < advised.size(); ++i) {
         if (!std::binary_search(legal.begin(), legal.end(), advised[i])) {
-            findings.add(fmt::format("{}: values an action that is not legal ({})", who,
-                                     advised[i]));
+            findings.add(
+                fmt::format("{}: values an action that is not legal ({})", who, advised[i]));
         } else if (i > 0 && advised[i] == advised[i - 1]) {
             findings.add(fmt::format("{}: values '{}' more than once", who,
                                      state.format_action(advised[i])));
@@ -57,8 +57,8 @@ void check_advice(Coach& coach, const State& state, Seat seat,
     }
 }
 
-void coach_values_every_legal_action(const GameModule& module, int players,
-                                     const Amounts& amounts, Findings& findings) {
+void coach_values_every_legal_action(const GameModule& module, int players, const Amounts& amounts,
+                                     Findings& findings) {
     const auto coach = module.make_coach();
     if (!coach) return;
     std::vector<std::string> names;
