@@ -46,11 +46,13 @@ int play_at_terminal(dicebox::Session& session, const std::vector<host::SeatSpec
                               return seat.bot.empty();
                           }) > 1;
     // A hint is thought out from the seat's own view, and the history keeps that it was asked.
-    // Made with the game, so that a coach that prepares is ready by the first hint.
-    const auto coach = module.make_coach();
+    // The coach is made at the first hint and kept for the game: a coach may start to
+    // prepare when it is made (Exxtra's solves its race), which a game without hints
+    // should not pay for.
+    std::unique_ptr<dicebox::Coach> coach;
     const auto hinter = [&](dicebox::Seat seat) {
         try {
-            if (!coach) host::coach_of(module);  // throws, saying there is none
+            if (!coach) coach = host::coach_of(module);  // throws, saying there is none
             const auto hint = host::hint(*coach, session, seat, names);
             recorder.hinted(seat);
             return hint_text(hint);
