@@ -80,8 +80,8 @@ while [ $# -gt 1 ]; do
     # Seed 1 with the first bot in seat 1, seed 2 with it in seat 2: four lines, the
     # first bot's first and fourth. Means and deviations of the two halves are pooled.
     { seats "$half" 1 "$first,$second"; seats "$half" 2 "$second,$first"; } | awk -v n="$half" -v a="$first" -v b="$second" -v means="$means" "$mean_and_interval"'
-      NR == 1 { am1 = $2; as1 = $4; aw = $5 }  NR == 2 { bm1 = $2; bs1 = $4; bw = $5 }
-      NR == 3 { bm2 = $2; bs2 = $4; bw += $5 } NR == 4 { am2 = $2; as2 = $4; aw += $5 }
+      NR == 1 { am1 = $2; as1 = $4; aw = $5 }  NR == 2 { bm1 = $2; bs1 = $4 }
+      NR == 3 { bm2 = $2; bs2 = $4 }           NR == 4 { am2 = $2; as2 = $4; aw += $5 }
       function pooled(m1, s1, m2, s2) {
         return sqrt(((n - 1) * (s1 * s1 + s2 * s2) + n / 2 * (m1 - m2) ^ 2) / (2 * n - 1))
       }
