@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "dicebox/check/advice.hpp"
 #include "dicebox/rng.hpp"
 #include "groups.hpp"
 #include "random_game.hpp"
@@ -19,10 +20,36 @@ namespace {
 // game may have hundreds.
 constexpr std::size_t kAskedPerGame = 8;
 
-void check_advice(Coach& coach, const State& state, Seat seat,
-                  const std::vector<std::string>& names, Rng& rng, const std::string& where,
-                  Findings& findings) {
-    const auto advice = coach.advise(*state.view(seat), seat, names, rng);
+void coach_values_every_legal_action(const GameModule& module, int players, const Amounts& amounts,
+                                     Findings& findings) {
+    const auto coach = module.make_coach();
+    if (!coach) return;
+    std::vector<std::string> names;
+    for (int seat = 1; seat <= players; ++seat) names.push_back(fmt::format("Player {}", seat));
+    for (std::uint64_t seed = 0; seed < amounts.coach_games && !findings.any(); ++seed) {
+        auto unadvised = new_session(module, players, seed);
+        play_random(unadvised, findings);
+        const std::size_t every = std::max<std::size_t>(1, unadvised.log().size() / kAskedPerGame);
+        auto session = new_session(module, players, seed);
+        Rng rng(seed);
+        const auto advise_each_seat = [&] {
+            if (session.log().size() % every != 0) return;
+            for (const Seat seat : seats_to_move(session.state())) {
+                const auto& state = session.state();
+                check_advice(state, seat, coach->measure(),
+                             coach->advise(*state.view(seat), seat, names, rng), where(session),
+                             findings);
+            }
+        };
+        advise_each_seat();
+        play_random(session, findings, [&](const State&, const Event&) { advise_each_seat(); });
+    }
+}
+
+}  // namespace
+
+void check_advice(const State& state, Seat seat, Measure measure, const std::vector<Advice>& advice,
+                  const std::string& where, Findings& findings) {
     const std::string who = fmt::format("{}, the coach's advice to seat {}", where, seat);
     auto legal = legal_actions(state, seat);
     std::vector<Action> advised;
@@ -42,7 +69,7 @@ void check_advice(Coach& coach, const State& state, Seat seat,
                                      state.format_action(advised[i])));
         }
     }
-    const bool chance = coach.measure() == Measure::win_chance;
+    const bool chance = measure == Measure::win_chance;
     for (std::size_t i = 0; i < advice.size(); ++i) {
         const double value = advice[i].value;
         if (!std::isfinite(value) || (chance && (value < 0 || value > 1))) {
@@ -56,30 +83,6 @@ void check_advice(Coach& coach, const State& state, Seat seat,
         }
     }
 }
-
-void coach_values_every_legal_action(const GameModule& module, int players, const Amounts& amounts,
-                                     Findings& findings) {
-    const auto coach = module.make_coach();
-    if (!coach) return;
-    std::vector<std::string> names;
-    for (int seat = 1; seat <= players; ++seat) names.push_back(fmt::format("Player {}", seat));
-    for (std::uint64_t seed = 0; seed < amounts.coach_games && !findings.any(); ++seed) {
-        auto unadvised = new_session(module, players, seed);
-        play_random(unadvised, findings);
-        const std::size_t every = std::max<std::size_t>(1, unadvised.log().size() / kAskedPerGame);
-        auto session = new_session(module, players, seed);
-        Rng rng(seed);
-        const auto advise_each_seat = [&] {
-            if (session.log().size() % every != 0) return;
-            for (const Seat seat : seats_to_move(session.state()))
-                check_advice(*coach, session.state(), seat, names, rng, where(session), findings);
-        };
-        advise_each_seat();
-        play_random(session, findings, [&](const State&, const Event&) { advise_each_seat(); });
-    }
-}
-
-}  // namespace
 
 std::vector<Check> coach_checks() {
     return {

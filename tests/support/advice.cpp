@@ -3,11 +3,8 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
-#include <algorithm>
-#include <cmath>
-
+#include "dicebox/check/advice.hpp"
 #include "dicebox/rng.hpp"
-#include "game_steps.hpp"
 
 namespace testing_support {
 
@@ -25,20 +22,13 @@ std::string expert_choice(const dicebox::GameModule& module, const dicebox::Stat
 
 void expect_well_formed(const dicebox::GameModule& module, const dicebox::State& state,
                         dicebox::Seat seat, const std::vector<dicebox::Advice>& advice) {
-    const bool chances = module.make_coach()->measure() == dicebox::Measure::win_chance;
-    std::vector<std::string> advised;
-    for (const auto& choice : advice) {
-        advised.push_back(state.format_action(choice.action));
-        EXPECT_TRUE(std::isfinite(choice.value)) << advised.back();
-        if (chances) {
-            EXPECT_GE(choice.value, 0.0) << advised.back();
-            EXPECT_LE(choice.value, 1.0) << advised.back();
-        }
-        EXPECT_FALSE(choice.reason.empty()) << advised.back();
-    }
-    EXPECT_THAT(advised, ::testing::UnorderedElementsAreArray(legal(state, seat)));
-    EXPECT_TRUE(std::is_sorted(advice.begin(), advice.end(),
-                               [](const auto& a, const auto& b) { return a.value > b.value; }));
+    // What the conformance check of every coach asks, and a reason for every choice.
+    dicebox::check::Findings findings;
+    dicebox::check::check_advice(state, seat, module.make_coach()->measure(), advice,
+                                 "the position", findings);
+    EXPECT_THAT(findings.kept(), ::testing::IsEmpty());
+    for (const auto& choice : advice)
+        EXPECT_FALSE(choice.reason.empty()) << state.format_action(choice.action);
 }
 
 }  // namespace testing_support

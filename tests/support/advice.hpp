@@ -16,7 +16,8 @@ std::vector<dicebox::Advice> advise(const dicebox::GameModule& module, const dic
 std::string expert_choice(const dicebox::GameModule& module, const dicebox::State& state,
                           dicebox::Seat seat);
 // One advice per legal action of `seat`, best first, each with a reason, every value a
-// chance from 0 to 1 when the coach measures the chance of winning.
+// chance from 0 to 1 when the coach measures the chance of winning (check_advice of the
+// conformance checks, and the reasons).
 void expect_well_formed(const dicebox::GameModule& module, const dicebox::State& state,
                         dicebox::Seat seat, const std::vector<dicebox::Advice>& advice);
 
