@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <memory>
 #include <stdexcept>
 
 namespace dicebox {
@@ -21,16 +22,18 @@ Session::Session(const GameModule& module, GameConfig config, std::uint64_t seed
 
 namespace {
 
-// Stream 0 is the dice; seat s decides its k-th time from stream k·2³² + s + 1.
-Rng decision_rng(std::uint64_t seed, std::size_t seat, std::uint64_t decision) {
-    return Rng(seed, (decision << 32) + seat + 1);
+// Stream 0 is the dice; seat s decides its k-th time from stream k·2³² + s + 1. The
+// stream is started where it is kept: one started aside and copied in is read back in
+// halves of what was just written, a store-forwarding stall at every decision.
+void start_decision_rng(Rng& rng, std::uint64_t seed, std::size_t seat, std::uint64_t decision) {
+    std::construct_at(&rng, seed, (decision << 32) + seat + 1);
 }
 
 }  // namespace
 
 void Session::reset_bot_rngs() {
     for (std::size_t seat = 0; seat < bot_rngs_.size(); ++seat)
-        bot_rngs_[seat] = decision_rng(seed_, seat, decisions_[seat]);
+        start_decision_rng(bot_rngs_[seat], seed_, seat, decisions_[seat]);
 }
 
 void Session::restart(std::uint64_t seed) {
@@ -45,10 +48,11 @@ void Session::restart(std::uint64_t seed) {
 void Session::record(Event event) {
     if (!event.is_chance()) {
         const auto seat = static_cast<std::size_t>(event.seat);
-        bot_rngs_[seat] = decision_rng(seed_, seat, ++decisions_[seat]);
+        start_decision_rng(bot_rngs_[seat], seed_, seat, ++decisions_[seat]);
     }
-    log_.push_back(event);
-    for (const auto& observer : observers_) observer(*this, event);
+    // Its fields written one by one, for the same reason as the streams.
+    const Event& logged = log_.emplace_back(event.seat, event.code);
+    for (const auto& observer : observers_) observer(*this, logged);
 }
 
 std::string Session::act(Seat seat, Action action) {

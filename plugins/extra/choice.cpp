@@ -18,20 +18,23 @@ void Choice::normalise() {
 }
 
 bool Choice::well_formed(dicebox::Action code) {
-    if (code >> 20 != 0) return false;
-    Choice ch = decode(code);
+    if (!entry_well_formed(code)) return false;
+    const Choice ch = decode(code);
     for (int die : {ch.a, ch.b, ch.c, ch.d, ch.fifth}) {
         if (die < 1 || die > kFaces) return false;
     }
-    if (ch.kind != Fifth::Cross && ch.kind != Fifth::NewNumber && ch.kind != Fifth::Drop) {
-        return false;
-    }
-    if (ch.kind != Fifth::NewNumber && ch.column != 0) return false;
-    if (ch.column >= kMaxColumns) return false;
     // In the order normalise() gives: then it would change nothing.
     const int first = ch.a + ch.b;
     const int second = ch.c + ch.d;
     return ch.a <= ch.b && ch.c <= ch.d && (first < second || (first == second && ch.a <= ch.c));
+}
+
+bool Choice::entry_well_formed(dicebox::Action code) {
+    if (code >> 20 != 0) return false;
+    const auto kind = static_cast<Fifth>(code >> 15 & 3);
+    const auto column = code >> 17 & 7;
+    if (kind == Fifth::NewNumber) return column < kMaxColumns;
+    return (kind == Fifth::Cross || kind == Fifth::Drop) && column == 0;
 }
 
 std::string format_choice(const Choice& ch) {

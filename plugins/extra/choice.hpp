@@ -58,6 +58,9 @@ struct Choice {
     }
     // True when the code is the encoding of some normalised choice.
     static bool well_formed(dicebox::Action code);
+    // True when the code's way of entering its 5th die is well formed, whatever its dice:
+    // a code that also is one of a roll's splits is then well formed.
+    static bool entry_well_formed(dicebox::Action code);
 };
 
 std::string format_choice(const Choice& choice);

@@ -24,6 +24,23 @@ std::string numbers_text(const ExtraRules& rules, const Sheet& sheet) {
     return fmt::format("{}", fmt::join(numbers, ", "));
 }
 
+// The rolls of n dice: 6^n.
+constexpr auto kRolls = [] {
+    std::array<std::uint32_t, kMaxDice + 1> rolls{};
+    rolls[0] = 1;
+    for (std::size_t n = 1; n < rolls.size(); ++n) rolls[n] = rolls[n - 1] * kFaces;
+    return rolls;
+}();
+
+// The code (Roll::encode's three bits per face) of two dice whose faces less one are
+// the base-6 digits of the index.
+constexpr auto kPairCode = [] {
+    std::array<Outcome, kFaces * kFaces> codes{};
+    for (std::size_t i = 0; i < codes.size(); ++i)
+        codes[i] = (Outcome{1} << (3 * (i % kFaces))) + (Outcome{1} << (3 * (i / kFaces)));
+    return codes;
+}();
+
 std::string count_word(int n) {
     static const char* words[] = {"no", "one", "two", "three", "four", "five", "six", "seven"};
     return n >= 0 && n < 8 ? words[n] : std::to_string(n);
@@ -198,17 +215,21 @@ std::string ExtraState::refusal(Seat seat, Action action) const {
     }
     if (!rolled_) return "the dice have not been rolled yet";
     if (chosen_[seat]) return "you have already chosen for this roll";
-    if (!Choice::well_formed(action)) return "that is not a choice of two pairs and a 5th die";
+    // A well-formed choice whose dice are in the roll is one of the splits, entered some
+    // way; the EXTRA rule decides the rest. Every bot's choice is checked, and is found
+    // among the splits quicker than it is taken apart: compared with all of them, without
+    // a branch per split, for where it is found is as random as the dice.
+    bool split = false;
+    for (const Action each : splits_) split |= each == Choice::split_of(action);
+    split &= Choice::entry_well_formed(action);
+    if (!split && !Choice::well_formed(action))
+        return "that is not a choice of two pairs and a 5th die";
     const Choice ch = Choice::decode(action);
-    // A well-formed choice whose dice are in the roll is one of the splits; the EXTRA
-    // rule decides the rest.
-    if (std::string why = dice_refusal(ch); !why.empty()) return why;
-    return extra_rule_refusal(sheets_[seat], ch);
+    return split ? extra_rule_refusal(sheets_[seat], ch) : dice_refusal(ch);
 }
 
 // Why a well-formed choice is not a split of the roll: the dice it uses that the roll
-// does not show. Counting them is quicker than looking the choice up in the splits, and
-// every bot's choice is checked so.
+// does not show.
 std::string ExtraState::dice_refusal(const Choice& ch) const {
     Roll used;
     for (int die : {ch.a, ch.b, ch.c, ch.d, ch.fifth}) ++used.count[die];
@@ -245,8 +266,8 @@ Sheet ExtraState::entered(const Sheet& sheet, const Choice& ch) const {
 // the sheets as they were; without hooks nothing can fail, and the sheets are entered
 // where they are (the round simulations play most).
 void ExtraState::reveal() {
-    std::vector<int> finals;
     if (hooks_.asks_game_ends() || hooks_.asks_final_score()) {
+        std::vector<int> finals;
         std::array<Sheet, kMaxPlayers> next;
         int playing = 0;
         for (Seat seat = 0; seat < players(); ++seat) {
@@ -261,6 +282,7 @@ void ExtraState::reveal() {
         }
         std::copy_n(next.begin(), players(), sheets_.begin());
         playing_ = playing;
+        final_scores_ = std::move(finals);
     } else {
         playing_ = 0;
         for (Seat seat = 0; seat < players(); ++seat) {
@@ -269,19 +291,18 @@ void ExtraState::reveal() {
         }
     }
     for (auto& choice : chosen_) choice.reset();
-    final_scores_ = std::move(finals);
     rolled_ = false;
 }
 
 Outcome ExtraState::sample_chance(dicebox::Rng& rng) const {
-    // One draw for all the dice: its base-6 digits are the faces, each counted straight
-    // into the roll's code (Roll::encode's three bits per face).
-    std::uint32_t rolls = 1;
-    for (int i = 0; i < rules_.dice; ++i) rolls *= kFaces;
-    std::uint32_t draw = rng.below(rolls);
+    // One draw for all the dice: its base-6 digits are the faces, taken two at a time
+    // (a base-36 digit), each pair counted straight into the roll's code.
+    std::uint32_t draw = rng.below(kRolls[rules_.dice]);
     Outcome code = 0;
-    for (int i = 0; i < rules_.dice; ++i, draw /= kFaces)
-        code += Outcome{1} << (3 * (draw % kFaces));
+    int die = 0;
+    for (; die + 2 <= rules_.dice; die += 2, draw /= kFaces * kFaces)
+        code += kPairCode[draw % (kFaces * kFaces)];
+    if (die < rules_.dice) code += Outcome{1} << (3 * draw);
     return code;
 }
 

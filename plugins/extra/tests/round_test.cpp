@@ -113,6 +113,36 @@ TEST(ExtraRound, AChoiceIsSecretUntilEveryPlayerHasChosen) {
     EXPECT_EQ(column(state, 0, 2)["number"], 2);
 }
 
+// A choice's code: the pairs' dice, the 5th die, how it is entered, its column.
+dicebox::Action code(int a, int b, int c, int d, int fifth, int kind, int column) {
+    return dicebox::Action(a) | dicebox::Action(b) << 3 | dicebox::Action(c) << 6 |
+           dicebox::Action(d) << 9 | dicebox::Action(fifth) << 12 | dicebox::Action(kind) << 15 |
+           dicebox::Action(column) << 17;
+}
+
+TEST(ExtraRound, ACodeThatIsNoChoiceIsRefusedAndChangesNothing) {
+    auto session = new_session(1);
+    ASSERT_EQ(session.force("1 2 2 3 5"), "");
+    const dicebox::Action marie = code(2, 2, 1, 5, 3, 1, 0);
+    ASSERT_EQ(session.state().format_action(marie), "2+2 1+5 x3@1");
+    for (const dicebox::Action wrong : {
+             code(1, 5, 2, 2, 3, 1, 0),  // the pairs not in their order
+             code(2, 2, 5, 1, 3, 1, 0),  // a pair's high die first
+             code(2, 2, 1, 5, 3, 3, 0),  // no 4th way to enter the 5th die
+             code(2, 2, 1, 5, 3, 0, 2),  // a column for a cross
+             code(2, 2, 1, 5, 3, 2, 1),  // a column for a free ride
+             code(2, 2, 1, 5, 3, 1, 7),  // a column past the last there can be
+             code(2, 2, 1, 5, 7, 1, 0),  // a 7
+             code(0, 2, 1, 5, 3, 1, 0),  // a 0
+             marie | dicebox::Action{1} << 20,
+         }) {
+        EXPECT_EQ(session.act(0, wrong), "that is not a choice of two pairs and a 5th die")
+            << wrong;
+    }
+    EXPECT_EQ(session.log().size(), 1u);
+    EXPECT_EQ(session.act(0, marie), "");
+}
+
 TEST(ExtraRound, ASeatThatHasChosenCannotChooseAgainOnTheSameRoll) {
     auto session = new_session(2);
     ASSERT_EQ(session.force("1 2 2 3 5"), "");
