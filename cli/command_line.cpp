@@ -26,6 +26,7 @@ CommandLine::CommandLine()
     add_resume(app, globals, run);
     add_simulate(app, globals, run);
     add_engine(app, globals, run);
+    add_serve(app, globals, run);
     add_history(app, globals, run);
     add_show(app, globals, run);
     add_replay(app, globals, run);

@@ -26,5 +26,6 @@ void add_import(CLI::App& app, const Globals& globals, Runner& run);
 void add_records(CLI::App& app, const Globals& globals, Runner& run);
 void add_rules(CLI::App& app, const Globals& globals, Runner& run);
 void add_check_plugin(CLI::App& app, const Globals& globals, Runner& run);
+void add_serve(CLI::App& app, const Globals& globals, Runner& run);
 
 }  // namespace dicebox::cli

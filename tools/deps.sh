@@ -6,8 +6,9 @@ set -euo pipefail
 # What every build needs from Debian, one package a line: clang-format for the layout
 # check (tools/check-format.sh), ccache for CI's builds to share what they compile,
 # dpkg-dev and lintian to make and check the Debian packages, man-db and bash-completion
-# to try the manual pages and the completion installed. A new dependency is one more
-# line here.
+# to try the manual pages and the completion installed; Boost (Beast, Asio) and OpenSSL
+# for network play (docs/architecture.md says why). A new dependency is one more line
+# here.
 readonly PACKAGES=(
     cmake
     ninja-build
@@ -21,6 +22,8 @@ readonly PACKAGES=(
     libsqlite3-dev
     libsqlitecpp-dev
     liblua5.4-dev
+    libboost-dev
+    libssl-dev
     clang-format
     ccache
     dpkg-dev

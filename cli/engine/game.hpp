@@ -6,12 +6,17 @@
 #include <string>
 #include <vector>
 
+#include "dicebox/host/request.hpp"
 #include "dicebox/loader.hpp"
 #include "dicebox/script/script.hpp"
 #include "dicebox/session.hpp"
-#include "engine/request.hpp"
 
 namespace dicebox::cli::engine {
+
+// The engine reads its requests as a server does.
+using dicebox::host::kRequestLimits;
+using dicebox::host::Request;
+using dicebox::host::RequestError;
 
 // What a request's "seats" said about one seat beyond the module's seat options.
 struct SeatSetup {

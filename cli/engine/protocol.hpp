@@ -8,9 +8,9 @@
 #include <optional>
 #include <string_view>
 
+#include "dicebox/host/request.hpp"
 #include "dicebox/loader.hpp"
 #include "engine/game.hpp"
-#include "engine/request.hpp"
 
 namespace dicebox::cli::engine {
 

@@ -91,7 +91,16 @@ TEST(UsageErrors, ParseErrorsNameTheirCommand) {
         {{"rules", "check"}, "dicebox rules check: rules is required\n"},
         {{"dance"},
          "dicebox: 'dance' is not a command; the commands are: games, play, resume, simulate, "
-         "engine, history, show, replay, review, export, import, records, rules, check-plugin\n"},
+         "engine, serve, history, show, replay, review, export, import, records, rules, "
+         "check-plugin\n"},
+        {{"serve", "--listen", "localhost"},
+         "dicebox serve: --listen takes ADDRESS:PORT, like 127.0.0.1:7654 or [::]:7654, not "
+         "'localhost'\n"},
+        {{"serve", "--listen", "127.0.0.1:70000"},
+         "dicebox serve: the port of --listen must be a whole number from 0 to 65535; 70000 is "
+         "too big\n"},
+        {{"serve", "--max-tables", "0"},
+         "dicebox serve: --max-tables must be a whole number from 1, not '0'\n"},
         {{}, "dicebox: a command is needed; the commands are: games, play, "},
         {{"rules", "dance"},
          "dicebox rules: 'dance' is not a command; the commands are: list, check\n"},

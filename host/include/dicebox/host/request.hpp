@@ -1,5 +1,5 @@
-// One request of the engine protocol (docs/protocol.md): its command and its fields, read
-// with refusals in words.
+// One request of the engine protocol or of a server (docs/protocol.md): its command and
+// its fields, read with refusals in words.
 //
 // Every field a command reads is checked for presence and type here, and a field the
 // command does not know is refused too: a misspelt "seet" silently ignored would make
@@ -16,7 +16,7 @@
 
 #include "dicebox/json_text.hpp"
 
-namespace dicebox::cli::engine {
+namespace dicebox::host {
 
 // A request that cannot be carried out as written; the message says what to send.
 class RequestError : public std::runtime_error {
@@ -60,4 +60,4 @@ class Request {
     std::string cmd_;
 };
 
-}  // namespace dicebox::cli::engine
+}  // namespace dicebox::host

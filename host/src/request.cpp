@@ -1,12 +1,12 @@
-// Reading the fields of an engine request (request.hpp).
-#include "engine/request.hpp"
+// Reading the fields of a request (request.hpp).
+#include "dicebox/host/request.hpp"
 
 #include <fmt/format.h>
 
 #include <algorithm>
 #include <limits>
 
-namespace dicebox::cli::engine {
+namespace dicebox::host {
 
 using nlohmann::json;
 
@@ -145,4 +145,4 @@ const json& Request::array(const char* name) const {
     return *value;
 }
 
-}  // namespace dicebox::cli::engine
+}  // namespace dicebox::host

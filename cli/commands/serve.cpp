@@ -1,0 +1,100 @@
+// `dicebox serve`: a server of tables that people play at over a network (WebSocket),
+// the server the referee (docs/protocol.md, "Network").
+#include <fmt/format.h>
+
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/ip/address.hpp>
+#include <boost/asio/signal_set.hpp>
+#include <csignal>
+#include <cstdio>
+#include <memory>
+#include <string>
+
+#include "commands.hpp"
+#include "dicebox/net/websocket_server.hpp"
+#include "exit_codes.hpp"
+#include "number_option.hpp"
+#include "plugins.hpp"
+
+namespace dicebox::cli {
+
+namespace asio = boost::asio;
+namespace {
+
+struct ServeOptions {
+    std::string listen = "127.0.0.1:7654";
+    dicebox::net::ServerLimits limits;
+};
+
+// "ADDRESS:PORT", the address an IPv4 or IPv6 one ("[::1]:7654" as well as "::1:7654").
+asio::ip::tcp::endpoint endpoint_of(const std::string& text) {
+    const auto wrong = [&] {
+        return CLI::ValidationError(fmt::format(
+            "--listen takes ADDRESS:PORT, like 127.0.0.1:7654 or [::]:7654, not '{}'", text));
+    };
+    const auto colon = text.rfind(':');
+    if (colon == std::string::npos) throw wrong();
+    std::string address = text.substr(0, colon);
+    if (address.size() > 1 && address.front() == '[' && address.back() == ']')
+        address = address.substr(1, address.size() - 2);
+    boost::system::error_code error;
+    const auto ip = asio::ip::make_address(address, error);
+    if (error) throw wrong();
+    const auto port = read_whole_number(
+        text.substr(colon + 1), {.label = "the port of --listen", .most = 65535, .bounded = true});
+    return {ip, static_cast<unsigned short>(port)};
+}
+
+}  // namespace
+
+void add_serve(CLI::App& app, const Globals& globals, Runner& run) {
+    auto* cmd = app.add_subcommand(
+        "serve",
+        "Serve tables that people play at over a network, from the app or the terminal, "
+        "this server rolling the dice and judging every move (see docs/protocol.md)");
+    auto options = std::make_shared<ServeOptions>();
+    cmd->add_option("--listen", options->listen,
+                    "The address and port to listen on (port 0: any free one; the one taken "
+                    "is printed)")
+        ->capture_default_str();
+    add_whole_number(*cmd, "--max-tables", options->limits.lobby.max_tables,
+                     "How many tables may be open at once", 1)
+        ->capture_default_str();
+    add_whole_number(*cmd, "--max-connections", options->limits.connections,
+                     "How many clients may be connected at once", 1)
+        ->capture_default_str();
+    add_whole_number(*cmd, "--max-message", options->limits.message_bytes,
+                     "The longest message a client may send, in bytes (a longer one closes "
+                     "its connection)",
+                     256)
+        ->capture_default_str();
+    cmd->callback([&globals, &run, options] {
+        const auto endpoint = endpoint_of(options->listen);
+        run = [&globals, options, endpoint] {
+            asio::io_context io;
+            std::unique_ptr<dicebox::net::WebSocketServer> server;
+            try {
+                server = std::make_unique<dicebox::net::WebSocketServer>(
+                    io, endpoint, plugins(globals), options->limits);
+            } catch (const boost::system::system_error& e) {
+                fmt::print(stderr, "dicebox serve: cannot listen on {}: {}\n", options->listen,
+                           e.code().message());
+                return kExitFailure;
+            }
+            // Stopped by Ctrl-C or by a service manager's SIGTERM: the tables end with
+            // the process.
+            asio::signal_set signals(io, SIGINT, SIGTERM);
+            signals.async_wait([&io](const boost::system::error_code&, int) { io.stop(); });
+            const auto bound = server->endpoint();
+            fmt::print("dicebox serve: listening on ws://{}:{}\n",
+                       bound.address().is_v6() ? "[" + bound.address().to_string() + "]"
+                                               : bound.address().to_string(),
+                       bound.port());
+            std::fflush(stdout);
+            io.run();
+            return kExitOk;
+        };
+    });
+}
+
+}  // namespace dicebox::cli

@@ -1,0 +1,29 @@
+// Dice anyone can check. A server draws each table's seed from the system's secure
+// randomness, announces the seed's SHA-256 when the game begins and reveals the seed
+// when it ends; then every player replays the game's log from the seed and sees whether
+// the rolls were the seed's. Once a hash guards fairness it is security, so both the
+// randomness and the hash are OpenSSL's (libcrypto), not dicebox's own code.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <nlohmann/json.hpp>
+#include <string>
+
+#include "dicebox/host/new_game.hpp"
+
+namespace dicebox::net {
+
+// A seed no one can guess. Throws std::runtime_error when the system has no randomness.
+std::uint64_t secret_seed();
+// `bytes` secure random bytes as lowercase hex digits (a seat's token).
+std::string random_hex(std::size_t bytes);
+// The SHA-256 of the seed written in decimal, as 64 lowercase hex digits: what a table
+// announces before its first roll.
+std::string seed_hash(std::uint64_t seed);
+
+// Why the log's rolls are not those of `game` (set up with the revealed seed), or empty
+// when each roll is the one the seed gives. The log is Session::log_json()'s form.
+std::string unfair_roll(const host::NewGame& game, const nlohmann::json& log);
+
+}  // namespace dicebox::net

@@ -1,0 +1,78 @@
+// A server's tables and the people connected to it: the network protocol (docs/protocol.md,
+// "Network") as one function of a connection's message and what the server holds.
+//
+// The transport is not its business: it is told of connections and their messages, and
+// answers through an Outbox. Every request gets one answer ({"ok":...}); whoever sits at
+// or watches a table is also sent the table as they may see it after every event
+// ({"push":"table",...}). A connection acts only for the seat whose token it gave.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "dicebox/host/request.hpp"
+#include "dicebox/loader.hpp"
+#include "dicebox/net/table.hpp"
+
+namespace dicebox::net {
+
+using ConnectionId = std::uint64_t;
+
+// Where the lobby's messages go: the transport's side of it.
+class Outbox {
+  public:
+    virtual ~Outbox() = default;
+    virtual void send(ConnectionId connection, std::string message) = 0;
+};
+
+struct LobbyLimits {
+    std::size_t max_tables = 1000;  // tables open at once
+};
+
+class Lobby {
+  public:
+    Lobby(const dicebox::PluginRegistry& registry, LobbyLimits limits, Outbox& outbox);
+
+    void connected(ConnectionId connection);
+    void disconnected(ConnectionId connection);
+    // One message of the connection: answered, never thrown from.
+    void received(ConnectionId connection, std::string_view message);
+
+    std::size_t tables() const { return tables_.size(); }
+
+  private:
+    // Where a connection sits or looks on.
+    struct Place {
+        std::string table;  // empty: at no table yet
+        dicebox::Seat seat = dicebox::kOnlooker;
+    };
+
+    nlohmann::json carry_out(ConnectionId connection, const host::Request& request);
+    nlohmann::json open(const host::Request& request);
+    nlohmann::json join(ConnectionId connection, const host::Request& request);
+    nlohmann::json rejoin(ConnectionId connection, const host::Request& request);
+    nlohmann::json watch(ConnectionId connection, const host::Request& request);
+    nlohmann::json act(ConnectionId connection, const host::Request& request);
+    nlohmann::json legal(ConnectionId connection, const host::Request& request) const;
+
+    Table& table_named(const std::string& code) const;
+    // The table and seat of a connection that has joined one; throws RequestError.
+    std::pair<Table*, dicebox::Seat> seat_of(ConnectionId connection) const;
+    // Sends every connection at `table` the table as it sees it.
+    void push(const Table& table, const dicebox::Event* event);
+    std::string new_code() const;
+
+    const dicebox::PluginRegistry& registry_;
+    LobbyLimits limits_;
+    Outbox& outbox_;
+    std::map<std::string, std::unique_ptr<Table>> tables_;  // by invitation code
+    std::map<ConnectionId, Place> places_;
+    std::map<std::string, std::vector<ConnectionId>> watchers_;  // by table
+};
+
+}  // namespace dicebox::net

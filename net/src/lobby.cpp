@@ -1,0 +1,201 @@
+#include "dicebox/net/lobby.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+
+#include "dicebox/net/fair_dice.hpp"
+
+namespace dicebox::net {
+
+using host::Request;
+using host::RequestError;
+using nlohmann::json;
+
+namespace {
+
+json refusal(const std::string& why) {
+    return {{"ok", false}, {"error", why}};
+}
+
+// A seat of a table being opened: {"bot": KIND} for a bot, {} for a person's free seat,
+// either with the seat's "options".
+host::SeatSpec seat_spec(const json& seat, std::size_t index) {
+    if (!seat.is_object())
+        throw RequestError(fmt::format(
+            "seat {} must be an object, like {{}} or {{\"bot\":\"greedy\"}}", index + 1));
+    host::SeatSpec spec;
+    for (const auto& [key, value] : seat.items()) {
+        if (key == "bot" && value.is_string()) {
+            spec.bot = value.get<std::string>();
+            spec.name = spec.bot;
+        } else if (key == "options" && value.is_object()) {
+            spec.options = value;
+        } else {
+            throw RequestError(fmt::format(
+                "seat {}: \"{}\" is not a seat's field; a seat has \"bot\" (a string) and "
+                "\"options\" (an object)",
+                index + 1, key));
+        }
+    }
+    return spec;
+}
+
+}  // namespace
+
+Lobby::Lobby(const dicebox::PluginRegistry& registry, LobbyLimits limits, Outbox& outbox)
+    : registry_(registry), limits_(limits), outbox_(outbox) {}
+
+void Lobby::connected(ConnectionId connection) {
+    places_[connection] = {};
+}
+
+void Lobby::disconnected(ConnectionId connection) {
+    const auto place = places_.find(connection);
+    if (place == places_.end()) return;
+    if (!place->second.table.empty()) std::erase(watchers_[place->second.table], connection);
+    places_.erase(place);
+}
+
+void Lobby::received(ConnectionId connection, std::string_view message) {
+    json answer;
+    try {
+        answer = carry_out(connection, Request(message));
+    } catch (const RequestError& e) {
+        answer = refusal(e.what());
+    } catch (const host::SetupError& e) {
+        answer = refusal(e.what());
+    } catch (const dicebox::ParamError& e) {
+        answer = refusal(e.what());
+    } catch (const std::exception& e) {
+        // What no request should cause (no secure randomness, a plugin's failure): the
+        // request is refused and the server goes on.
+        answer = refusal(fmt::format("the server could not do that: {}", e.what()));
+    }
+    outbox_.send(connection, answer.dump(-1, ' ', false, json::error_handler_t::replace));
+}
+
+json Lobby::carry_out(ConnectionId connection, const Request& request) {
+    const std::string& cmd = request.cmd();
+    if (cmd == "open") return open(request);
+    if (cmd == "join") return join(connection, request);
+    if (cmd == "rejoin") return rejoin(connection, request);
+    if (cmd == "watch") return watch(connection, request);
+    if (cmd == "act") return act(connection, request);
+    if (cmd == "legal") return legal(connection, request);
+    throw RequestError(fmt::format(
+        "unknown command '{}'; the commands are open, join, rejoin, watch, act and legal", cmd));
+}
+
+std::string Lobby::new_code() const {
+    // No 0/O, 1/I: a code is read out and typed by people.
+    static constexpr std::string_view kLetters = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+    for (;;) {
+        const std::string bytes = random_hex(8);
+        std::string code;
+        for (std::size_t i = 0; i < bytes.size(); i += 2) {
+            if (i == 8) code += '-';
+            code += kLetters[std::stoul(bytes.substr(i, 2), nullptr, 16) % kLetters.size()];
+        }
+        if (!tables_.contains(code)) return code;
+    }
+}
+
+json Lobby::open(const Request& request) {
+    request.allow_only({"game", "seats", "params"});
+    if (tables_.size() >= limits_.max_tables)
+        throw RequestError(
+            fmt::format("this server has its {} tables open; try again later", limits_.max_tables));
+    host::NewGame game;
+    const std::string id = request.string("game");
+    game.module = registry_.find(id);
+    if (game.module == nullptr) throw RequestError(fmt::format("there is no game '{}' here", id));
+    const json& seats = request.array("seats");
+    for (std::size_t i = 0; i < seats.size(); ++i) game.seats.push_back(seat_spec(seats[i], i));
+    if (const json* params = request.optional_object("params")) game.params = *params;
+    const std::string code = new_code();
+    auto table = std::make_unique<Table>(
+        code, std::move(game),
+        [this](const Table& changed, const dicebox::Event* event) { push(changed, event); });
+    const json view = table->view(dicebox::kOnlooker);
+    tables_.emplace(code, std::move(table));
+    return {{"ok", true}, {"code", code}, {"table", view}};
+}
+
+Table& Lobby::table_named(const std::string& code) const {
+    const auto table = tables_.find(code);
+    if (table == tables_.end()) throw RequestError(fmt::format("there is no table {}", code));
+    return *table->second;
+}
+
+json Lobby::join(ConnectionId connection, const Request& request) {
+    request.allow_only({"code", "name"});
+    Table& table = table_named(request.string("code"));
+    if (!places_.at(connection).table.empty())
+        throw RequestError("this connection already sits at a table");
+    const auto joined = table.join(request.string("name"));
+    if (!joined) throw RequestError(joined.error());
+    places_[connection] = {table.code(), joined->seat};
+    watchers_[table.code()].push_back(connection);
+    return {{"ok", true},
+            {"seat", joined->seat},
+            {"token", joined->token},
+            {"table", table.view(joined->seat)}};
+}
+
+json Lobby::rejoin(ConnectionId connection, const Request& request) {
+    request.allow_only({"token"});
+    const std::string token = request.string("token");
+    for (const auto& [code, table] : tables_) {
+        if (const auto seat = table->seat_of(token)) {
+            disconnected(connection);
+            places_[connection] = {code, *seat};
+            watchers_[code].push_back(connection);
+            return {{"ok", true}, {"seat", *seat}, {"table", table->view(*seat)}};
+        }
+    }
+    throw RequestError("no seat has that token");
+}
+
+json Lobby::watch(ConnectionId connection, const Request& request) {
+    request.allow_only({"code"});
+    Table& table = table_named(request.string("code"));
+    disconnected(connection);
+    places_[connection] = {table.code(), dicebox::kOnlooker};
+    watchers_[table.code()].push_back(connection);
+    return {{"ok", true}, {"table", table.view(dicebox::kOnlooker)}};
+}
+
+std::pair<Table*, dicebox::Seat> Lobby::seat_of(ConnectionId connection) const {
+    const Place& place = places_.at(connection);
+    if (place.table.empty() || place.seat == dicebox::kOnlooker)
+        throw RequestError("this connection sits at no table; join one first");
+    return {&table_named(place.table), place.seat};
+}
+
+json Lobby::act(ConnectionId connection, const Request& request) {
+    request.allow_only({"action"});
+    const auto [table, seat] = seat_of(connection);
+    const std::string action = request.string("action");
+    if (std::string why = table->act(seat, action); !why.empty())
+        throw RequestError(fmt::format("seat {} cannot play '{}': {}", seat, action, why));
+    return {{"ok", true}};
+}
+
+json Lobby::legal(ConnectionId connection, const Request& request) const {
+    request.allow_only({});
+    const auto [table, seat] = seat_of(connection);
+    return {{"ok", true}, {"seat", seat}, {"actions", table->legal(seat)}};
+}
+
+void Lobby::push(const Table& table, const dicebox::Event* event) {
+    const auto watchers = watchers_.find(table.code());
+    if (watchers == watchers_.end()) return;
+    for (const ConnectionId connection : watchers->second) {
+        json message = table.view(places_.at(connection).seat, event);
+        message["push"] = "table";
+        outbox_.send(connection, message.dump(-1, ' ', false, json::error_handler_t::replace));
+    }
+}
+
+}  // namespace dicebox::net

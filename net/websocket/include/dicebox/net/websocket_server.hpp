@@ -1,0 +1,50 @@
+// The server's transport: a Lobby's messages over WebSocket (RFC 6455), with Boost.Beast.
+//
+// One thread runs everything (the io_context's), so the lobby and its tables need no
+// lock: a table's work for a message is a few decisions of the rules and its bots,
+// short next to a network's round trip. A connection that sends a message over the
+// limit, or that is not WebSocket, is closed; the others go on.
+#pragma once
+
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/ip/tcp.hpp>
+#include <cstddef>
+#include <map>
+#include <memory>
+#include <string>
+
+#include "dicebox/loader.hpp"
+#include "dicebox/net/lobby.hpp"
+
+namespace dicebox::net {
+
+struct ServerLimits {
+    LobbyLimits lobby;
+    std::size_t message_bytes = 64 * 1024;  // a request is a few hundred bytes
+    std::size_t connections = 10'000;
+};
+
+class WebSocketServer final : public Outbox {
+  public:
+    // Listens on `endpoint` (port 0: one the system chooses). Throws boost::system's
+    // system_error when it cannot.
+    WebSocketServer(boost::asio::io_context& io, const boost::asio::ip::tcp::endpoint& endpoint,
+                    const dicebox::PluginRegistry& registry, ServerLimits limits);
+
+    boost::asio::ip::tcp::endpoint endpoint() const { return acceptor_.local_endpoint(); }
+    void send(ConnectionId connection, std::string message) override;
+
+  private:
+    class Connection;
+    void accept();
+    void closed(ConnectionId connection);
+
+    boost::asio::io_context& io_;
+    boost::asio::ip::tcp::acceptor acceptor_;
+    ServerLimits limits_;
+    Lobby lobby_;
+    std::map<ConnectionId, std::shared_ptr<Connection>> connections_;
+    ConnectionId next_ = 1;
+};
+
+}  // namespace dicebox::net

@@ -1,0 +1,118 @@
+#include "dicebox/net/websocket_server.hpp"
+
+#include <boost/beast/core.hpp>
+#include <boost/beast/websocket.hpp>
+#include <deque>
+
+namespace dicebox::net {
+
+namespace asio = boost::asio;
+namespace beast = boost::beast;
+namespace websocket = beast::websocket;
+using tcp = asio::ip::tcp;
+
+// One client: its handshake, its messages read one after another, and what it is sent,
+// written one after another in the order sent.
+class WebSocketServer::Connection : public std::enable_shared_from_this<Connection> {
+  public:
+    Connection(tcp::socket socket, WebSocketServer& server, ConnectionId id)
+        : ws_(std::move(socket)), server_(server), id_(id) {}
+
+    void start() {
+        ws_.set_option(websocket::stream_base::timeout::suggested(beast::role_type::server));
+        ws_.read_message_max(server_.limits_.message_bytes);
+        ws_.async_accept([self = shared_from_this()](beast::error_code error) {
+            if (error) return self->close();
+            self->open_ = true;
+            self->server_.lobby_.connected(self->id_);
+            self->read();
+        });
+    }
+
+    void send(std::string message) {
+        if (!open_) return;
+        outgoing_.push_back(std::move(message));
+        if (outgoing_.size() == 1) write();
+    }
+
+    // Ends the connection, once: the lobby forgets it, the server lets it go.
+    void close() {
+        if (closed_) return;
+        closed_ = true;
+        if (open_) server_.lobby_.disconnected(id_);
+        open_ = false;
+        beast::error_code ignored;
+        beast::get_lowest_layer(ws_).socket().close(ignored);
+        server_.closed(id_);
+    }
+
+  private:
+    void read() {
+        ws_.async_read(
+            incoming_, [self = shared_from_this()](beast::error_code error, std::size_t) {
+                if (error) return self->close();
+                const std::string message = beast::buffers_to_string(self->incoming_.data());
+                self->incoming_.consume(self->incoming_.size());
+                self->server_.lobby_.received(self->id_, message);
+                if (self->open_) self->read();
+            });
+    }
+
+    void write() {
+        ws_.text(true);
+        ws_.async_write(asio::buffer(outgoing_.front()),
+                        [self = shared_from_this()](beast::error_code error, std::size_t) {
+                            if (error) return self->close();
+                            self->outgoing_.pop_front();
+                            if (!self->outgoing_.empty()) self->write();
+                        });
+    }
+
+    websocket::stream<beast::tcp_stream> ws_;
+    WebSocketServer& server_;
+    ConnectionId id_;
+    beast::flat_buffer incoming_;
+    std::deque<std::string> outgoing_;
+    bool open_ = false;
+    bool closed_ = false;
+};
+
+WebSocketServer::WebSocketServer(asio::io_context& io, const tcp::endpoint& endpoint,
+                                 const dicebox::PluginRegistry& registry, ServerLimits limits)
+    : io_(io), acceptor_(io), limits_(limits), lobby_(registry, limits.lobby, *this) {
+    acceptor_.open(endpoint.protocol());
+    acceptor_.set_option(asio::socket_base::reuse_address(true));
+    acceptor_.bind(endpoint);
+    acceptor_.listen(asio::socket_base::max_listen_connections);
+    accept();
+}
+
+void WebSocketServer::accept() {
+    acceptor_.async_accept(io_, [this](beast::error_code error, tcp::socket socket) {
+        if (error == asio::error::operation_aborted) return;
+        if (!error) {
+            if (connections_.size() >= limits_.connections) {
+                // Over the limit: refused at once, before any handshake.
+                beast::error_code ignored;
+                socket.close(ignored);
+            } else {
+                const ConnectionId id = next_++;
+                auto connection = std::make_shared<Connection>(std::move(socket), *this, id);
+                connections_.emplace(id, connection);
+                connection->start();
+            }
+        }
+        accept();
+    });
+}
+
+void WebSocketServer::send(ConnectionId connection, std::string message) {
+    const auto found = connections_.find(connection);
+    if (found != connections_.end()) found->second->send(std::move(message));
+}
+
+void WebSocketServer::closed(ConnectionId connection) {
+    connections_.erase(connection);
+}
+
+}  // namespace dicebox::net

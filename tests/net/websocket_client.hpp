@@ -1,0 +1,49 @@
+// A client of a real `dicebox serve` for the tests: a WebSocket connection (Boost.Beast,
+// blocking, every read bounded by a time limit so that a silent server fails the test
+// instead of hanging it), requests and their answers, and the pushes that came between.
+#pragma once
+
+#include <boost/asio/io_context.hpp>
+#include <boost/beast/core/tcp_stream.hpp>
+#include <boost/beast/websocket/stream.hpp>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace net_test {
+
+class WebSocketClient {
+  public:
+    // Connects to 127.0.0.1:`port`; throws boost's system_error when it cannot.
+    explicit WebSocketClient(unsigned short port);
+
+    void send(std::string_view text);
+    // The next message, or nothing once the server has closed the connection.
+    std::optional<nlohmann::json> receive();
+    // Sends the request and returns its answer (the message with "ok"); the pushes read
+    // before it are added to pushes().
+    nlohmann::json request(const nlohmann::json& request);
+    // Reads pushes until one satisfies `done`; false when the connection ends first.
+    template <class Done>
+    bool wait_for(Done done) {
+        for (auto message = receive(); message; message = receive()) {
+            pushes_.push_back(*message);
+            if (done(*message)) return true;
+        }
+        return false;
+    }
+
+    std::vector<nlohmann::json>& pushes() { return pushes_; }
+    // Everything the server has sent, as text, for looking for what must not be there.
+    const std::string& transcript() const { return transcript_; }
+
+  private:
+    boost::asio::io_context io_;
+    boost::beast::websocket::stream<boost::beast::tcp_stream> ws_;
+    std::vector<nlohmann::json> pushes_;
+    std::string transcript_;
+};
+
+}  // namespace net_test
