@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Fails when a game's id is written outside its folder, in the layers that must work for
-# any game: cli/, gui/, host/ and db/ under ROOT (issue 16: a game is one folder). The
-# ids are the folders of PLUGINS that build a game plugin (dicebox_add_game), so a new
-# game is checked as soon as it exists.
+# any game: cli/, gui/, host/, db/ and net/ under ROOT (issue 16: a game is one folder).
+# The ids are the folders of PLUGINS that build a game plugin (dicebox_add_game), so a
+# new game is checked as soon as it exists.
 #
 # What counts is code and the text it shows, in any case ("EXTRA!" names the game as
 # much as "extra"): comments are not looked at, where naming a game as an example
@@ -33,7 +33,7 @@ without_comments() {
 }
 
 found=0
-for layer in cli gui host db; do
+for layer in cli gui host db net; do
     [[ -d $root/$layer ]] || continue
     while IFS= read -r -d '' file; do
         for id in "${ids[@]}"; do
@@ -52,4 +52,4 @@ if ((found)); then
     echo "These lines name a game (${ids[*]}) outside plugins/: a game is one folder." >&2
     exit 1
 fi
-echo "No game id (${ids[*]}) in cli/, gui/, host/ or db/."
+echo "No game id (${ids[*]}) in cli/, gui/, host/, db/ or net/."
