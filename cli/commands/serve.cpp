@@ -50,24 +50,21 @@ asio::ip::tcp::endpoint endpoint_of(const std::string& text) {
 void add_serve(CLI::App& app, const Globals& globals, Runner& run) {
     auto* cmd = app.add_subcommand(
         "serve",
-        "Serve tables that people play at over a network, from the app or the terminal, "
-        "this server rolling the dice and judging every move (see docs/protocol.md)");
+        "Serve tables that people play at over a network (WebSocket), this server rolling "
+        "the dice, judging every move and playing the bots (see docs/protocol.md)");
     auto options = std::make_shared<ServeOptions>();
     cmd->add_option("--listen", options->listen,
                     "The address and port to listen on (port 0: any free one; the one taken "
                     "is printed)")
         ->capture_default_str();
     add_whole_number(*cmd, "--max-tables", options->limits.lobby.max_tables,
-                     "How many tables may be open at once", 1)
-        ->capture_default_str();
+                     "How many tables may be open at once (1000 unless set)", 1);
     add_whole_number(*cmd, "--max-connections", options->limits.connections,
-                     "How many clients may be connected at once", 1)
-        ->capture_default_str();
+                     "How many clients may be connected at once (10000 unless set)", 1);
     add_whole_number(*cmd, "--max-message", options->limits.message_bytes,
                      "The longest message a client may send, in bytes (a longer one closes "
-                     "its connection)",
-                     256)
-        ->capture_default_str();
+                     "its connection; 65536 unless set)",
+                     256);
     cmd->callback([&globals, &run, options] {
         const auto endpoint = endpoint_of(options->listen);
         run = [&globals, options, endpoint] {
