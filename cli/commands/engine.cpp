@@ -19,10 +19,10 @@ namespace {
 
 // The answer to a line longer than any request may be; the engine reads on.
 nlohmann::json too_long() {
-    return {{"ok", false},
-            {"error", fmt::format("that line is not a request: it is longer than the limit of "
-                                  "{}; send one JSON object per line",
-                                  dicebox::byte_limit_text(engine::kRequestLimits.bytes))}};
+    return host::refusal(fmt::format(
+        "that line is not a request: it is longer than the limit of {}; send one JSON object "
+        "per line",
+        dicebox::byte_limit_text(engine::kRequestLimits.bytes)));
 }
 
 }  // namespace
@@ -46,10 +46,7 @@ void add_engine(CLI::App& app, const Globals& globals, Runner& run) {
                  read = lines.next(line)) {
                 const nlohmann::json answer =
                     read == engine::RequestLines::Read::Line ? engine.answer(line) : too_long();
-                // Refusals may quote the client's bytes; invalid UTF-8 must not stop the
-                // answer from being written.
-                const std::string text =
-                    answer.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+                const std::string text = host::message_text(answer);
                 std::fwrite(text.data(), 1, text.size(), stdout);
                 std::fputc('\n', stdout);
                 std::fflush(stdout);

@@ -9,6 +9,7 @@
 #include <stdexcept>
 
 #include "dicebox/host/hint.hpp"
+#include "dicebox/host/seat_view.hpp"
 #include "dicebox/params.hpp"
 
 namespace dicebox::cli::engine {
@@ -16,13 +17,10 @@ namespace dicebox::cli::engine {
 namespace host = dicebox::host;
 
 using dicebox::Seat;
+using host::refusal;
 using nlohmann::json;
 
 namespace {
-
-json refusal(std::string_view why) {
-    return {{"ok", false}, {"error", why}};
-}
 
 std::string seat_list(const std::vector<Seat>& seats) {
     return seats.empty() ? "none" : fmt::format("{}", fmt::join(seats, ", "));
@@ -121,13 +119,9 @@ dicebox::Session& Engine::session() const {
 }
 
 json Engine::state_json(Seat viewer) const {
-    json out = session().state().view(viewer)->to_json();
-    const auto seats = out.find("seats");
-    if (seats == out.end() || !seats->is_array()) return out;
-    for (std::size_t i = 0; i < game_->seats.size() && i < seats->size(); ++i) {
-        if (!game_->seats[i].name.empty()) (*seats)[i]["name"] = game_->seats[i].name;
-    }
-    return out;
+    std::vector<std::string> names;
+    for (const auto& seat : game_->seats) names.push_back(seat.name);
+    return host::view_json(session().state(), viewer, names);
 }
 
 Seat Engine::existing_seat(int seat) const {
@@ -194,13 +188,7 @@ json Engine::legal(const Request& request) const {
     const dicebox::State& state = session().state();
     if (state.terminal()) throw RequestError("the game is over");
     // A seat that is not to move has no legal action: the honest answer is an empty list.
-    // The seat's own view knows all it may do.
-    const auto seen = state.view(seat);
-    std::vector<dicebox::Action> actions;
-    seen->legal_actions(seat, actions);
-    json notation = json::array();
-    for (const auto action : actions) notation.push_back(seen->format_action(action));
-    return {{"ok", true}, {"seat", seat}, {"actions", notation}};
+    return {{"ok", true}, {"seat", seat}, {"actions", host::legal_notation(state, seat)}};
 }
 
 json Engine::act(const Request& request) {

@@ -145,4 +145,12 @@ const json& Request::array(const char* name) const {
     return *value;
 }
 
+json refusal(std::string_view why) {
+    return {{"ok", false}, {"error", why}};
+}
+
+std::string message_text(const json& message) {
+    return message.dump(-1, ' ', false, json::error_handler_t::replace);
+}
+
 }  // namespace dicebox::host

@@ -8,15 +8,12 @@
 
 namespace dicebox::net {
 
+using host::refusal;
 using host::Request;
 using host::RequestError;
 using nlohmann::json;
 
 namespace {
-
-json refusal(const std::string& why) {
-    return {{"ok", false}, {"error", why}};
-}
 
 // A seat of a table being opened: {"bot": KIND} for a bot, {} for a person's free seat,
 // either with the seat's "options".
@@ -72,7 +69,7 @@ void Lobby::received(ConnectionId connection, std::string_view message) {
         // request is refused and the server goes on.
         answer = refusal(fmt::format("the server could not do that: {}", e.what()));
     }
-    outbox_.send(connection, answer.dump(-1, ' ', false, json::error_handler_t::replace));
+    outbox_.send(connection, host::message_text(answer));
 }
 
 json Lobby::carry_out(ConnectionId connection, const Request& request) {
@@ -194,7 +191,7 @@ void Lobby::push(const Table& table, const dicebox::Event* event) {
     for (const ConnectionId connection : watchers->second) {
         json message = table.view(places_.at(connection).seat, event);
         message["push"] = "table";
-        outbox_.send(connection, message.dump(-1, ' ', false, json::error_handler_t::replace));
+        outbox_.send(connection, host::message_text(message));
     }
 }
 

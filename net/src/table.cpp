@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "dicebox/host/lineup.hpp"
+#include "dicebox/host/seat_view.hpp"
 #include "dicebox/net/fair_dice.hpp"
 
 namespace dicebox::net {
@@ -98,22 +99,8 @@ std::string Table::act(dicebox::Seat seat, std::string_view notation) {
 }
 
 json Table::legal(dicebox::Seat seat) const {
-    json notation = json::array();
-    if (!begun() || over()) return notation;
-    const auto seen = session_->state().view(seat);
-    std::vector<dicebox::Action> actions;
-    seen->legal_actions(seat, actions);
-    for (const auto action : actions) notation.push_back(seen->format_action(action));
-    return notation;
-}
-
-json Table::state_json(dicebox::Seat viewer) const {
-    json out = session_->state().view(viewer)->to_json();
-    const auto seats = out.find("seats");
-    if (seats == out.end() || !seats->is_array()) return out;
-    for (std::size_t i = 0; i < game_.seats.size() && i < seats->size(); ++i)
-        (*seats)[i]["name"] = game_.seats[i].name;
-    return out;
+    if (!begun() || over()) return json::array();
+    return host::legal_notation(session_->state(), seat);
 }
 
 json Table::event_json(dicebox::Seat viewer, const dicebox::Event& event) const {
@@ -137,7 +124,7 @@ json Table::view(dicebox::Seat viewer, const dicebox::Event* event) const {
     if (viewer != dicebox::kOnlooker) out["you"] = viewer;
     if (game_.rule) out["rules"] = {{"name", game_.rule->name()}, {"hash", game_.rule->hash()}};
     if (!begun()) return out;
-    out["state"] = state_json(viewer);
+    out["state"] = host::view_json(session_->state(), viewer, host::names_of(game_.seats));
     out["events"] = session_->log().size();
     if (event != nullptr) out["event"] = event_json(viewer, *event);
     if (over()) {

@@ -60,4 +60,10 @@ class Request {
     std::string cmd_;
 };
 
+// An answer refusing a request: {"ok":false,"error":why}.
+nlohmann::json refusal(std::string_view why);
+// An answer or a message as the one line of text it is sent as. Refusals may quote a
+// client's bytes: invalid UTF-8 is replaced, so that the answer can always be written.
+std::string message_text(const nlohmann::json& message);
+
 }  // namespace dicebox::host

@@ -63,7 +63,6 @@ class Table {
   private:
     void begin();
     void play_bots();
-    nlohmann::json state_json(dicebox::Seat viewer) const;
     nlohmann::json event_json(dicebox::Seat viewer, const dicebox::Event& event) const;
 
     std::string code_;
