@@ -146,6 +146,14 @@ json Lobby::rejoin(ConnectionId connection, const Request& request) {
     for (const auto& [code, table] : tables_) {
         if (const auto seat = table->seat_of(token)) {
             disconnected(connection);
+            // A seat is played from one connection: an older one at it, lost without
+            // the server knowing yet, is unseated (still connected, at no table).
+            for (auto& [other, place] : places_) {
+                if (place.table == code && place.seat == *seat) {
+                    std::erase(watchers_[code], other);
+                    place = {};
+                }
+            }
             places_[connection] = {code, *seat};
             watchers_[code].push_back(connection);
             return {{"ok", true}, {"seat", *seat}, {"table", table->view(*seat)}};

@@ -189,6 +189,21 @@ TEST_F(Served, ASeatIsPlayedOnlyWithItsTokenAndTakenBackWithIt) {
     EXPECT_EQ(back->request({{"cmd", "legal"}})["ok"], true);
 }
 
+TEST_F(Served, ASeatTakenBackIsPlayedFromTheNewConnectionOnly) {
+    auto host = connect();
+    const json opened = open_table(*host, "exxtra", json::parse(R"([{}, {"bot":"random"}])"));
+    auto first = connect();
+    const json joined =
+        first->request({{"cmd", "join"}, {"code", opened["code"]}, {"name", "Ann"}});
+    ASSERT_EQ(joined["ok"], true);
+    // The first connection is still open when Ann takes her seat back from another.
+    auto second = connect();
+    ASSERT_EQ(second->request({{"cmd", "rejoin"}, {"token", joined["token"]}})["ok"], true);
+    EXPECT_THAT(first->request({{"cmd", "legal"}})["error"].get<std::string>(),
+                testing::HasSubstr("join one first"));
+    EXPECT_EQ(second->request({{"cmd", "legal"}})["ok"], true);
+}
+
 TEST_F(Served, BadMessagesAreRefusedAndTheServerGoesOn) {
     auto client = connect();
     EXPECT_THAT(client->request(json("not an object"))["error"].get<std::string>(),
