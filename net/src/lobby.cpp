@@ -102,7 +102,8 @@ json Lobby::open(const Request& request) {
     request.allow_only({"game", "seats", "params"});
     if (tables_.size() >= limits_.max_tables)
         throw RequestError(
-            fmt::format("this server has its {} tables open; try again later", limits_.max_tables));
+            fmt::format("this server has as many tables open as it may ({}); try again later",
+                        limits_.max_tables));
     host::NewGame game;
     const std::string id = request.string("game");
     game.module = registry_.find(id);

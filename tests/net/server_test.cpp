@@ -20,22 +20,38 @@ namespace {
 using nlohmann::json;
 using testing_support::LiveProcess;
 
-// The server, started on a port the system chooses, and stopped with the test.
+// A server, started on a port the system chooses with `options`, and stopped with it.
+class Server {
+  public:
+    explicit Server(std::vector<std::string> options = {}) : process_(start(std::move(options))) {
+        const std::string banner = "listening on ws://127.0.0.1:";
+        if (!process_.wait_for(banner) || !process_.wait_for("\n"))
+            throw std::runtime_error("the server did not start: " + process_.output());
+        const auto at = process_.output().find(banner) + banner.size();
+        port_ = static_cast<unsigned short>(std::stoi(process_.output().substr(at)));
+    }
+    ~Server() { process_.kill(SIGTERM); }
+
+    std::unique_ptr<WebSocketClient> connect() const {
+        return std::make_unique<WebSocketClient>(port_);
+    }
+
+  private:
+    static LiveProcess start(std::vector<std::string> options) {
+        std::vector<std::string> args{"serve", "--listen", "127.0.0.1:0"};
+        args.insert(args.end(), options.begin(), options.end());
+        return LiveProcess(testing_support::dicebox_binary(), args);
+    }
+
+    LiveProcess process_;
+    unsigned short port_ = 0;
+};
+
 class Served : public ::testing::Test {
   protected:
-    Served() : server_(testing_support::dicebox_binary(), {"serve", "--listen", "127.0.0.1:0"}) {
-        const std::string banner = "listening on ws://127.0.0.1:";
-        if (!server_.wait_for(banner) || !server_.wait_for("\n"))
-            throw std::runtime_error("the server did not start: " + server_.output());
-        const auto at = server_.output().find(banner) + banner.size();
-        port_ = static_cast<unsigned short>(std::stoi(server_.output().substr(at)));
-    }
-    ~Served() override { server_.kill(SIGTERM); }
+    std::unique_ptr<WebSocketClient> connect() { return server_.connect(); }
 
-    std::unique_ptr<WebSocketClient> connect() { return std::make_unique<WebSocketClient>(port_); }
-
-    LiveProcess server_;
-    unsigned short port_ = 0;
+    Server server_;
 };
 
 // One person at a table: the connection and the table as it last saw it.
@@ -228,6 +244,29 @@ TEST_F(Served, BadMessagesAreRefusedAndTheServerGoesOn) {
                     .get<std::string>(),
                 testing::HasSubstr("there is no table NOPE-NOPE"));
 
+    // Seats and people a table cannot have.
+    EXPECT_THAT(
+        client->request({{"cmd", "open"}, {"game", "extra"}, {"seats", json::array({5})}})["error"]
+            .get<std::string>(),
+        testing::HasSubstr("seat 1 must be an object"));
+    EXPECT_THAT(client
+                    ->request({{"cmd", "open"},
+                               {"game", "extra"},
+                               {"seats", json::parse(R"([{"robot":"planner"}])")}})["error"]
+                    .get<std::string>(),
+                testing::HasSubstr("seat 1: \"robot\" is not a seat's field"));
+    const json opened = open_table(*client, "extra", json::parse("[{}, {}]"));
+    EXPECT_EQ(client->request({{"cmd", "join"}, {"code", opened["code"]}, {"name", ""}})["error"],
+              "a player needs a name");
+    ASSERT_EQ(client->request({{"cmd", "join"}, {"code", opened["code"]}, {"name", "Ann"}})["ok"],
+              true);
+    EXPECT_EQ(
+        client->request({{"cmd", "join"}, {"code", opened["code"]}, {"name", "Ben"}})["error"],
+        "this connection already sits at a table");
+    EXPECT_EQ(
+        connect()->request({{"cmd", "join"}, {"code", opened["code"]}, {"name", "Ann"}})["error"],
+        "Ann is already at this table; choose another name");
+
     // A message over the limit closes its connection, and only that one.
     auto flooder = connect();
     flooder->send(std::string(100 * 1024, ' '));
@@ -236,6 +275,18 @@ TEST_F(Served, BadMessagesAreRefusedAndTheServerGoesOn) {
         client->request(
             {{"cmd", "open"}, {"game", "extra"}, {"seats", json::array({json::object()})}})["ok"],
         true);
+}
+
+TEST(ServeLimits, TablesAndConnectionsOverTheLimitsAreRefusedAndTheRestGoOn) {
+    const Server server({"--max-tables", "1", "--max-connections", "2"});
+    auto first = server.connect();
+    auto second = server.connect();
+    EXPECT_THROW(server.connect(), std::exception);
+    open_table(*first, "extra", json::parse("[{}]"));
+    EXPECT_EQ(second->request(
+                  {{"cmd", "open"}, {"game", "extra"}, {"seats", json::parse("[{}]")}})["error"],
+              "this server has as many tables open as it may (1); try again later");
+    EXPECT_EQ(first->request({{"cmd", "legal"}})["ok"], false);
 }
 
 }  // namespace
