@@ -8,28 +8,23 @@
 #include <stdexcept>
 
 namespace dicebox::net {
-namespace {
-
-void random_bytes(unsigned char* into, std::size_t bytes) {
-    if (RAND_bytes(into, static_cast<int>(bytes)) != 1)
+std::string random_bytes(std::size_t count) {
+    std::string bytes(count, '\0');
+    if (RAND_bytes(reinterpret_cast<unsigned char*>(bytes.data()), static_cast<int>(count)) != 1)
         throw std::runtime_error("the system gave no secure random numbers");
+    return bytes;
 }
 
-}  // namespace
-
 std::uint64_t secret_seed() {
-    std::array<unsigned char, 8> bytes{};
-    random_bytes(bytes.data(), bytes.size());
     std::uint64_t seed = 0;
-    for (const unsigned char byte : bytes) seed = seed << 8 | byte;
+    for (const char byte : random_bytes(8)) seed = seed << 8 | static_cast<unsigned char>(byte);
     return seed;
 }
 
 std::string random_hex(std::size_t bytes) {
-    std::string raw(bytes, '\0');
-    random_bytes(reinterpret_cast<unsigned char*>(raw.data()), bytes);
     std::string hex;
-    for (const char byte : raw) hex += fmt::format("{:02x}", static_cast<unsigned char>(byte));
+    for (const char byte : random_bytes(bytes))
+        hex += fmt::format("{:02x}", static_cast<unsigned char>(byte));
     return hex;
 }
 

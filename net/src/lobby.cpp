@@ -88,11 +88,10 @@ std::string Lobby::new_code() const {
     // No 0/O, 1/I: a code is read out and typed by people.
     static constexpr std::string_view kLetters = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
     for (;;) {
-        const std::string bytes = random_hex(8);
         std::string code;
-        for (std::size_t i = 0; i < bytes.size(); i += 2) {
-            if (i == 8) code += '-';
-            code += kLetters[std::stoul(bytes.substr(i, 2), nullptr, 16) % kLetters.size()];
+        for (const char byte : random_bytes(8)) {
+            if (code.size() == 4) code += '-';
+            code += kLetters[static_cast<unsigned char>(byte) % kLetters.size()];
         }
         if (!tables_.contains(code)) return code;
     }

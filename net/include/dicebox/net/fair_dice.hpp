@@ -16,7 +16,9 @@ namespace dicebox::net {
 
 // A seed no one can guess. Throws std::runtime_error when the system has no randomness.
 std::uint64_t secret_seed();
-// `bytes` secure random bytes as lowercase hex digits (a seat's token).
+// `count` secure random bytes (an invitation's letters), and as lowercase hex digits (a
+// seat's token).
+std::string random_bytes(std::size_t count);
 std::string random_hex(std::size_t bytes);
 // The SHA-256 of the seed written in decimal, as 64 lowercase hex digits: what a table
 // announces before its first roll.

@@ -43,8 +43,6 @@ class Lobby {
     // One message of the connection: answered, never thrown from.
     void received(ConnectionId connection, std::string_view message);
 
-    std::size_t tables() const { return tables_.size(); }
-
   private:
     // Where a connection sits or looks on.
     struct Place {

@@ -41,10 +41,8 @@ class Table {
     Table(std::string code, host::NewGame game, Observer observer);
 
     const std::string& code() const { return code_; }
-    const dicebox::GameModule& module() const { return *game_.module; }
     bool begun() const { return session_ != nullptr; }
     bool over() const { return begun() && session_->state().terminal(); }
-    int free_seats() const;
 
     // Takes the first free seat for `name`: the seat and its token, or why not.
     dicebox::Result<Joined> join(const std::string& name);
@@ -61,6 +59,7 @@ class Table {
     nlohmann::json view(dicebox::Seat viewer, const dicebox::Event* event = nullptr) const;
 
   private:
+    int free_seats() const;
     void begin();
     void play_bots();
     nlohmann::json event_json(dicebox::Seat viewer, const dicebox::Event& event) const;
