@@ -122,7 +122,6 @@ json Table::view(dicebox::Seat viewer, const dicebox::Event* event) const {
                 {"seats", seats},
                 {"seed_hash", seed_hash_}};
     if (viewer != dicebox::kOnlooker) out["you"] = viewer;
-    if (game_.rule) out["rules"] = {{"name", game_.rule->name()}, {"hash", game_.rule->hash()}};
     if (!begun()) return out;
     out["state"] = host::view_json(session_->state(), viewer, host::names_of(game_.seats));
     out["events"] = session_->log().size();
