@@ -119,9 +119,11 @@ dicebox::Session& Engine::session() const {
 }
 
 json Engine::state_json(Seat viewer) const {
+    // The session first: without a game it refuses, and there are no seats to name.
+    const dicebox::State& state = session().state();
     std::vector<std::string> names;
     for (const auto& seat : game_->seats) names.push_back(seat.name);
-    return host::view_json(session().state(), viewer, names);
+    return host::view_json(state, viewer, names);
 }
 
 Seat Engine::existing_seat(int seat) const {
