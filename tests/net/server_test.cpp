@@ -3,6 +3,10 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/ip/tcp.hpp>
+#include <boost/asio/write.hpp>
+
 #include <algorithm>
 #include <csignal>
 #include <memory>
@@ -12,6 +16,7 @@
 #include "dicebox/net/fair_dice.hpp"
 #include "live_process.hpp"
 #include "plugins.hpp"
+#include "process.hpp"
 #include "websocket_client.hpp"
 
 namespace net_test {
@@ -35,6 +40,7 @@ class Server {
     std::unique_ptr<WebSocketClient> connect() const {
         return std::make_unique<WebSocketClient>(port_);
     }
+    unsigned short port() const { return port_; }
 
   private:
     static LiveProcess start(std::vector<std::string> options) {
@@ -50,6 +56,7 @@ class Server {
 class Served : public ::testing::Test {
   protected:
     std::unique_ptr<WebSocketClient> connect() { return server_.connect(); }
+    unsigned short port() const { return server_.port(); }
 
     Server server_;
 };
@@ -267,6 +274,21 @@ TEST_F(Served, BadMessagesAreRefusedAndTheServerGoesOn) {
         connect()->request({{"cmd", "join"}, {"code", opened["code"]}, {"name", "Ann"}})["error"],
         "Ann is already at this table; choose another name");
 
+    // A client that does not speak WebSocket is closed at once.
+    {
+        boost::asio::io_context io;
+        boost::asio::ip::tcp::socket raw(io);
+        raw.connect({boost::asio::ip::make_address("127.0.0.1"), port()});
+        boost::asio::write(raw, boost::asio::buffer(std::string("hello\r\n\r\n")));
+        // Whatever it is answered, the connection then ends.
+        std::string reply(256, '\0');
+        boost::system::error_code error;
+        while (!error) raw.read_some(boost::asio::buffer(reply), error);
+        EXPECT_TRUE(error == boost::asio::error::eof ||
+                    error == boost::asio::error::connection_reset)
+            << error.message();
+    }
+
     // A message over the limit closes its connection, and only that one.
     auto flooder = connect();
     flooder->send(std::string(100 * 1024, ' '));
@@ -287,6 +309,16 @@ TEST(ServeLimits, TablesAndConnectionsOverTheLimitsAreRefusedAndTheRestGoOn) {
                   {{"cmd", "open"}, {"game", "extra"}, {"seats", json::parse("[{}]")}})["error"],
               "this server has as many tables open as it may (1); try again later");
     EXPECT_EQ(first->request({{"cmd", "legal"}})["ok"], false);
+}
+
+TEST(ServeLimits, APortTakenIsSaidAndTheServerEnds) {
+    const Server first;
+    const auto second = testing_support::run_process(
+        testing_support::dicebox_binary(),
+        {"serve", "--listen", "127.0.0.1:" + std::to_string(first.port())});
+    EXPECT_EQ(second.exit_code, 1);
+    EXPECT_THAT(second.err, testing::StartsWith("dicebox serve: cannot listen on 127.0.0.1:"));
+    EXPECT_EQ(first.connect()->request({{"cmd", "legal"}})["ok"], false);
 }
 
 }  // namespace
