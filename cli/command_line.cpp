@@ -27,6 +27,8 @@ CommandLine::CommandLine()
     add_simulate(app, globals, run);
     add_engine(app, globals, run);
     add_serve(app, globals, run);
+    add_join(app, globals, run);
+    add_host(app, globals, run);
     add_history(app, globals, run);
     add_show(app, globals, run);
     add_replay(app, globals, run);

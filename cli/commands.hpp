@@ -27,5 +27,7 @@ void add_records(CLI::App& app, const Globals& globals, Runner& run);
 void add_rules(CLI::App& app, const Globals& globals, Runner& run);
 void add_check_plugin(CLI::App& app, const Globals& globals, Runner& run);
 void add_serve(CLI::App& app, const Globals& globals, Runner& run);
+void add_join(CLI::App& app, const Globals& globals, Runner& run);
+void add_host(CLI::App& app, const Globals& globals, Runner& run);
 
 }  // namespace dicebox::cli

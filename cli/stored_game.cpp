@@ -95,6 +95,7 @@ std::string title_of(const StoredGame& game) {
     std::string title = fmt::format("{}: {} {}, variant {}, seed {}", record.id, record.module_name,
                                     record.module_version, record.variant, record.seed);
     if (record.simulated) title += " (simulated)";
+    if (record.online) title += " (played online)";
     return title;
 }
 

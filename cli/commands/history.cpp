@@ -51,8 +51,9 @@ std::vector<std::string> player_lines(const std::vector<std::string>& players, s
 }
 
 std::string status_text(const db::HistoryEntry& game) {
-    return game.simulated ? fmt::format("{}, simulated", db::to_string(game.status))
-                          : db::to_string(game.status);
+    if (game.simulated) return fmt::format("{}, simulated", db::to_string(game.status));
+    if (game.online) return fmt::format("{}, online", db::to_string(game.status));
+    return db::to_string(game.status);
 }
 
 int history(const Globals& globals, const HistoryOptions& options) {

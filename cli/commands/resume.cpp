@@ -4,6 +4,7 @@
 
 #include "commands.hpp"
 #include "dicebox/db/games.hpp"
+#include "dicebox/db/online_tables.hpp"
 #include "dicebox/host/lineup.hpp"
 #include "dicebox/host/stored_rule.hpp"
 #include "dicebox/host/stored_session.hpp"
@@ -50,6 +51,13 @@ int resume(const Globals& globals, const ResumeOptions& options) {
                    "dicebox resume: game {} was stopped by an error and cannot go on; its log "
                    "replays with 'dicebox replay {}{}'\n",
                    id, id, rules_again);
+        return kExitFailure;
+    }
+    if (const auto table = dicebox::db::table_of(*history, id); !table.empty()) {
+        fmt::print(stderr,
+                   "dicebox resume: game {} is played at table {} of the server that records "
+                   "into this history; it goes on when that server is started again\n",
+                   id, table);
         return kExitFailure;
     }
     const auto* module = find_recorded_game(globals, game, "resume");

@@ -13,6 +13,7 @@
 #include "commands.hpp"
 #include "dicebox/net/websocket_server.hpp"
 #include "exit_codes.hpp"
+#include "history_db.hpp"
 #include "number_option.hpp"
 #include "plugins.hpp"
 
@@ -65,21 +66,39 @@ void add_serve(CLI::App& app, const Globals& globals, Runner& run) {
                      "The longest message a client may send, in bytes (a longer one closes "
                      "its connection; 65536 unless set)",
                      256);
+    add_whole_number(*cmd, "--max-rate", options->limits.messages_per_second,
+                     "How many messages a client may send a second, on average over five "
+                     "seconds (a faster one is closed as a flood; 20 unless set)",
+                     1);
     cmd->callback([&globals, &run, options] {
         const auto endpoint = endpoint_of(options->listen);
         run = [&globals, options, endpoint] {
+            auto history = open_history(globals, dicebox::db::Access::Write, "serve");
+            if (!history) return kExitFailure;
             asio::io_context io;
             std::unique_ptr<dicebox::net::WebSocketServer> server;
             try {
                 server = std::make_unique<dicebox::net::WebSocketServer>(
-                    io, endpoint, plugins(globals), options->limits);
+                    io, endpoint, plugins(globals), options->limits, &*history);
             } catch (const boost::system::system_error& e) {
                 fmt::print(stderr, "dicebox serve: cannot listen on {}: {}\n", options->listen,
                            e.code().message());
                 return kExitFailure;
             }
-            // Stopped by Ctrl-C or by a service manager's SIGTERM: the tables end with
-            // the process.
+            try {
+                const auto taken = server->lobby().take_up_tables();
+                for (const auto& problem : taken.problems)
+                    fmt::print(stderr, "dicebox serve: {}\n", problem);
+                if (taken.tables > 0)
+                    fmt::print("dicebox serve: {} {} taken up where {} stopped\n", taken.tables,
+                               taken.tables == 1 ? "table" : "tables",
+                               taken.tables == 1 ? "its game" : "their games");
+            } catch (const dicebox::db::StoreError& e) {
+                fmt::print(stderr, "dicebox serve: {}\n", e.what());
+                return kExitFailure;
+            }
+            // Stopped by Ctrl-C or by a service manager's SIGTERM: the tables that have
+            // begun are in the history, and go on when the server is started again.
             asio::signal_set signals(io, SIGINT, SIGTERM);
             signals.async_wait([&io](const boost::system::error_code&, int) { io.stop(); });
             const auto bound = server->endpoint();

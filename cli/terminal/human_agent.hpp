@@ -1,6 +1,6 @@
-// A person deciding at the terminal: sees their board as their seat sees it and the
-// numbered legal choices, answers with a number or the notation, and is told why a
-// choice is refused.
+// A person deciding at the terminal for a seat of a game played here: the choice asked
+// (choice_prompt.hpp) and checked with the rules, and kept secret from the others at the
+// same screen while they still choose.
 #pragma once
 
 #include <cstdio>
@@ -11,6 +11,7 @@
 
 #include "dicebox/state.hpp"
 #include "dicebox/terminal_view.hpp"
+#include "terminal/choice_prompt.hpp"
 
 namespace dicebox::cli {
 
@@ -23,7 +24,7 @@ class HumanAgent {
     // still have to choose at the same time stays hidden from them.
     HumanAgent(const TerminalView& view, std::string name, bool hot_seat, std::istream& in,
                Hinter hinter)
-        : view_(view),
+        : prompt_(view, name, in),
           name_(std::move(name)),
           hot_seat_(hot_seat),
           in_(in),
@@ -33,17 +34,7 @@ class HumanAgent {
     std::optional<dicebox::Action> decide(const dicebox::State& state, dicebox::Seat seat);
 
   private:
-    // `seen`: the state as the seat sees it.
-    void list_choices(const dicebox::State& seen, dicebox::Seat seat,
-                      const std::vector<dicebox::Action>& actions) const;
-    // What the person is asked, with the first choice's notation as an example.
-    std::string prompt(const dicebox::State& state,
-                       const std::vector<dicebox::Action>& actions) const;
-
-    // The columns left after the prompt for an answer in the notation ("2+2 1+5 x3@1").
-    static constexpr std::size_t kLongestAnswer = 14;
-
-    const TerminalView& view_;
+    ChoicePrompt prompt_;
     std::string name_;
     bool hot_seat_;
     std::istream& in_;

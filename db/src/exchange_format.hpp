@@ -9,6 +9,7 @@ namespace dicebox::db {
 //   1: a seat's "handicap", true or false.
 //   2: a seat's "options", the object of its seat options (GameModule::seat_options()).
 //   3: a seat's "hints", how many hints the coach gave it.
-constexpr int kExportFormat = 3;
+//   4: a play's "online", whether it was played at a server's table.
+constexpr int kExportFormat = 4;
 
 }  // namespace dicebox::db

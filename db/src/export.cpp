@@ -129,6 +129,7 @@ ordered export_json(Store& store, const HistoryFilter& filter) {
                            {"ended_at", game.ended_at ? ordered(*game.ended_at) : ordered(nullptr)},
                            {"status", to_string(game.status)},
                            {"simulated", game.simulated},
+                           {"online", game.online},
                            {"events", events_of(game)}}}});
     }
     ordered out;

@@ -34,7 +34,8 @@ GameWriter::GameWriter(Store& store)
               "excluded.name RETURNING id"),
       game_(store.sql(),
             "INSERT INTO games (module, module_version, variant, variant_hash, params, seed, "
-            "started_at, ended_at, status, simulated) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
+            "started_at, ended_at, status, simulated, online) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, "
+            "?, ?) "
             "RETURNING id"),
       seat_(store.sql(),
             "INSERT INTO seats (game_id, seat, player_id, bot, options, score, rank, winner, "
@@ -74,6 +75,7 @@ std::int64_t GameWriter::insert(const GameRecord& game) {
     }
     game_.bind(9, to_string(game.status));
     game_.bind(10, game.simulated ? 1 : 0);
+    game_.bind(11, game.online ? 1 : 0);
     game_.executeStep();
     const std::int64_t id = game_.getColumn(0).getInt64();
     game_.reset();
@@ -163,7 +165,8 @@ GameRecord load_game(Store& store, std::int64_t id) try {
     SQLite::Statement game_row(
         sql,
         "SELECT g.module, m.name, g.module_version, m.lower_score_wins, g.variant, "
-        "g.variant_hash, g.params, g.seed, g.started_at, g.ended_at, g.status, g.simulated "
+        "g.variant_hash, g.params, g.seed, g.started_at, g.ended_at, g.status, g.simulated, "
+        "g.online "
         "FROM games g JOIN modules m ON m.id = g.module WHERE g.id = ?");
     game_row.bind(1, id);
     if (!game_row.executeStep()) {
@@ -189,6 +192,7 @@ GameRecord load_game(Store& store, std::int64_t id) try {
     if (!game_row.getColumn(9).isNull()) game.ended_at = game_row.getColumn(9).getInt64();
     game.status = status_from(game_row.getColumn(10).getString());
     game.simulated = game_row.getColumn(11).getInt() != 0;
+    game.online = game_row.getColumn(12).getInt() != 0;
 
     SQLite::Statement seats(
         sql,

@@ -253,8 +253,8 @@ namespace {
 std::vector<HistoryEntry> entries_of(Store& store, const std::vector<std::int64_t>& ids) {
     try {
         Statement game(store.sql(),
-                       "SELECT started_at, ended_at, module, variant, status, simulated FROM "
-                       "games WHERE id = ?");
+                       "SELECT started_at, ended_at, module, variant, status, simulated, online "
+                       "FROM games WHERE id = ?");
         Statement seats(store.sql(),
                         "SELECT p.name, s.bot, s.score, s.rank, s.winner FROM seats s JOIN "
                         "players p ON p.id = s.player_id WHERE s.game_id = ? ORDER BY s.seat");
@@ -271,6 +271,7 @@ std::vector<HistoryEntry> entries_of(Store& store, const std::vector<std::int64_
             entry.variant = game.getColumn(3).getString();
             entry.status = status_from(game.getColumn(4).getString());
             entry.simulated = game.getColumn(5).getInt() != 0;
+            entry.online = game.getColumn(6).getInt() != 0;
             game.reset();
             seats.bind(1, id);
             while (seats.executeStep()) {
@@ -301,9 +302,10 @@ std::vector<HistoryEntry> unfinished_games(Store& store, std::size_t limit) {
     std::vector<std::int64_t> ids;
     try {
         // Played games only: games_by_kind leads with `simulated`, so the simulated
-        // millions are never walked.
+        // millions are never walked. A server's table goes on at the server, not here.
         Statement query(store.sql(),
                         "SELECT id FROM games WHERE simulated = 0 AND status = 'unfinished' "
+                        "AND id NOT IN (SELECT game_id FROM online_tables) "
                         "ORDER BY started_at DESC, id DESC LIMIT ?");
         query.bind(1, static_cast<std::int64_t>(limit));
         while (query.executeStep()) ids.push_back(query.getColumn(0).getInt64());

@@ -227,6 +227,7 @@ GameRecord game_of(const Fields& play, const std::map<std::int64_t, Module>& mod
         wrong(ours.path("status"), e.what());
     }
     game.simulated = ours.flag("simulated");
+    if (format >= 4) game.online = ours.flag("online");
     game.events = events_of(ours, static_cast<std::int64_t>(game.seats.size()));
     // The uuid is what other programs know the play by; one that is not made from the
     // play's own identity means the play was edited after the export, or made up.

@@ -97,7 +97,24 @@ CREATE TABLE reviews (
 ) WITHOUT ROWID;
 )sql";
 
-constexpr const char* kMigrations[] = {kVersion1, kVersion2, kVersion3, kVersion4, kVersion5};
+// Version 6: games played at a server's table (dicebox serve), marked as played online
+// wherever they are kept. The server's own history also keeps each such game's table:
+// its invitation code, the SHA-256 of each seat's token (never the token itself) and the
+// bot standing in for people away (NULL: none, or {"bot": KIND, "after": SECONDS}), so
+// that a server started again after a stop or a crash takes up its unfinished tables as
+// they were and their people take their seats back with the tokens they hold.
+constexpr const char* kVersion6 = R"sql(
+ALTER TABLE games ADD COLUMN online INTEGER NOT NULL DEFAULT 0 CHECK (online IN (0, 1));
+CREATE TABLE online_tables (
+    game_id  INTEGER PRIMARY KEY REFERENCES games (id) ON DELETE CASCADE,
+    code     TEXT NOT NULL,
+    tokens   TEXT NOT NULL CHECK (json_type(tokens) = 'array'),
+    stand_in TEXT CHECK (stand_in IS NULL OR json_type(stand_in) = 'object')
+);
+)sql";
+
+constexpr const char* kMigrations[] = {kVersion1, kVersion2, kVersion3,
+                                       kVersion4, kVersion5, kVersion6};
 
 }  // namespace
 

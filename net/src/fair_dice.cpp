@@ -28,8 +28,9 @@ std::string random_hex(std::size_t bytes) {
     return hex;
 }
 
-std::string seed_hash(std::uint64_t seed) {
-    const std::string text = std::to_string(seed);
+namespace {
+
+std::string sha256_hex(std::string_view text) {
     std::array<unsigned char, EVP_MAX_MD_SIZE> digest{};
     unsigned int length = 0;
     if (EVP_Digest(text.data(), text.size(), digest.data(), &length, EVP_sha256(), nullptr) != 1)
@@ -39,26 +40,42 @@ std::string seed_hash(std::uint64_t seed) {
     return hex;
 }
 
-std::string unfair_roll(const host::NewGame& game, const nlohmann::json& log) {
-    auto started = host::start_game(game);
-    dicebox::Session& session = *started.session;
-    if (!log.is_array()) return "the log is not a list of events";
+}  // namespace
+
+std::string seed_hash(std::uint64_t seed) {
+    return sha256_hex(std::to_string(seed));
+}
+
+std::string token_hash(std::string_view token) {
+    return sha256_hex(token);
+}
+
+CheckedGame replay_checked(const host::NewGame& game, const nlohmann::json& log) {
+    CheckedGame checked{host::start_game(game), {}};
+    dicebox::Session& session = *checked.game.session;
+    const auto unfair = [&](std::string why) {
+        checked.unfair = std::move(why);
+        return std::move(checked);
+    };
+    if (!log.is_array()) return unfair("the log is not a list of events");
     for (std::size_t i = 0; i < log.size(); ++i) {
         const auto& event = log[i];
+        if (!event.is_object()) return unfair(fmt::format("event {} is not an object", i + 1));
         if (event.contains("chance")) {
             if (!session.state().chance_due())
-                return fmt::format("event {} is a roll where the game waits for a decision", i + 1);
+                return unfair(
+                    fmt::format("event {} is a roll where the game waits for a decision", i + 1));
             const std::string rolled = session.format({dicebox::kChanceSeat, session.roll()});
             if (rolled != event["chance"])
-                return fmt::format("roll {} was {}, but the seed gives {}", i + 1,
-                                   event["chance"].dump(), rolled);
+                return unfair(fmt::format("roll {} was {}, but the seed gives {}", i + 1,
+                                          event["chance"].dump(), rolled));
         } else if (const std::string why =
                        session.act(event.value("seat", -1), event.value("action", std::string()));
                    !why.empty()) {
-            return fmt::format("event {} does not apply: {}", i + 1, why);
+            return unfair(fmt::format("event {} does not apply: {}", i + 1, why));
         }
     }
-    return {};
+    return checked;
 }
 
 }  // namespace dicebox::net

@@ -15,33 +15,87 @@ using nlohmann::json;
 
 namespace {
 
-// A seat of a table being opened: {"bot": KIND} for a bot, {} for a person's free seat,
-// either with the seat's "options".
+// A seat of a table being opened: {"bot": KIND} for a bot; {} for a person's free seat,
+// or {"name": NAME} for one kept for that person; either with the seat's "options".
 host::SeatSpec seat_spec(const json& seat, std::size_t index) {
     if (!seat.is_object())
         throw RequestError(fmt::format(
             "seat {} must be an object, like {{}} or {{\"bot\":\"greedy\"}}", index + 1));
     host::SeatSpec spec;
     for (const auto& [key, value] : seat.items()) {
-        if (key == "bot" && value.is_string()) {
+        if (key == "bot" && value.is_string() && !seat.contains("name")) {
             spec.bot = value.get<std::string>();
             spec.name = spec.bot;
+        } else if (key == "name" && value.is_string() && !seat.contains("bot")) {
+            spec.name = value.get<std::string>();
         } else if (key == "options" && value.is_object()) {
             spec.options = value;
         } else {
             throw RequestError(fmt::format(
-                "seat {}: \"{}\" is not a seat's field; a seat has \"bot\" (a string) and "
-                "\"options\" (an object)",
+                "seat {}: \"{}\" is not a seat's field here; a seat has \"bot\" or \"name\" (a "
+                "string) and \"options\" (an object)",
                 index + 1, key));
         }
     }
     return spec;
 }
 
+// A table's "stand_in" object: {"bot": KIND, "after": SECONDS}, SECONDS from 1 to a day
+// (60 unless given).
+StandIn stand_in_of(const json& setting) {
+    const auto wrong = [] {
+        return RequestError(
+            "stand_in must be like {\"bot\":\"planner\",\"after\":60}: the bot that plays for "
+            "a person away longer than \"after\" seconds (1 to 86400)");
+    };
+    if (!setting.contains("bot") || !setting["bot"].is_string()) throw wrong();
+    StandIn stand_in{setting["bot"].get<std::string>()};
+    for (const auto& [key, value] : setting.items()) {
+        if (key == "bot") continue;
+        if (key != "after" || !value.is_number_integer() || value.get<std::int64_t>() < 1 ||
+            value.get<std::int64_t>() > 86'400)
+            throw wrong();
+        stand_in.after = std::chrono::seconds(value.get<std::int64_t>());
+    }
+    return stand_in;
+}
+
 }  // namespace
 
-Lobby::Lobby(const dicebox::PluginRegistry& registry, LobbyLimits limits, Outbox& outbox)
-    : registry_(registry), limits_(limits), outbox_(outbox) {}
+Lobby::Lobby(const dicebox::PluginRegistry& registry, LobbyLimits limits, Outbox& outbox,
+             db::Store* history)
+    : registry_(registry), limits_(limits), outbox_(outbox), history_(history) {}
+
+Lobby::TakenUp Lobby::take_up_tables() {
+    TakenUp taken;
+    if (history_ == nullptr) return taken;
+    for (const auto& stored : db::unfinished_online_games(*history_)) {
+        const auto problem = [&](const std::string& why) {
+            taken.problems.push_back(fmt::format("table {} (game {}) cannot go on: {}",
+                                                 stored.table.code, stored.game.id, why));
+        };
+        const auto* module = registry_.find(stored.game.module);
+        if (module == nullptr) {
+            problem(fmt::format("there is no game '{}' here", stored.game.module));
+            continue;
+        }
+        try {
+            auto table = std::make_unique<Table>(*module, stored, pusher(), *history_);
+            tables_.insert_or_assign(stored.table.code, std::move(table));
+            ++taken.tables;
+        } catch (const db::StoreError&) {
+            throw;
+        } catch (const std::exception& e) {
+            // The module does not go on with the game, or one of its bots fails.
+            problem(e.what());
+        }
+    }
+    return taken;
+}
+
+Table::Observer Lobby::pusher() {
+    return [this](const Table& changed, const dicebox::Event* event) { push(changed, event); };
+}
 
 void Lobby::connected(ConnectionId connection) {
     places_[connection] = {};
@@ -50,8 +104,48 @@ void Lobby::connected(ConnectionId connection) {
 void Lobby::disconnected(ConnectionId connection) {
     const auto place = places_.find(connection);
     if (place == places_.end()) return;
-    if (!place->second.table.empty()) std::erase(watchers_[place->second.table], connection);
+    leave(place->second, connection);
     places_.erase(place);
+}
+
+void Lobby::leave(Place& place, ConnectionId connection) {
+    if (place.table.empty()) return;
+    const std::string code = std::exchange(place.table, {});
+    auto& watchers = watchers_[code];
+    std::erase(watchers, connection);
+    Table& table = table_named(code);
+    if (place.seat != dicebox::kOnlooker) table.left(place.seat, Clock::now());
+    place.seat = dicebox::kOnlooker;
+    // A table nobody is at any more goes, unless its game is under way: its people
+    // may come back to it.
+    if (watchers.empty() && (!table.begun() || table.over())) {
+        tables_.erase(code);
+        watchers_.erase(code);
+    }
+}
+
+void Lobby::move_to(ConnectionId connection, const std::string& code, dicebox::Seat seat) {
+    Place& place = places_.at(connection);
+    if (place.table == code) {
+        if (place.seat != dicebox::kOnlooker && place.seat != seat)
+            table_named(code).left(place.seat, Clock::now());
+    } else {
+        // Told of the new table before the old one is left, which may close it.
+        watchers_[code].push_back(connection);
+        leave(place, connection);
+    }
+    place = {code, seat};
+}
+
+void Lobby::tick() {
+    const auto now = Clock::now();
+    for (const auto& [code, table] : tables_) {
+        try {
+            table->tick(now);
+        } catch (const std::exception&) {
+            // A bot that fails (a plugin's bug) leaves its table waiting; the others go on.
+        }
+    }
 }
 
 void Lobby::received(ConnectionId connection, std::string_view message) {
@@ -74,7 +168,7 @@ void Lobby::received(ConnectionId connection, std::string_view message) {
 
 json Lobby::carry_out(ConnectionId connection, const Request& request) {
     const std::string& cmd = request.cmd();
-    if (cmd == "open") return open(request);
+    if (cmd == "open") return open(connection, request);
     if (cmd == "join") return join(connection, request);
     if (cmd == "rejoin") return rejoin(connection, request);
     if (cmd == "watch") return watch(connection, request);
@@ -97,8 +191,8 @@ std::string Lobby::new_code() const {
     }
 }
 
-json Lobby::open(const Request& request) {
-    request.allow_only({"game", "seats", "params"});
+json Lobby::open(ConnectionId connection, const Request& request) {
+    request.allow_only({"game", "seats", "params", "stand_in"});
     if (tables_.size() >= limits_.max_tables)
         throw RequestError(
             fmt::format("this server has as many tables open as it may ({}); try again later",
@@ -110,12 +204,15 @@ json Lobby::open(const Request& request) {
     const json& seats = request.array("seats");
     for (std::size_t i = 0; i < seats.size(); ++i) game.seats.push_back(seat_spec(seats[i], i));
     if (const json* params = request.optional_object("params")) game.params = *params;
+    std::optional<StandIn> stand_in;
+    if (const json* setting = request.optional_object("stand_in")) stand_in = stand_in_of(*setting);
     const std::string code = new_code();
-    auto table = std::make_unique<Table>(
-        code, std::move(game),
-        [this](const Table& changed, const dicebox::Event* event) { push(changed, event); });
+    auto table =
+        std::make_unique<Table>(code, std::move(game), std::move(stand_in), pusher(), history_);
     const json view = table->view(dicebox::kOnlooker);
     tables_.emplace(code, std::move(table));
+    // Whoever opens a table looks on at it until they take a seat or go.
+    move_to(connection, code, dicebox::kOnlooker);
     return {{"ok", true}, {"code", code}, {"table", view}};
 }
 
@@ -128,12 +225,12 @@ Table& Lobby::table_named(const std::string& code) const {
 json Lobby::join(ConnectionId connection, const Request& request) {
     request.allow_only({"code", "name"});
     Table& table = table_named(request.string("code"));
-    if (!places_.at(connection).table.empty())
+    if (places_.at(connection).seat != dicebox::kOnlooker)
         throw RequestError("this connection already sits at a table");
     const auto joined = table.join(request.string("name"));
     if (!joined) throw RequestError(joined.error());
-    places_[connection] = {table.code(), joined->seat};
-    watchers_[table.code()].push_back(connection);
+    move_to(connection, table.code(), joined->seat);
+    table.begin_when_full();
     return {{"ok", true},
             {"seat", joined->seat},
             {"token", joined->token},
@@ -145,17 +242,16 @@ json Lobby::rejoin(ConnectionId connection, const Request& request) {
     const std::string token = request.string("token");
     for (const auto& [code, table] : tables_) {
         if (const auto seat = table->seat_of(token)) {
-            disconnected(connection);
             // A seat is played from one connection: an older one at it, lost without
             // the server knowing yet, is unseated (still connected, at no table).
             for (auto& [other, place] : places_) {
-                if (place.table == code && place.seat == *seat) {
+                if (other != connection && place.table == code && place.seat == *seat) {
                     std::erase(watchers_[code], other);
                     place = {};
                 }
             }
-            places_[connection] = {code, *seat};
-            watchers_[code].push_back(connection);
+            move_to(connection, code, *seat);
+            table->back(*seat);
             return {{"ok", true}, {"seat", *seat}, {"table", table->view(*seat)}};
         }
     }
@@ -165,9 +261,7 @@ json Lobby::rejoin(ConnectionId connection, const Request& request) {
 json Lobby::watch(ConnectionId connection, const Request& request) {
     request.allow_only({"code"});
     Table& table = table_named(request.string("code"));
-    disconnected(connection);
-    places_[connection] = {table.code(), dicebox::kOnlooker};
-    watchers_[table.code()].push_back(connection);
+    move_to(connection, table.code(), dicebox::kOnlooker);
     return {{"ok", true}, {"table", table.view(dicebox::kOnlooker)}};
 }
 

@@ -1,29 +1,43 @@
 #include "dicebox/net/table.hpp"
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include <algorithm>
 
 #include "dicebox/host/lineup.hpp"
 #include "dicebox/host/seat_view.hpp"
+#include "dicebox/host/stored_session.hpp"
 #include "dicebox/net/fair_dice.hpp"
 
 namespace dicebox::net {
 
 using nlohmann::json;
 
-Table::Table(std::string code, host::NewGame game, Observer observer)
+Table::Table(std::string code, host::NewGame game, std::optional<StandIn> stand_in,
+             Observer observer, db::Store* history)
     : code_(std::move(code)),
       game_(std::move(game)),
       observer_(std::move(observer)),
-      tokens_(game_.seats.size()),
+      token_hashes_(game_.seats.size()),
       seed_(secret_seed()),
-      seed_hash_(seed_hash(seed_)) {
+      seed_hash_(seed_hash(seed_)),
+      history_(history),
+      seated_(game_.seats.size()),
+      stand_in_(std::move(stand_in)),
+      away_since_(game_.seats.size()),
+      stand_ins_(game_.seats.size()) {
+    if (const auto bots = game_.module->bots();
+        stand_in_ && std::find(bots.begin(), bots.end(), stand_in_->bot) == bots.end())
+        throw host::SetupError(
+            host::SetupError::Kind::Refused,
+            fmt::format("{} has no bot '{}' to stand in for people away; its bots are {}",
+                        game_.module->info().name, stand_in_->bot, fmt::join(bots, ", ")));
     // The set-up is checked now, with the free seats named, so that a table the game
     // refuses is never opened.
     host::NewGame trial = game_;
     for (std::size_t seat = 0; seat < trial.seats.size(); ++seat) {
-        if (trial.seats[seat].bot.empty())
+        if (trial.seats[seat].bot.empty() && trial.seats[seat].name.empty())
             trial.seats[seat].name = fmt::format("seat {}", seat + 1);
     }
     const auto seated = host::seated(*game_.module, trial.seats);
@@ -31,36 +45,90 @@ Table::Table(std::string code, host::NewGame game, Observer observer)
     host::start_game(trial);
 }
 
+Table::Table(const dicebox::GameModule& module, const db::OnlineGame& stored, Observer observer,
+             db::Store& history)
+    : code_(stored.table.code),
+      observer_(std::move(observer)),
+      token_hashes_(stored.table.token_hashes),
+      seed_(stored.game.seed),
+      seed_hash_(seed_hash(seed_)),
+      history_(&history),
+      seated_(stored.game.seats.size(), true),
+      stand_in_(stored.table.stand_in),
+      away_since_(stored.game.seats.size()),
+      stand_ins_(stored.game.seats.size()) {
+    game_.module = &module;
+    const auto seats = host::lineup_of(module, stored.game);
+    if (!seats) throw host::SetupError(host::SetupError::Kind::Refused, seats.error());
+    game_.seats = *seats;
+    game_.params = stored.game.params;
+    if (token_hashes_.size() != game_.seats.size())
+        throw host::SetupError(host::SetupError::Kind::Refused,
+                               "the table's tokens are not one for each seat");
+    session_ = host::taken_up(module, stored.game, nullptr);
+    // Nobody is connected to a table taken up: its people are away until they are back.
+    for (std::size_t seat = 0; seat < game_.seats.size(); ++seat) {
+        if (game_.seats[seat].bot.empty()) away_since_[seat] = Clock::now();
+    }
+    recorder_ = std::make_unique<db::LiveRecorder>(history, stored.game);
+    session_->state().to_move(due_);
+    set_up_match();
+    // The server may have stopped between a bot's turn coming and its decision.
+    play_bots();
+}
+
+Table::~Table() = default;
+
 int Table::free_seats() const {
     int free = 0;
-    for (const auto& seat : game_.seats) free += seat.bot.empty() && seat.name.empty();
+    for (std::size_t seat = 0; seat < game_.seats.size(); ++seat)
+        free += game_.seats[seat].bot.empty() && !seated_[seat];
     return free;
 }
 
 dicebox::Result<Table::Joined> Table::join(const std::string& name) {
-    if (name.empty()) return dicebox::Result<Joined>::failure("a player needs a name");
-    for (const auto& seat : game_.seats) {
-        if (seat.bot.empty() && seat.name == name)
-            return dicebox::Result<Joined>::failure(
-                fmt::format("{} is already at this table; choose another name", name));
+    using Refused = dicebox::Result<Joined>;
+    if (name.empty()) return Refused::failure("a player needs a name");
+    std::optional<std::size_t> kept;
+    std::optional<std::size_t> open;
+    std::vector<std::string> others;  // whom the other free seats are kept for
+    for (std::size_t seat = 0; seat < game_.seats.size(); ++seat) {
+        const auto& spec = game_.seats[seat];
+        if (!spec.bot.empty()) continue;
+        if (seated_[seat]) {
+            if (spec.name == name)
+                return Refused::failure(
+                    fmt::format("{} is already at this table; choose another name", name));
+        } else if (spec.name == name) {
+            kept = kept.value_or(seat);
+        } else if (spec.name.empty()) {
+            open = open.value_or(seat);
+        } else {
+            others.push_back(spec.name);
+        }
     }
-    const auto free = std::find_if(game_.seats.begin(), game_.seats.end(), [](const auto& seat) {
-        return seat.bot.empty() && seat.name.empty();
-    });
-    if (free == game_.seats.end())
-        return dicebox::Result<Joined>::failure("every seat of this table is taken");
-    const auto seat = static_cast<std::size_t>(free - game_.seats.begin());
-    free->name = name;
-    tokens_[seat] = random_hex(16);
-    Joined joined{static_cast<dicebox::Seat>(seat), tokens_[seat]};
-    if (free_seats() == 0) begin();
+    if (!kept && !open) {
+        if (others.empty()) return Refused::failure("every seat of this table is taken");
+        return Refused::failure(
+            fmt::format("the free seats of this table are kept for {}", fmt::join(others, ", ")));
+    }
+    const std::size_t seat = kept.value_or(open.value_or(0));
+    game_.seats[seat].name = name;
+    seated_[seat] = true;
+    Joined joined{static_cast<dicebox::Seat>(seat), random_hex(16)};
+    token_hashes_[seat] = token_hash(joined.token);
     return joined;
+}
+
+void Table::begin_when_full() {
+    if (!begun() && free_seats() == 0) begin();
 }
 
 std::optional<dicebox::Seat> Table::seat_of(std::string_view token) const {
     if (token.empty()) return std::nullopt;
-    for (std::size_t seat = 0; seat < tokens_.size(); ++seat) {
-        if (tokens_[seat] == token) return static_cast<dicebox::Seat>(seat);
+    const std::string hash = token_hash(token);
+    for (std::size_t seat = 0; seat < token_hashes_.size(); ++seat) {
+        if (token_hashes_[seat] == hash) return static_cast<dicebox::Seat>(seat);
     }
     return std::nullopt;
 }
@@ -71,31 +139,114 @@ void Table::begin() {
     auto started = host::start_game(game);
     game_.seats = std::move(started.seats);
     session_ = std::move(started.session);
-    std::vector<std::unique_ptr<dicebox::Bot>> bots;
-    for (const auto& seat : game_.seats)
-        bots.push_back(seat.bot.empty() ? nullptr : game_.module->make_bot(seat.bot));
-    match_ = std::make_unique<dicebox::Match>(*session_, std::move(bots));
-    session_->add_observer([this](const dicebox::Session& session, const dicebox::Event& event) {
-        decided_alone_ = !event.is_chance() && due_.size() == 1 && due_.front() == event.seat;
-        session.state().to_move(due_);
-        observer_(*this, &event);
-    });
+    if (history_ != nullptr) {
+        try {
+            started.record.started_at = db::now_ms();
+            db::insert_online_game(*history_, started.record, {code_, token_hashes_, stand_in_});
+            recorder_ = std::make_unique<db::LiveRecorder>(*history_, std::move(started.record));
+        } catch (const db::StoreError& e) {
+            stopped_ = e.what();
+        }
+    }
+    set_up_match();
     observer_(*this, nullptr);
     play_bots();
 }
 
+void Table::set_up_match() {
+    std::vector<std::unique_ptr<dicebox::Bot>> bots;
+    for (const auto& seat : game_.seats)
+        bots.push_back(seat.bot.empty() ? nullptr : game_.module->make_bot(seat.bot));
+    match_ = std::make_unique<dicebox::Match>(*session_, std::move(bots));
+    if (recorder_) {
+        // Recorded before anyone is told: a decision acknowledged is one in the history.
+        session_->add_observer(
+            [this](const dicebox::Session& session, const dicebox::Event& event) {
+                recorder_->record(session, event);
+                if (session.state().terminal()) recorder_->finish(session.state());
+            });
+    }
+    session_->add_observer([this](const dicebox::Session& session, const dicebox::Event& event) {
+        decided_alone_ = !event.is_chance() && due_.size() == 1 && due_.front() == event.seat;
+        revealed_.clear();
+        if (!event.is_chance()) {
+            secret_.push_back(session.log().size() - 1);
+            // The last of the decisions on one roll reveals them all.
+            if (decided_alone_) revealed_.swap(secret_);
+        }
+        session.state().to_move(due_);
+        observer_(*this, &event);
+    });
+}
+
 void Table::play_bots() {
-    for (const dicebox::Due* due = &match_->advance(); !due->over && due->bot;
-         due = &match_->advance())
-        match_->let_bot_decide(*due->bot);
+    if (!stopped_.empty()) return;
+    try {
+        for (const dicebox::Due* due = &match_->advance(); !due->over; due = &match_->advance()) {
+            if (due->bot) {
+                match_->let_bot_decide(*due->bot);
+                continue;
+            }
+            const auto away =
+                std::find_if(due->people.begin(), due->people.end(),
+                             [&](dicebox::Seat seat) { return stand_ins_[seat] != nullptr; });
+            if (away == due->people.end()) return;
+            const dicebox::Seat seat = *away;
+            const auto action =
+                stand_ins_[seat]->choose(session_->state(), seat, session_->bot_rng(seat));
+            if (std::string why = match_->take(seat, action); !why.empty())
+                throw std::logic_error("a bot standing in chose an illegal action: " + why);
+        }
+    } catch (const db::StoreError& e) {
+        stopped_ = e.what();
+    }
+}
+
+void Table::left(dicebox::Seat seat, Clock::time_point now) {
+    away_since_.at(static_cast<std::size_t>(seat)) = now;
+    if (begun()) observer_(*this, nullptr);
+}
+
+void Table::back(dicebox::Seat seat) {
+    away_since_.at(static_cast<std::size_t>(seat)).reset();
+    stand_ins_.at(static_cast<std::size_t>(seat)).reset();
+    if (begun()) observer_(*this, nullptr);
+}
+
+void Table::tick(Clock::time_point now) {
+    if (!stand_in_ || !begun() || over()) return;
+    bool handed = false;
+    for (std::size_t seat = 0; seat < stand_ins_.size(); ++seat) {
+        if (stand_ins_[seat] || !away_since_[seat] || now - *away_since_[seat] < stand_in_->after)
+            continue;
+        stand_ins_[seat] = game_.module->make_bot(stand_in_->bot);
+        handed = true;
+    }
+    if (!handed) return;
+    observer_(*this, nullptr);
+    play_bots();
 }
 
 std::string Table::act(dicebox::Seat seat, std::string_view notation) {
     if (!begun()) return "the game has not begun: a seat is still free";
     if (over()) return "the game is over";
-    std::string why = match_->take(seat, notation);
+    if (!stopped_.empty()) return stopped();
+    std::string why;
+    try {
+        why = match_->take(seat, notation);
+    } catch (const db::StoreError& e) {
+        stopped_ = e.what();
+        return stopped();
+    }
     if (why.empty()) play_bots();
     return why;
+}
+
+std::string Table::stopped() const {
+    return fmt::format(
+        "the server cannot record this table's game ({}); it goes on from the last decision "
+        "recorded when the server is started again",
+        stopped_);
 }
 
 json Table::legal(dicebox::Seat seat) const {
@@ -107,18 +258,32 @@ json Table::event_json(dicebox::Seat viewer, const dicebox::Event& event) const 
     if (event.is_chance()) return {{"chance", session_->format(event)}};
     json out = {{"seat", event.seat}};
     if (event.seat == viewer || decided_alone_) out["action"] = session_->format(event);
+    if (revealed_.size() > 1) {
+        json revealed = json::array();
+        for (const auto index : revealed_) {
+            const auto& decision = session_->log()[index];
+            revealed.push_back({{"seat", decision.seat}, {"action", session_->format(decision)}});
+        }
+        out["revealed"] = std::move(revealed);
+    }
     return out;
 }
 
 json Table::view(dicebox::Seat viewer, const dicebox::Event* event) const {
     json seats = json::array();
-    for (const auto& seat : game_.seats) {
-        json one = {{"name", seat.name.empty() ? json() : json(seat.name)}};
+    for (std::size_t i = 0; i < game_.seats.size(); ++i) {
+        const auto& seat = game_.seats[i];
+        json one = {{"name", seat.bot.empty() && !seated_[i] ? json() : json(seat.name)},
+                    {"options", seat.options}};
         if (!seat.bot.empty()) one["bot"] = seat.bot;
+        if (seat.bot.empty() && !seated_[i] && !seat.name.empty()) one["kept_for"] = seat.name;
+        if (away_since_[i]) one["away"] = true;
+        if (stand_ins_[i]) one["stand_in"] = stand_in_->bot;
         seats.push_back(one);
     }
     json out = {{"table", code_},
                 {"game", game_.module->info().id},
+                {"params", game_.params},
                 {"seats", seats},
                 {"seed_hash", seed_hash_}};
     if (viewer != dicebox::kOnlooker) out["you"] = viewer;

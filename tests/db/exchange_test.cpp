@@ -68,6 +68,7 @@ std::vector<GameRecord> fixture() {
         played("extra", {"greedy"}, 6, kStart + 180'000),
         unfinished(kStart + 240'000),
     };
+    games[2].online = true;
     games[3].simulated = true;
     games[3].variant = "short";
     games[3].params = json{{"solo_win_at_least", 100}};
@@ -119,6 +120,7 @@ TEST_F(Exchange, ImportedGamesEqualTheStoredOnes) {
         EXPECT_EQ(is.seed, was.seed);
         EXPECT_EQ(is.status, was.status);
         EXPECT_EQ(is.simulated, was.simulated);
+        EXPECT_EQ(is.online, was.online);
         EXPECT_EQ(is.lower_score_wins, was.lower_score_wins);
         EXPECT_EQ(is.ended_at, was.ended_at);
         ASSERT_EQ(is.seats.size(), was.seats.size());
@@ -232,16 +234,18 @@ TEST_F(Exchange, ExportOfFormat1ComesInWithItsHandicapsAsSeatOptions) {
     EXPECT_EQ(import_json(target_, old).added, 5u);
     EXPECT_EQ(load_game(target_, 5).seats[0].options, (json{{"handicap", true}}));
     EXPECT_EQ(load_game(target_, 1).seats[0].options, json::object());
-    // Format 1 knew no hints: the games come in as played without.
+    // Format 1 knew no hints nor online play: the games come in as played without.
     EXPECT_EQ(load_game(target_, 5).seats[0].hints, 0);
-    auto without_hints = [](json exported) {
+    EXPECT_FALSE(load_game(target_, 3).online);
+    auto as_format_1 = [](json exported) {
         for (auto& play : exported["plays"]) {
+            play["dicebox"]["online"] = false;
             for (auto& score : play["playerScores"]) score["dicebox"]["hints"] = 0;
         }
         return exported.dump();
     };
-    EXPECT_EQ(without_hints(export_json(target_, everything())),
-              without_hints(export_json(source_, everything())));
+    EXPECT_EQ(as_format_1(export_json(target_, everything())),
+              as_format_1(export_json(source_, everything())));
 }
 
 struct Damage {

@@ -8,6 +8,7 @@
 
 #include "dicebox/db/games.hpp"
 #include "dicebox/db/history.hpp"
+#include "dicebox/db/online_tables.hpp"
 #include "temp_dir.hpp"
 
 namespace {
@@ -130,6 +131,40 @@ TEST_F(History, SinceIncludesItsMomentAndUntilExcludesIt) {
     EXPECT_THAT(ids(filter), ElementsAre(middle));
     filter.since.reset();
     EXPECT_THAT(ids(filter), ElementsAre(middle, early));
+}
+
+TEST_F(History, AServersTablesAreTakenUpByTheServerAndNotResumedHere) {
+    GameRecord local = game_at("extra", 1000, {"Ann"});
+    local.status = Status::Unfinished;
+    local.ended_at.reset();
+    const auto alone = add(local);
+    GameRecord online = local;
+    online.started_at = 2000;
+    const auto at_table = insert_online_game(
+        store_, online,
+        {"ABCD-EFGH", {"hash-of-ann's-token"}, StandIn{"planner", std::chrono::seconds(90)}});
+    EXPECT_TRUE(online.online);
+
+    EXPECT_THAT(unfinished_games(store_, 10),
+                ElementsAre(testing::Field(&HistoryEntry::id, alone)));
+    EXPECT_EQ(table_of(store_, at_table), "ABCD-EFGH");
+    EXPECT_EQ(table_of(store_, alone), "");
+    auto tables = unfinished_online_games(store_);
+    ASSERT_EQ(tables.size(), 1u);
+    EXPECT_EQ(tables[0].game.id, at_table);
+    EXPECT_TRUE(tables[0].game.online);
+    EXPECT_EQ(tables[0].table.code, "ABCD-EFGH");
+    EXPECT_THAT(tables[0].table.token_hashes, ElementsAre("hash-of-ann's-token"));
+    ASSERT_TRUE(tables[0].table.stand_in);
+    EXPECT_EQ(tables[0].table.stand_in->bot, "planner");
+    EXPECT_EQ(tables[0].table.stand_in->after, std::chrono::seconds(90));
+    EXPECT_TRUE(list_games(store_, {})[0].online);
+
+    // A finished game's table is over.
+    online.status = Status::Finished;
+    online.ended_at = 3000;
+    store_.transaction("test", [&] { writer_.update_end(online); });
+    EXPECT_TRUE(unfinished_online_games(store_).empty());
 }
 
 TEST_F(History, EntriesCarryTheGameAndEachSeatsResult) {

@@ -9,14 +9,20 @@
 
 #include <algorithm>
 #include <csignal>
+#include <filesystem>
+#include <limits>
 #include <memory>
 #include <string>
+#include <thread>
 #include <vector>
 
+#include "dicebox/db/games.hpp"
 #include "dicebox/net/fair_dice.hpp"
 #include "live_process.hpp"
 #include "plugins.hpp"
 #include "process.hpp"
+#include "server.hpp"
+#include "temp_dir.hpp"
 #include "websocket_client.hpp"
 
 namespace net_test {
@@ -25,46 +31,20 @@ namespace {
 using nlohmann::json;
 using testing_support::LiveProcess;
 
-// A server, started on a port the system chooses with `options`, and stopped with it.
-class Server {
-  public:
-    explicit Server(std::vector<std::string> options = {}) : process_(start(std::move(options))) {
-        const std::string banner = "listening on ws://127.0.0.1:";
-        if (!process_.wait_for(banner) || !process_.wait_for("\n"))
-            throw std::runtime_error("the server did not start: " + process_.output());
-        const auto at = process_.output().find(banner) + banner.size();
-        port_ = static_cast<unsigned short>(std::stoi(process_.output().substr(at)));
-    }
-    ~Server() { process_.kill(SIGTERM); }
-
-    std::unique_ptr<WebSocketClient> connect() const {
-        return std::make_unique<WebSocketClient>(port_);
-    }
-    unsigned short port() const { return port_; }
-
-  private:
-    static LiveProcess start(std::vector<std::string> options) {
-        std::vector<std::string> args{"serve", "--listen", "127.0.0.1:0"};
-        args.insert(args.end(), options.begin(), options.end());
-        return LiveProcess(testing_support::dicebox_binary(), args);
-    }
-
-    LiveProcess process_;
-    unsigned short port_ = 0;
-};
-
 class Served : public ::testing::Test {
   protected:
     std::unique_ptr<WebSocketClient> connect() { return server_.connect(); }
     unsigned short port() const { return server_.port(); }
 
-    Server server_;
+    testing_support::TempDir dir_;
+    Server server_{dir_ / "server.sqlite"};
 };
 
 // One person at a table: the connection and the table as it last saw it.
 struct Player {
     std::unique_ptr<WebSocketClient> client;
     json table;
+    std::string token;
 
     int seat() const { return table.at("you").get<int>(); }
     std::size_t events() const { return table.value("events", std::size_t{0}); }
@@ -101,16 +81,18 @@ Player join(std::unique_ptr<WebSocketClient> client, const std::string& code,
             const std::string& name) {
     const json joined = client->request({{"cmd", "join"}, {"code", code}, {"name", name}});
     EXPECT_EQ(joined["ok"], true) << joined.dump();
-    return {std::move(client), joined["table"]};
+    return {std::move(client), joined["table"], joined["token"]};
 }
 
-// Plays every person's first legal decision at its turn until the game ends.
-void play_to_the_end(std::vector<Player>& players) {
+// Plays every person's first legal decision at its turn until the game ends, or until
+// every player has seen `events` events.
+void play_to_the_end(std::vector<Player>& players,
+                     std::size_t events = std::numeric_limits<std::size_t>::max()) {
     for (int turns = 0; turns < 2000; ++turns) {
         std::size_t newest = 0;
         for (auto& player : players) newest = std::max(newest, player.events());
         for (auto& player : players) player.catch_up(newest);
-        if (players.front().table.at("state").at("terminal") == true) return;
+        if (players.front().table.at("state").at("terminal") == true || newest >= events) return;
         const auto due = std::find_if(players.begin(), players.end(),
                                       [](const Player& player) { return player.to_move(); });
         // Nobody's turn in what they have read: a bot's decision is on its way.
@@ -156,11 +138,12 @@ TEST_F(Served, TheSeedRevealedAtTheEndIsTheOneAnnouncedAndGivesEveryRoll) {
     game.module = &testing_support::module("extra");
     game.seats = {{"Ann", "", json::object()}, {"planner", "planner", json::object()}};
     game.seed = seed;
-    EXPECT_EQ(dicebox::net::unfair_roll(game, end["log"]), "");
+    EXPECT_EQ(dicebox::net::replay_checked(game, end["log"]).unfair, "");
     // A roll the seed does not give is found.
     json tampered = end["log"];
     tampered[0]["chance"] = tampered[0]["chance"] == "1 1 1 1 1" ? "2 2 2 2 2" : "1 1 1 1 1";
-    EXPECT_THAT(dicebox::net::unfair_roll(game, tampered), testing::HasSubstr("roll 1 was"));
+    EXPECT_THAT(dicebox::net::replay_checked(game, tampered).unfair,
+                testing::HasSubstr("roll 1 was"));
 }
 
 TEST_F(Served, AnotherSeatsSecretChoiceNeverReachesAClient) {
@@ -184,6 +167,40 @@ TEST_F(Served, AnotherSeatsSecretChoiceNeverReachesAClient) {
     const json watched = onlooker->request({{"cmd", "watch"}, {"code", opened["code"]}});
     EXPECT_EQ(watched["ok"], true);
     EXPECT_EQ(onlooker->transcript().find(choice), std::string::npos);
+
+    // Ben's choice, the last on this roll, reveals both to everyone at the table.
+    const std::size_t before = ben.events();
+    ben.play_first_legal();
+    ann.catch_up(ben.events());
+    for (auto* player : {&ann, &ben}) {
+        const auto& pushes = player->client->pushes();
+        const auto told = std::find_if(pushes.begin(), pushes.end(), [&](const json& push) {
+            return push.value("events", 0u) == before + 1;
+        });
+        ASSERT_NE(told, pushes.end());
+        const json& event = (*told)["event"];
+        EXPECT_EQ(event["seat"], 1);
+        EXPECT_EQ(event["revealed"], json::array({{{"seat", 0}, {"action", choice}},
+                                                  {{"seat", 1}, {"action", event["action"]}}}));
+    }
+}
+
+TEST_F(Served, ASeatKeptForAPersonIsTakenByThemAndAnOpenSeatByAnyone) {
+    auto host = connect();
+    const json opened =
+        open_table(*host, "exxtra", json::parse(R"([{"name":"Ann"}, {}, {"bot":"random"}])"));
+    EXPECT_EQ(opened["table"]["seats"][0],
+              json({{"name", nullptr}, {"kept_for", "Ann"}, {"options", json::object()}}));
+    const json eve =
+        connect()->request({{"cmd", "join"}, {"code", opened["code"]}, {"name", "Eve"}});
+    EXPECT_EQ(eve["seat"], 1) << eve.dump();
+    EXPECT_EQ(
+        connect()->request({{"cmd", "join"}, {"code", opened["code"]}, {"name", "Max"}})["error"],
+        "the free seats of this table are kept for Ann");
+    const json ann =
+        connect()->request({{"cmd", "join"}, {"code", opened["code"]}, {"name", "Ann"}});
+    EXPECT_EQ(ann["seat"], 0) << ann.dump();
+    EXPECT_TRUE(ann["table"].contains("state")) << "the last seat taken, the game has begun";
 }
 
 TEST_F(Served, ASeatIsPlayedOnlyWithItsTokenAndTakenBackWithIt) {
@@ -225,6 +242,65 @@ TEST_F(Served, ASeatTakenBackIsPlayedFromTheNewConnectionOnly) {
     EXPECT_THAT(first->request({{"cmd", "legal"}})["error"].get<std::string>(),
                 testing::HasSubstr("join one first"));
     EXPECT_EQ(second->request({{"cmd", "legal"}})["ok"], true);
+}
+
+TEST_F(Served, ABotStandsInForAPersonAwayLongerThanTheTableAllowsUntilTheyAreBack) {
+    auto host = connect();
+    const json opened = host->request({{"cmd", "open"},
+                                       {"game", "exxtra"},
+                                       {"seats", json::parse("[{}, {}]")},
+                                       {"stand_in", {{"bot", "cautious"}, {"after", 1}}}});
+    ASSERT_EQ(opened["ok"], true) << opened.dump();
+    auto ann = connect();
+    const json joined = ann->request({{"cmd", "join"}, {"code", opened["code"]}, {"name", "Ann"}});
+    Player ben = join(connect(), opened["code"], "Ben");
+    ASSERT_EQ(ben.seat(), 1);
+    // Ann goes; a second later the bot plays her turns, and Ben sees who plays for her.
+    ann.reset();
+    ASSERT_TRUE(ben.client->wait_for([](const json& push) {
+        return push.contains("event") && push["event"].value("seat", -1) == 0;
+    })) << ben.client->transcript();
+    const json& told = ben.client->pushes().back();
+    EXPECT_EQ(told["seats"][0]["away"], true);
+    EXPECT_EQ(told["seats"][0]["stand_in"], "cautious");
+    // Back with her token, the seat is hers again.
+    auto back = connect();
+    const json rejoined = back->request({{"cmd", "rejoin"}, {"token", joined["token"]}});
+    ASSERT_EQ(rejoined["ok"], true);
+    EXPECT_FALSE(rejoined["table"]["seats"][0].contains("stand_in")) << rejoined.dump();
+    EXPECT_FALSE(rejoined["table"]["seats"][0].contains("away"));
+
+    EXPECT_THAT(host->request({{"cmd", "open"},
+                               {"game", "exxtra"},
+                               {"seats", json::parse("[{}]")},
+                               {"stand_in", {{"bot", "nobody"}}}})["error"]
+                    .get<std::string>(),
+                testing::HasSubstr("Exxtra has no bot 'nobody' to stand in for people away"));
+    EXPECT_THAT(host->request({{"cmd", "open"},
+                               {"game", "exxtra"},
+                               {"seats", json::parse("[{}]")},
+                               {"stand_in", {{"bot", "cautious"}, {"after", 0}}}})["error"]
+                    .get<std::string>(),
+                testing::HasSubstr("stand_in must be like"));
+}
+
+TEST_F(Served, ATableEverybodyLeftBeforeItsGameBeganIsGone) {
+    std::string code;
+    {
+        auto host = connect();
+        code = open_table(*host, "extra", json::parse("[{}, {}]"))["code"];
+        ASSERT_EQ(connect()->request({{"cmd", "join"}, {"code", code}, {"name", "Ann"}})["ok"],
+                  true);
+    }
+    // The server learns of the closed connections as it reads from them, at its own pace:
+    // until then the table is there (and is left again by each connection looking).
+    json answer;
+    for (int tries = 0; tries < 100; ++tries) {
+        answer = connect()->request({{"cmd", "watch"}, {"code", code}});
+        if (answer["ok"] == false) break;
+        std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    }
+    EXPECT_EQ(answer["error"], "there is no table " + code);
 }
 
 TEST_F(Served, BadMessagesAreRefusedAndTheServerGoesOn) {
@@ -299,8 +375,58 @@ TEST_F(Served, BadMessagesAreRefusedAndTheServerGoesOn) {
         true);
 }
 
+TEST(ServeHistory, AServerKilledMidGameTakesItsTableUpWithEveryAcknowledgedMove) {
+    const testing_support::TempDir dir;
+    const auto history = dir / "server.sqlite";
+    auto server = std::make_unique<Server>(history);
+    auto host = server->connect();
+    const json opened = open_table(*host, "extra", json::parse(R"([{}, {}, {"bot":"planner"}])"));
+    std::vector<Player> players;
+    players.push_back(join(server->connect(), opened["code"], "Ann"));
+    players.push_back(join(server->connect(), opened["code"], "Ben"));
+    play_to_the_end(players, 12);
+    const std::size_t acknowledged = players[0].events();
+    server->kill();
+
+    // The history holds every event the players were told of; the game is the server's
+    // to go on with, not a local one to resume.
+    const auto resume = testing_support::run_process(testing_support::dicebox_binary(),
+                                                     {"--db", history.string(), "resume", "1"});
+    EXPECT_EQ(resume.exit_code, 1);
+    EXPECT_THAT(resume.err,
+                testing::HasSubstr("is played at table " + opened["code"].get<std::string>()));
+
+    server = std::make_unique<Server>(history);
+    EXPECT_THAT(server->output(), testing::HasSubstr("1 table taken up where its game stopped"));
+    for (auto& player : players) {
+        player.client = server->connect();
+        const json back = player.client->request({{"cmd", "rejoin"}, {"token", player.token}});
+        ASSERT_EQ(back["ok"], true) << back.dump();
+        player.table = back["table"];
+        EXPECT_EQ(player.events(), acknowledged);
+        EXPECT_EQ(back["table"]["seed_hash"], opened["table"]["seed_hash"]);
+    }
+    play_to_the_end(players);
+    ASSERT_EQ(players[0].table["state"]["terminal"], true);
+    server.reset();
+    dicebox::db::Store store(history, dicebox::db::Access::Read);
+    const auto game = dicebox::db::load_game(store, 1);
+    EXPECT_EQ(game.status, dicebox::db::Status::Finished);
+    EXPECT_TRUE(game.online);
+    EXPECT_EQ(game.log_json(), players[0].table["log"]);
+
+    const auto listed = testing_support::run_process(testing_support::dicebox_binary(),
+                                                     {"--db", history.string(), "history"});
+    EXPECT_THAT(listed.out, testing::HasSubstr("finished, online"));
+    const auto shown = testing_support::run_process(testing_support::dicebox_binary(),
+                                                    {"--db", history.string(), "show", "1"});
+    EXPECT_THAT(shown.out, testing::HasSubstr("(played online)"));
+    EXPECT_THAT(shown.out, testing::HasSubstr(players[0].table["seed"].get<std::string>()));
+}
+
 TEST(ServeLimits, TablesAndConnectionsOverTheLimitsAreRefusedAndTheRestGoOn) {
-    const Server server({"--max-tables", "1", "--max-connections", "2"});
+    const testing_support::TempDir dir;
+    const Server server(dir / "server.sqlite", {"--max-tables", "1", "--max-connections", "2"});
     auto first = server.connect();
     auto second = server.connect();
     EXPECT_THROW(server.connect(), std::exception);
@@ -311,11 +437,28 @@ TEST(ServeLimits, TablesAndConnectionsOverTheLimitsAreRefusedAndTheRestGoOn) {
     EXPECT_EQ(first->request({{"cmd", "legal"}})["ok"], false);
 }
 
+TEST(ServeLimits, AClientFloodingTheServerIsClosedAndTheOthersGoOn) {
+    const testing_support::TempDir dir;
+    const Server server(dir / "server.sqlite", {"--max-rate", "2"});
+    auto calm = server.connect();
+    auto flooder = server.connect();
+    // Twenty seconds' worth at once: about five seconds' worth are answered, then the
+    // connection is closed.
+    for (int i = 0; i < 40; ++i) flooder->send(R"({"cmd":"legal"})");
+    int answered = 0;
+    while (flooder->receive()) ++answered;
+    EXPECT_GE(answered, 10);
+    EXPECT_LT(answered, 40);
+    EXPECT_EQ(calm->request({{"cmd", "legal"}})["ok"], false) << "answered, as before";
+}
+
 TEST(ServeLimits, APortTakenIsSaidAndTheServerEnds) {
-    const Server first;
-    const auto second = testing_support::run_process(
-        testing_support::dicebox_binary(),
-        {"serve", "--listen", "127.0.0.1:" + std::to_string(first.port())});
+    const testing_support::TempDir dir;
+    const Server first(dir / "server.sqlite");
+    const auto second =
+        testing_support::run_process(testing_support::dicebox_binary(),
+                                     {"--db", (dir / "second.sqlite").string(), "serve", "--listen",
+                                      "127.0.0.1:" + std::to_string(first.port())});
     EXPECT_EQ(second.exit_code, 1);
     EXPECT_THAT(second.err, testing::StartsWith("dicebox serve: cannot listen on 127.0.0.1:"));
     EXPECT_EQ(first.connect()->request({{"cmd", "legal"}})["ok"], false);

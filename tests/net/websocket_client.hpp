@@ -1,22 +1,22 @@
-// A client of a real `dicebox serve` for the tests: a WebSocket connection (Boost.Beast,
-// blocking, every read bounded by a time limit so that a silent server fails the test
-// instead of hanging it), requests and their answers, and the pushes that came between.
+// A client of a real `dicebox serve` for the tests: the clients' own connection
+// (client_connection.hpp) with every read bounded by a time limit, so that a silent
+// server fails the test instead of hanging it; requests and their answers, and the
+// pushes that came between.
 #pragma once
 
-#include <boost/asio/io_context.hpp>
-#include <boost/beast/core/tcp_stream.hpp>
-#include <boost/beast/websocket/stream.hpp>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "dicebox/net/client_connection.hpp"
+
 namespace net_test {
 
 class WebSocketClient {
   public:
-    // Connects to 127.0.0.1:`port`; throws boost's system_error when it cannot.
+    // Connects to 127.0.0.1:`port`; throws net::ConnectionError when it cannot.
     explicit WebSocketClient(unsigned short port);
 
     void send(std::string_view text);
@@ -40,8 +40,7 @@ class WebSocketClient {
     const std::string& transcript() const { return transcript_; }
 
   private:
-    boost::asio::io_context io_;
-    boost::beast::websocket::stream<boost::beast::tcp_stream> ws_;
+    dicebox::net::ClientConnection connection_;
     std::vector<nlohmann::json> pushes_;
     std::string transcript_;
 };

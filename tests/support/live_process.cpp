@@ -92,7 +92,30 @@ bool LiveProcess::wait_for(std::string_view text, std::chrono::milliseconds time
     }
 }
 
+int LiveProcess::exit_code(std::chrono::milliseconds timeout) {
+    const auto deadline = std::chrono::steady_clock::now() + timeout;
+    for (;;) {
+        const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
+            deadline - std::chrono::steady_clock::now());
+        pollfd fd{out_, POLLIN, 0};
+        if (left.count() <= 0 || ::poll(&fd, 1, static_cast<int>(left.count())) <= 0) {
+            kill(SIGKILL);
+            return -1;
+        }
+        char buffer[4096];
+        const ssize_t n = ::read(out_, buffer, sizeof buffer);
+        if (n <= 0) break;  // the program has closed its output: it ends
+        output_.append(buffer, static_cast<std::size_t>(n));
+    }
+    int status = 0;
+    ::waitpid(pid_, &status, 0);
+    pid_ = -1;
+    return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+}
+
 int LiveProcess::kill(int signal) {
+    // Once ended, the program is not signalled again: kill(-1) would reach every process.
+    if (pid_ <= 0) return 0;
     ::kill(pid_, signal);
     int status = 0;
     ::waitpid(pid_, &status, 0);

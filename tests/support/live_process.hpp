@@ -34,7 +34,12 @@ class LiveProcess {
     // Everything printed so far.
     const std::string& output() const { return output_; }
 
-    // Sends `signal` and waits for the program to end; returns its wait status.
+    // Reads the program's output to its end and waits for it to exit: its exit status, or
+    // -1 when it is killed by a signal or ends later than `timeout` (then it is killed).
+    int exit_code(std::chrono::milliseconds timeout = std::chrono::seconds(120));
+
+    // Sends `signal` and waits for the program to end; returns its wait status (0 when
+    // it had been ended before).
     int kill(int signal);
 
   private:

@@ -51,11 +51,25 @@ class WebSocketServer::Connection : public std::enable_shared_from_this<Connecti
         ws_.async_read(
             incoming_, [self = shared_from_this()](beast::error_code error, std::size_t) {
                 if (error) return self->close();
+                if (self->flooding()) return self->close();
                 const std::string message = beast::buffers_to_string(self->incoming_.data());
                 self->incoming_.consume(self->incoming_.size());
                 self->server_.lobby_.received(self->id_, message);
                 if (self->open_) self->read();
             });
+    }
+
+    // A bucket of messages, filled at the allowed rate up to a few seconds' worth: each
+    // message takes one, and a connection that finds it empty is flooding.
+    bool flooding() {
+        const double rate = static_cast<double>(server_.limits_.messages_per_second);
+        const auto now = std::chrono::steady_clock::now();
+        const std::chrono::duration<double> passed = now - filled_at_;
+        filled_at_ = now;
+        allowance_ = std::min(allowance_ + passed.count() * rate, kBurstSeconds * rate);
+        if (allowance_ < 1) return true;
+        allowance_ -= 1;
+        return false;
     }
 
     void write() {
@@ -73,18 +87,36 @@ class WebSocketServer::Connection : public std::enable_shared_from_this<Connecti
     ConnectionId id_;
     beast::flat_buffer incoming_;
     std::deque<std::string> outgoing_;
+    static constexpr double kBurstSeconds = 5;
+    double allowance_ = kBurstSeconds * static_cast<double>(server_.limits_.messages_per_second);
+    std::chrono::steady_clock::time_point filled_at_ = std::chrono::steady_clock::now();
     bool open_ = false;
     bool closed_ = false;
 };
 
 WebSocketServer::WebSocketServer(asio::io_context& io, const tcp::endpoint& endpoint,
-                                 const dicebox::PluginRegistry& registry, ServerLimits limits)
-    : io_(io), acceptor_(io), limits_(limits), lobby_(registry, limits.lobby, *this) {
+                                 const dicebox::PluginRegistry& registry, ServerLimits limits,
+                                 dicebox::db::Store* history)
+    : io_(io),
+      acceptor_(io),
+      ticker_(io),
+      limits_(limits),
+      lobby_(registry, limits.lobby, *this, history) {
     acceptor_.open(endpoint.protocol());
     acceptor_.set_option(asio::socket_base::reuse_address(true));
     acceptor_.bind(endpoint);
     acceptor_.listen(asio::socket_base::max_listen_connections);
     accept();
+    tick();
+}
+
+void WebSocketServer::tick() {
+    ticker_.expires_after(std::chrono::seconds(1));
+    ticker_.async_wait([this](const beast::error_code& error) {
+        if (error) return;
+        lobby_.tick();
+        tick();
+    });
 }
 
 void WebSocketServer::accept() {

@@ -67,6 +67,7 @@ struct GameRecord {
     std::optional<std::int64_t> ended_at;
     Status status = Status::Unfinished;
     bool simulated = false;
+    bool online = false;  // played at a server's table (dicebox serve)
     std::vector<SeatRecord> seats;
     std::vector<EventRecord> events;
 

@@ -55,6 +55,7 @@ struct HistoryEntry {
     std::string variant;
     Status status = Status::Unfinished;
     bool simulated = false;
+    bool online = false;             // played at a server's table
     std::vector<HistorySeat> seats;  // by seat
 };
 
@@ -66,7 +67,8 @@ std::vector<std::int64_t> find_games(Store& store, const HistoryFilter& filter);
 // The games that match, in the filter's order, with their seats.
 std::vector<HistoryEntry> list_games(Store& store, const HistoryFilter& filter);
 
-// The played games left unfinished, newest first, at most `limit`: those to resume.
+// The played games left unfinished, newest first, at most `limit`: those to resume (not
+// those of a server's tables, which its server takes up).
 std::vector<HistoryEntry> unfinished_games(Store& store, std::size_t limit);
 
 // The names of the people in the history (not the bots), in order, for completion.

@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <nlohmann/json.hpp>
 #include <string>
+#include <string_view>
 
 #include "dicebox/host/new_game.hpp"
 
@@ -23,9 +24,18 @@ std::string random_hex(std::size_t bytes);
 // The SHA-256 of the seed written in decimal, as 64 lowercase hex digits: what a table
 // announces before its first roll.
 std::string seed_hash(std::uint64_t seed);
+// The SHA-256 of a seat's token, as 64 lowercase hex digits: what the server keeps of it,
+// so that its history gives no one a seat.
+std::string token_hash(std::string_view token);
 
-// Why the log's rolls are not those of `game` (set up with the revealed seed), or empty
-// when each roll is the one the seed gives. The log is Session::log_json()'s form.
-std::string unfair_roll(const host::NewGame& game, const nlohmann::json& log);
+// The game `log` records (Session::log_json()'s form), replayed on `game` set up with the
+// revealed seed: the game at the end of the log, and why its rolls are not those of the
+// seed (empty when each roll is the one the seed gives). Throws host::SetupError when the
+// game cannot be set up.
+struct CheckedGame {
+    host::StartedGame game;
+    std::string unfair;
+};
+CheckedGame replay_checked(const host::NewGame& game, const nlohmann::json& log);
 
 }  // namespace dicebox::net

@@ -36,12 +36,25 @@ struct LobbyLimits {
 
 class Lobby {
   public:
-    Lobby(const dicebox::PluginRegistry& registry, LobbyLimits limits, Outbox& outbox);
+    // `history`, when not null, records every table's game (and outlives the lobby).
+    Lobby(const dicebox::PluginRegistry& registry, LobbyLimits limits, Outbox& outbox,
+          dicebox::db::Store* history);
+
+    // Takes up the unfinished tables of the history, where their games stopped (a
+    // server stopped or killed): how many, and why each of the others could not be.
+    // Throws db::StoreError when the history cannot be read.
+    struct TakenUp {
+        std::size_t tables = 0;
+        std::vector<std::string> problems;
+    };
+    TakenUp take_up_tables();
 
     void connected(ConnectionId connection);
     void disconnected(ConnectionId connection);
     // One message of the connection: answered, never thrown from.
     void received(ConnectionId connection, std::string_view message);
+    // Called about once a second: lets bots stand in for people away too long.
+    void tick();
 
   private:
     // Where a connection sits or looks on.
@@ -50,8 +63,15 @@ class Lobby {
         dicebox::Seat seat = dicebox::kOnlooker;
     };
 
+    // The connection leaves its place: it is no longer told of the table, a seat left
+    // without a connection is away, and a table left by everybody before or after its
+    // game goes.
+    void leave(Place& place, ConnectionId connection);
+    // Sits the connection at `seat` of table `code` (kOnlooker: looking on), after it
+    // leaves its place.
+    void move_to(ConnectionId connection, const std::string& code, dicebox::Seat seat);
     nlohmann::json carry_out(ConnectionId connection, const host::Request& request);
-    nlohmann::json open(const host::Request& request);
+    nlohmann::json open(ConnectionId connection, const host::Request& request);
     nlohmann::json join(ConnectionId connection, const host::Request& request);
     nlohmann::json rejoin(ConnectionId connection, const host::Request& request);
     nlohmann::json watch(ConnectionId connection, const host::Request& request);
@@ -63,11 +83,13 @@ class Lobby {
     std::pair<Table*, dicebox::Seat> seat_of(ConnectionId connection) const;
     // Sends every connection at `table` the table as it sees it.
     void push(const Table& table, const dicebox::Event* event);
+    Table::Observer pusher();
     std::string new_code() const;
 
     const dicebox::PluginRegistry& registry_;
     LobbyLimits limits_;
     Outbox& outbox_;
+    dicebox::db::Store* history_;
     std::map<std::string, std::unique_ptr<Table>> tables_;  // by invitation code
     std::map<ConnectionId, Place> places_;
     std::map<std::string, std::vector<ConnectionId>> watchers_;  // by table

@@ -4,12 +4,13 @@
 // The table alone rolls (its seed is secret until the game ends, its SHA-256 announced
 // before the first roll), checks every decision with the rules, and lets its bots decide
 // as soon as their turn comes. People take its free seats with a name and get a token,
-// which is the only way to act for a seat. The game begins when the last free seat is
+// which is the only way to act for a seat. The game begins once the last free seat is
 // taken. Whoever watches is told of every event and gets only their seat's view: another
 // seat's decision is told to them only when its seat alone was deciding, for a decision
 // taken with others (EXTRA!'s secret choices) shows in the view once the rules reveal it.
 #pragma once
 
+#include <chrono>
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -19,6 +20,9 @@
 #include <string_view>
 #include <vector>
 
+#include "dicebox/bot.hpp"
+#include "dicebox/db/online_tables.hpp"
+#include "dicebox/db/recorder.hpp"
 #include "dicebox/host/new_game.hpp"
 #include "dicebox/match.hpp"
 #include "dicebox/result.hpp"
@@ -26,28 +30,50 @@
 
 namespace dicebox::net {
 
+using Clock = std::chrono::steady_clock;
+using dicebox::db::StandIn;
+
 class Table {
   public:
     struct Joined {
         dicebox::Seat seat;
         std::string token;
     };
-    // Called after every event of the game, and when the game begins (no event then).
+    // Called after every event of the game, and with no event when the game begins and
+    // when a person is away or back, or a bot stands in for them.
     using Observer = std::function<void(const Table&, const dicebox::Event*)>;
 
-    // `game.seats`: a bot's seat names its bot; a person's seat has an empty name and is
-    // free until join() takes it. Throws host::SetupError when the game refuses the
-    // set-up (with the free seats named as they would be).
-    Table(std::string code, host::NewGame game, Observer observer);
+    // `game.seats`: a bot's seat names its bot; a person's seat is free until join() takes
+    // it, kept for the person its name names, or for anyone when the name is empty. Throws
+    // host::SetupError when the game refuses the set-up (with the free seats named as they would
+    // be). `history`, when not null, records the game and outlives the table.
+    Table(std::string code, host::NewGame game, std::optional<StandIn> stand_in, Observer observer,
+          dicebox::db::Store* history);
+    // The table of a game of the history, where its log stops. Throws host::SetupError
+    // when the module does not go on with it, db::StoreError.
+    Table(const dicebox::GameModule& module, const dicebox::db::OnlineGame& stored,
+          Observer observer, dicebox::db::Store& history);
+    ~Table();
 
     const std::string& code() const { return code_; }
     bool begun() const { return session_ != nullptr; }
     bool over() const { return begun() && session_->state().terminal(); }
 
-    // Takes the first free seat for `name`: the seat and its token, or why not.
+    // Takes the free seat kept for `name`, or else the first free seat kept for no one:
+    // the seat and its token, or why not.
     dicebox::Result<Joined> join(const std::string& name);
+    // Begins the game once every seat is taken: called after join(), when whoever took
+    // the last seat is told of the table's events as the others are.
+    void begin_when_full();
     // The seat `token` names, or nothing.
     std::optional<dicebox::Seat> seat_of(std::string_view token) const;
+    // The last connection at a person's seat has gone, at `now`; or one is back, and a
+    // bot standing in for the person leaves the seat to them.
+    void left(dicebox::Seat seat, Clock::time_point now);
+    void back(dicebox::Seat seat);
+    // Lets a bot stand in for each person away longer than the table's setting.
+    void tick(Clock::time_point now);
+
     // A decision for `seat` in notation: the refusal in words, or empty when it was taken
     // (and the bots due after it have decided).
     std::string act(dicebox::Seat seat, std::string_view notation);
@@ -61,21 +87,42 @@ class Table {
   private:
     int free_seats() const;
     void begin();
+    // Sets the match up on the session, the recorder first among its observers.
+    void set_up_match();
+    // Lets the bots decide; what stops the recording stops the table.
     void play_bots();
+    // The refusal of a stopped table.
+    std::string stopped() const;
     nlohmann::json event_json(dicebox::Seat viewer, const dicebox::Event& event) const;
 
     std::string code_;
     host::NewGame game_;
     Observer observer_;
-    std::vector<std::string> tokens_;  // by seat; empty for a bot's or a free seat
+    std::vector<std::string> token_hashes_;  // by seat; empty for a bot's or a free seat
     std::uint64_t seed_;
     std::string seed_hash_;
     std::unique_ptr<dicebox::Session> session_;
     std::unique_ptr<dicebox::Match> match_;
+    dicebox::db::Store* history_;
+    std::unique_ptr<dicebox::db::LiveRecorder> recorder_;
+    // Why the game could not be recorded: the table takes no more decisions, and goes
+    // on from its history when the server is started again.
+    std::string stopped_;
     // The seats to decide before the last event, and whether that event's seat was
     // deciding alone (then its decision is no secret).
     std::vector<dicebox::Seat> due_;
     bool decided_alone_ = false;
+    // By seat: whether a person sits there (the seat's name is then theirs; before, the
+    // name of the person it is kept for).
+    std::vector<bool> seated_;
+    // The decisions taken together on one roll so far (their events' places in the log),
+    // and those the last event revealed: all of them, once the last of them is in.
+    std::vector<std::size_t> secret_;
+    std::vector<std::size_t> revealed_;
+    // By seat: since when its person has been away, and the bot standing in for them.
+    std::optional<StandIn> stand_in_;
+    std::vector<std::optional<Clock::time_point>> away_since_;
+    std::vector<std::unique_ptr<dicebox::Bot>> stand_ins_;
 };
 
 }  // namespace dicebox::net

@@ -3,11 +3,13 @@
 // One thread runs everything (the io_context's), so the lobby and its tables need no
 // lock: a table's work for a message is a few decisions of the rules and its bots,
 // short next to a network's round trip. A connection that sends a message over the
-// limit, or that is not WebSocket, is closed; the others go on.
+// limit, floods the server with messages, or is not WebSocket, is closed; the others go
+// on.
 #pragma once
 
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/ip/tcp.hpp>
+#include <boost/asio/steady_timer.hpp>
 #include <cstddef>
 #include <map>
 #include <memory>
@@ -22,25 +24,33 @@ struct ServerLimits {
     LobbyLimits lobby;
     std::size_t message_bytes = 64 * 1024;  // a request is a few hundred bytes
     std::size_t connections = 10'000;
+    // Messages a connection may send a second, on average over a few seconds: a person's
+    // client sends one or two a decision.
+    std::size_t messages_per_second = 20;
 };
 
 class WebSocketServer final : public Outbox {
   public:
     // Listens on `endpoint` (port 0: one the system chooses). Throws boost::system's
-    // system_error when it cannot.
+    // system_error when it cannot. `history`, when not null, records the tables' games.
     WebSocketServer(boost::asio::io_context& io, const boost::asio::ip::tcp::endpoint& endpoint,
-                    const dicebox::PluginRegistry& registry, ServerLimits limits);
+                    const dicebox::PluginRegistry& registry, ServerLimits limits,
+                    dicebox::db::Store* history);
 
+    Lobby& lobby() { return lobby_; }
     boost::asio::ip::tcp::endpoint endpoint() const { return acceptor_.local_endpoint(); }
     void send(ConnectionId connection, std::string message) override;
 
   private:
     class Connection;
     void accept();
+    // Tells the lobby that a second has passed, every second.
+    void tick();
     void closed(ConnectionId connection);
 
     boost::asio::io_context& io_;
     boost::asio::ip::tcp::acceptor acceptor_;
+    boost::asio::steady_timer ticker_;
     ServerLimits limits_;
     Lobby lobby_;
     std::map<ConnectionId, std::shared_ptr<Connection>> connections_;

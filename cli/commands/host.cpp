@@ -1,0 +1,125 @@
+// `dicebox host GAME --players ... --server SERVER`: a table opened at a dicebox server,
+// with a seat kept for each person named and the bots named; the first person named is
+// the one at this terminal, and the others join with the invitation code.
+#include <fmt/format.h>
+
+#include "commands.hpp"
+#include "exit_codes.hpp"
+#include "online/seat_client.hpp"
+#include "params_option.hpp"
+#include "players_option.hpp"
+#include "plugins.hpp"
+#include "seat_options_option.hpp"
+
+namespace dicebox::cli {
+
+namespace {
+
+struct HostOptions {
+    std::string game;
+    std::string players;
+    std::string server = "127.0.0.1";
+    std::string stand_in;
+    std::int64_t stand_in_after = 60;
+    SeatOptionOptions seat_options;
+    ParamOptions params;
+};
+
+int host_table(const Globals& globals, const HostOptions& options) {
+    const auto* module = find_game(globals, options.game, "host");
+    if (module == nullptr) return kExitUsage;
+    auto lineup = parse_lineup(*module, options.players);
+    if (lineup) lineup = with_seat_options(*module, *lineup, options.seat_options);
+    if (!lineup) {
+        fmt::print(stderr, "dicebox host: {}\n", lineup.error());
+        return kExitUsage;
+    }
+    const auto you = std::find_if(lineup->begin(), lineup->end(),
+                                  [](const auto& seat) { return seat.bot.empty(); });
+    if (you == lineup->end()) {
+        fmt::print(stderr,
+                   "dicebox host: --players names no person; the first person named is "
+                   "you\n");
+        return kExitUsage;
+    }
+    const auto params = param_overrides(*module, options.params);
+    if (!params) {
+        fmt::print(stderr, "dicebox host: {}\n", params.error());
+        return kExitUsage;
+    }
+    const auto server = parse_server_address(options.server);
+    if (!server) {
+        fmt::print(stderr, "dicebox host: {}\n", server.error());
+        return kExitUsage;
+    }
+    nlohmann::json seats = nlohmann::json::array();
+    for (const auto& seat : *lineup) {
+        seats.push_back(seat.bot.empty()
+                            ? nlohmann::json{{"name", seat.name}, {"options", seat.options}}
+                            : nlohmann::json{{"bot", seat.bot}, {"options", seat.options}});
+    }
+    std::unique_ptr<dicebox::net::ClientConnection> connection;
+    try {
+        connection = std::make_unique<dicebox::net::ClientConnection>(server->host, server->port);
+    } catch (const dicebox::net::ConnectionError& e) {
+        fmt::print(stderr, "dicebox host: {}\n", e.what());
+        return kExitFailure;
+    }
+    nlohmann::json open = {
+        {"cmd", "open"}, {"game", module->info().id}, {"seats", seats}, {"params", *params}};
+    if (!options.stand_in.empty())
+        open["stand_in"] = {{"bot", options.stand_in}, {"after", options.stand_in_after}};
+    std::optional<nlohmann::json> opened;
+    if (connection->send(open.dump())) opened = connection->receive();
+    if (!opened) {
+        fmt::print(stderr, "dicebox host: the server at {} closed the connection\n",
+                   server->text());
+        return kExitFailure;
+    }
+    if (opened->value("ok", false) != true) {
+        fmt::print(stderr, "dicebox host: the server refuses the table: {}\n",
+                   opened->value("error", std::string()));
+        return kExitFailure;
+    }
+    const std::string code = opened->at("code").get<std::string>();
+    fmt::print("Table {} is open on {}.\n", code, server->text());
+    for (const auto& seat : *lineup) {
+        if (seat.bot.empty() && &seat != &*you)
+            fmt::print("  {} joins with: dicebox join {} {} --name {}\n", seat.name, server->text(),
+                       code, seat.name);
+    }
+    return play_online(globals, std::move(connection),
+                       {*server, {{"cmd", "join"}, {"code", code}, {"name", you->name}}}, "host");
+}
+
+}  // namespace
+
+void add_host(CLI::App& app, const Globals& globals, Runner& run) {
+    auto* cmd = app.add_subcommand(
+        "host",
+        "Open a table at a dicebox server, with seats kept for the people named, and play "
+        "the first of them here");
+    auto options = std::make_shared<HostOptions>();
+    cmd->add_option("game", options->game, "The game to play (see 'dicebox games')")->required();
+    cmd->add_option("--players", options->players,
+                    "The seats in order: people's names and bot:KIND, e.g. \"Ann,Ben,bot:greedy\"; "
+                    "the first person is you")
+        ->required();
+    cmd->add_option("--server", options->server,
+                    "The server: HOST or HOST:PORT (the port is 7654 unless given)")
+        ->capture_default_str();
+    cmd->add_option("--stand-in", options->stand_in,
+                    "A kind of bot that plays for a person who has lost their connection, until "
+                    "they are back (none unless given)");
+    add_whole_number(*cmd, "--stand-in-after", options->stand_in_after,
+                     "How many seconds a person may be away before the --stand-in bot plays for "
+                     "them (60 unless set)",
+                     1, 86'400);
+    add_seat_option_options(*cmd, options->seat_options);
+    add_param_options(*cmd, options->params);
+    cmd->callback([&globals, &run, options] {
+        run = [&globals, options] { return host_table(globals, *options); };
+    });
+}
+
+}  // namespace dicebox::cli

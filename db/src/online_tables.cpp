@@ -1,0 +1,77 @@
+#include "dicebox/db/online_tables.hpp"
+
+#include <SQLiteCpp/Statement.h>
+#include <fmt/format.h>
+
+#include "dicebox/db/games.hpp"
+#include "dicebox/json_text.hpp"
+
+namespace dicebox::db {
+
+std::int64_t insert_online_game(Store& store, GameRecord& game, const OnlineTable& table) {
+    game.online = true;
+    store.transaction("recording a new game of a table", [&] {
+        game.id = GameWriter(store).insert(game);
+        SQLite::Statement insert(store.sql(),
+                                 "INSERT INTO online_tables (game_id, code, tokens, stand_in) "
+                                 "VALUES (?, ?, ?, ?)");
+        insert.bind(1, game.id);
+        insert.bind(2, table.code);
+        insert.bind(3, nlohmann::json(table.token_hashes).dump());
+        if (table.stand_in) {
+            insert.bind(4, nlohmann::json{{"bot", table.stand_in->bot},
+                                          {"after", table.stand_in->after.count()}}
+                               .dump());
+        } else {
+            insert.bind(4);
+        }
+        insert.exec();
+    });
+    return game.id;
+}
+
+std::vector<OnlineGame> unfinished_online_games(Store& store) {
+    std::vector<std::pair<std::int64_t, OnlineTable>> tables;
+    try {
+        SQLite::Statement query(
+            store.sql(),
+            "SELECT t.game_id, t.code, t.tokens, t.stand_in FROM online_tables t JOIN games "
+            "g ON g.id = t.game_id WHERE g.status = 'unfinished' ORDER BY "
+            "t.game_id");
+        while (query.executeStep()) {
+            OnlineTable table{query.getColumn(1).getString(), {}, {}};
+            const auto id = query.getColumn(0).getInt64();
+            try {
+                table.token_hashes =
+                    parse_json(query.getColumn(2).getString()).get<std::vector<std::string>>();
+                if (!query.getColumn(3).isNull()) {
+                    const auto stand_in = parse_json(query.getColumn(3).getString());
+                    table.stand_in = StandIn{stand_in.at("bot").get<std::string>(),
+                                             std::chrono::seconds(stand_in.at("after").get<int>())};
+                }
+            } catch (const std::exception& e) {
+                // Only an edit outside dicebox makes a table unreadable.
+                throw StoreError(fmt::format("the table of game {} in {} cannot be read: {}", id,
+                                             store.file().string(), e.what()));
+            }
+            tables.emplace_back(id, std::move(table));
+        }
+    } catch (const SQLite::Exception& e) {
+        store.fail("reading the unfinished tables", e);
+    }
+    std::vector<OnlineGame> games;
+    for (auto& [id, table] : tables) games.push_back({load_game(store, id), std::move(table)});
+    return games;
+}
+
+std::string table_of(Store& store, std::int64_t id) {
+    try {
+        SQLite::Statement query(store.sql(), "SELECT code FROM online_tables WHERE game_id = ?");
+        query.bind(1, id);
+        return query.executeStep() ? query.getColumn(0).getString() : std::string();
+    } catch (const SQLite::Exception& e) {
+        store.fail("reading the game's table", e);
+    }
+}
+
+}  // namespace dicebox::db

@@ -1,0 +1,182 @@
+// The terminal's clients of a real `dicebox serve`: `dicebox host` and `dicebox join` run as
+// people run them, each answering every prompt with its first choice, each keeping the
+// game in a history of its own.
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include <csignal>
+#include <future>
+#include <memory>
+#include <regex>
+#include <string>
+#include <vector>
+
+#include "dicebox/db/games.hpp"
+#include "server.hpp"
+#include "temp_dir.hpp"
+
+namespace net_test {
+namespace {
+
+using testing::HasSubstr;
+using testing_support::TempDir;
+
+// A terminal client, started with `args`, that answers every prompt with 1.
+std::unique_ptr<LiveProcess> client(const std::vector<std::string>& args) {
+    auto process = std::make_unique<LiveProcess>(testing_support::dicebox_binary(), args);
+    std::string answers;
+    for (int i = 0; i < 1000; ++i) answers += "1\n";
+    process->write(answers);
+    return process;
+}
+
+// What a client printed in the first group of `pattern`: the code, the token.
+std::string printed(const LiveProcess& process, const std::string& pattern) {
+    std::smatch match;
+    const std::string& output = process.output();
+    if (!std::regex_search(output, match, std::regex(pattern))) return {};
+    return match[1];
+}
+
+// Both clients play to the end and exit with status 0. Their outputs are read at once, as
+// each waits for the other: one left unread would fill its pipe and stop.
+void expect_both_end_well(LiveProcess& one, LiveProcess& other) {
+    auto other_ends = std::async(std::launch::async, [&] { return other.exit_code(); });
+    EXPECT_EQ(one.exit_code(), 0) << one.output();
+    EXPECT_EQ(other_ends.get(), 0) << other.output();
+}
+
+class TerminalClients : public ::testing::Test {
+  protected:
+    std::string server() const { return "127.0.0.1:" + std::to_string(server_.port()); }
+    std::string history(const std::string& who) const {
+        return (dir_ / (who + ".sqlite")).string();
+    }
+
+    // Ann hosts a table of `game` for herself, Ben and a planner.
+    std::unique_ptr<LiveProcess> host(const std::string& game) const {
+        auto ann = client({"--db", history("ann"), "host", game, "--players", "Ann,Ben,bot:planner",
+                           "--server", server()});
+        EXPECT_TRUE(ann->wait_for("Ben joins with: dicebox join ")) << ann->output();
+        return ann;
+    }
+
+    TempDir dir_;
+    Server server_{dir_ / "server.sqlite"};
+};
+
+TEST_F(TerminalClients, AGameOfEachKindIsPlayedToItsEndByTwoPeopleAndABot) {
+    for (const std::string game : {"extra", "exxtra", "strike"}) {
+        auto ann = host(game);
+        const std::string code = printed(*ann, "Table ([A-Z0-9-]+) is open");
+        ASSERT_FALSE(code.empty()) << ann->output();
+        auto ben = client({"--db", history("ben"), "join", server(), code, "--name", "Ben"});
+        expect_both_end_well(*ann, *ben);
+        for (const auto* person : {ann.get(), ben.get()}) {
+            EXPECT_THAT(person->output(), HasSubstr("The dice are checked")) << game;
+            EXPECT_THAT(person->output(), HasSubstr("Kept in your history as game")) << game;
+        }
+        // Ben is told what Ann chose, and the bot, as `play` tells it.
+        EXPECT_THAT(ben->output(), testing::ContainsRegex("\n  Ann +[a-z0-9]")) << game;
+        EXPECT_THAT(ben->output(), testing::ContainsRegex("\n  planner +[a-z0-9]")) << game;
+    }
+    // Each kept the three games, as played online, with the same log as the server's.
+    dicebox::db::Store server_history(dir_ / "server.sqlite", dicebox::db::Access::Read);
+    for (const std::string who : {"ann", "ben"}) {
+        dicebox::db::Store kept(history(who), dicebox::db::Access::Read);
+        for (std::int64_t id = 1; id <= 3; ++id) {
+            const auto game = dicebox::db::load_game(kept, id);
+            EXPECT_TRUE(game.online);
+            EXPECT_EQ(game.status, dicebox::db::Status::Finished);
+            EXPECT_EQ(game.log_json(), dicebox::db::load_game(server_history, id).log_json())
+                << who;
+        }
+    }
+}
+
+TEST_F(TerminalClients, AClientKilledTakesItsSeatBackWithItsToken) {
+    auto ann = host("exxtra");
+    const std::string code = printed(*ann, "Table ([A-Z0-9-]+) is open");
+    // Ben's first client is killed once the game is under way.
+    auto ben = client({"--db", history("ben"), "join", server(), code, "--name", "Ben"});
+    ASSERT_TRUE(ben->wait_for("Ben, your choice")) << ben->output();
+    const std::string token = printed(*ben, "--token ([0-9a-f]+)");
+    ASSERT_EQ(token.size(), 32u) << ben->output();
+    ben->kill(SIGKILL);
+
+    auto back = client({"--db", history("ben"), "join", server(), "--token", token});
+    expect_both_end_well(*ann, *back);
+    EXPECT_THAT(back->output(), HasSubstr("You sit at seat 2 of table " + code));
+    EXPECT_THAT(ann->output(), HasSubstr("Ben has lost their connection."));
+    EXPECT_THAT(ann->output(), HasSubstr("Ben is back."));
+}
+
+TEST(TerminalClientsAndServer, AServerKilledMidGameIsWaitedForAndTheGameGoesOn) {
+    const TempDir dir;
+    auto server = std::make_unique<Server>(dir / "server.sqlite");
+    const unsigned short port = server->port();
+    const std::string address = "127.0.0.1:" + std::to_string(port);
+    auto ann = client({"--db", (dir / "ann.sqlite").string(), "host", "strike", "--players",
+                       "Ann,Ben", "--server", address});
+    ASSERT_TRUE(ann->wait_for("Ben joins with: dicebox join ")) << ann->output();
+    const std::string code = printed(*ann, "Table ([A-Z0-9-]+) is open");
+    auto ben =
+        client({"--db", (dir / "ben.sqlite").string(), "join", address, code, "--name", "Ben"});
+    ASSERT_TRUE(ben->wait_for("The dice come to rest")) << ben->output();
+    server->kill();
+    server = std::make_unique<Server>(dir / "server.sqlite", std::vector<std::string>{}, port);
+
+    expect_both_end_well(*ann, *ben);
+    for (const auto* person : {ann.get(), ben.get()}) {
+        EXPECT_THAT(person->output(), HasSubstr("The connection to " + address + " was lost"));
+        EXPECT_THAT(person->output(), HasSubstr("Back at table " + code));
+        EXPECT_THAT(person->output(), HasSubstr("The dice are checked"));
+    }
+}
+
+TEST_F(TerminalClients, ABotStandsInForAPersonAwayWhenTheHostAsksForOne) {
+    auto ann = client({"--db", history("ann"), "host", "exxtra", "--players", "Ann,Ben",
+                       "--stand-in", "cautious", "--stand-in-after", "1", "--server", server()});
+    ASSERT_TRUE(ann->wait_for("Ben joins with: dicebox join ")) << ann->output();
+    const std::string code = printed(*ann, "Table ([A-Z0-9-]+) is open");
+    {
+        auto ben = client({"--db", history("ben"), "join", server(), code, "--name", "Ben"});
+        ASSERT_TRUE(ben->wait_for("You sit at seat 2")) << ben->output();
+    }
+    // Ben never comes back: the bot plays his seat to the end.
+    EXPECT_EQ(ann->exit_code(), 0) << ann->output();
+    EXPECT_THAT(ann->output(), HasSubstr("The cautious bot plays for Ben until they are back."));
+}
+
+TEST_F(TerminalClients, WrongArgumentsAndAServerNotThereAreSaid) {
+    const auto run = [](const std::vector<std::string>& args) {
+        return testing_support::run_process(testing_support::dicebox_binary(), args);
+    };
+    const auto no_seat = run({"join", server()});
+    EXPECT_EQ(no_seat.exit_code, 2);
+    EXPECT_THAT(no_seat.err, HasSubstr("join takes a table's code and --name"));
+    const auto bad_address = run({"join", "127.0.0.1:99999", "ABCD-EFGH", "--name", "Ann"});
+    EXPECT_EQ(bad_address.exit_code, 2);
+    EXPECT_THAT(bad_address.err, HasSubstr("the port is a number from 1 to 65535"));
+    const auto no_table =
+        run({"--db", history("ann"), "join", server(), "NOPE-NOPE", "--name", "Ann"});
+    EXPECT_EQ(no_table.exit_code, 1);
+    EXPECT_THAT(no_table.err, HasSubstr("dicebox join: there is no table NOPE-NOPE"));
+    const auto bots_only = run({"host", "extra", "--players", "bot:planner", "--server", server()});
+    EXPECT_EQ(bots_only.exit_code, 2);
+    EXPECT_THAT(bots_only.err, HasSubstr("--players names no person"));
+
+    // A server that is not there: a port just freed by a server of its own.
+    unsigned short gone = 0;
+    {
+        const Server stopped(dir_ / "gone.sqlite");
+        gone = stopped.port();
+    }
+    const auto unreachable =
+        run({"join", "127.0.0.1:" + std::to_string(gone), "ABCD-EFGH", "--name", "Ann"});
+    EXPECT_EQ(unreachable.exit_code, 1);
+    EXPECT_THAT(unreachable.err, HasSubstr("cannot reach the server at 127.0.0.1:"));
+}
+
+}  // namespace
+}  // namespace net_test
