@@ -191,6 +191,8 @@ void Store::fail(const char* doing, const std::exception& e) const {
 
 void Store::transaction(const char* doing, const std::function<void()>& work) {
     try {
+        // Within another transaction, the work is part of that one.
+        if (sqlite3_get_autocommit(db_.getHandle()) == 0) return work();
         db_.exec("BEGIN IMMEDIATE");
         try {
             work();

@@ -106,6 +106,7 @@ void Lobby::disconnected(ConnectionId connection) {
     if (place == places_.end()) return;
     leave(place->second, connection);
     places_.erase(place);
+    send_held();
 }
 
 void Lobby::leave(Place& place, ConnectionId connection) {
@@ -146,6 +147,7 @@ void Lobby::tick() {
             // A bot that fails (a plugin's bug) leaves its table waiting; the others go on.
         }
     }
+    send_held();
 }
 
 void Lobby::received(ConnectionId connection, std::string_view message) {
@@ -163,6 +165,7 @@ void Lobby::received(ConnectionId connection, std::string_view message) {
         // request is refused and the server goes on.
         answer = refusal(fmt::format("the server could not do that: {}", e.what()));
     }
+    send_held();
     outbox_.send(connection, host::message_text(answer));
 }
 
@@ -293,8 +296,13 @@ void Lobby::push(const Table& table, const dicebox::Event* event) {
     for (const ConnectionId connection : watchers->second) {
         json message = table.view(places_.at(connection).seat, event);
         message["push"] = "table";
-        outbox_.send(connection, host::message_text(message));
+        held_.emplace_back(connection, host::message_text(message));
     }
+}
+
+void Lobby::send_held() {
+    for (auto& [connection, message] : held_) outbox_.send(connection, std::move(message));
+    held_.clear();
 }
 
 }  // namespace dicebox::net

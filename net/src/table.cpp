@@ -74,7 +74,7 @@ Table::Table(const dicebox::GameModule& module, const db::OnlineGame& stored, Ob
     session_->state().to_move(due_);
     set_up_match();
     // The server may have stopped between a bot's turn coming and its decision.
-    play_bots();
+    recorded([this] { play_bots(); });
 }
 
 Table::~Table() = default;
@@ -150,7 +150,7 @@ void Table::begin() {
     }
     set_up_match();
     observer_(*this, nullptr);
-    play_bots();
+    recorded([this] { play_bots(); });
 }
 
 void Table::set_up_match() {
@@ -179,26 +179,34 @@ void Table::set_up_match() {
     });
 }
 
-void Table::play_bots() {
+void Table::recorded(const std::function<void()>& work) {
     if (!stopped_.empty()) return;
     try {
-        for (const dicebox::Due* due = &match_->advance(); !due->over; due = &match_->advance()) {
-            if (due->bot) {
-                match_->let_bot_decide(*due->bot);
-                continue;
-            }
-            const auto away =
-                std::find_if(due->people.begin(), due->people.end(),
-                             [&](dicebox::Seat seat) { return stand_ins_[seat] != nullptr; });
-            if (away == due->people.end()) return;
-            const dicebox::Seat seat = *away;
-            const auto action =
-                stand_ins_[seat]->choose(session_->state(), seat, session_->bot_rng(seat));
-            if (std::string why = match_->take(seat, action); !why.empty())
-                throw std::logic_error("a bot standing in chose an illegal action: " + why);
+        if (recorder_) {
+            history_->transaction("recording the table's game", work);
+        } else {
+            work();
         }
     } catch (const db::StoreError& e) {
         stopped_ = e.what();
+    }
+}
+
+void Table::play_bots() {
+    for (const dicebox::Due* due = &match_->advance(); !due->over; due = &match_->advance()) {
+        if (due->bot) {
+            match_->let_bot_decide(*due->bot);
+            continue;
+        }
+        const auto away =
+            std::find_if(due->people.begin(), due->people.end(),
+                         [&](dicebox::Seat seat) { return stand_ins_[seat] != nullptr; });
+        if (away == due->people.end()) return;
+        const dicebox::Seat seat = *away;
+        const auto action =
+            stand_ins_[seat]->choose(session_->state(), seat, session_->bot_rng(seat));
+        if (std::string why = match_->take(seat, action); !why.empty())
+            throw std::logic_error("a bot standing in chose an illegal action: " + why);
     }
 }
 
@@ -224,7 +232,7 @@ void Table::tick(Clock::time_point now) {
     }
     if (!handed) return;
     observer_(*this, nullptr);
-    play_bots();
+    recorded([this] { play_bots(); });
 }
 
 std::string Table::act(dicebox::Seat seat, std::string_view notation) {
@@ -232,14 +240,11 @@ std::string Table::act(dicebox::Seat seat, std::string_view notation) {
     if (over()) return "the game is over";
     if (!stopped_.empty()) return stopped();
     std::string why;
-    try {
+    recorded([&] {
         why = match_->take(seat, notation);
-    } catch (const db::StoreError& e) {
-        stopped_ = e.what();
-        return stopped();
-    }
-    if (why.empty()) play_bots();
-    return why;
+        if (why.empty()) play_bots();
+    });
+    return stopped_.empty() ? why : stopped();
 }
 
 std::string Table::stopped() const {

@@ -30,6 +30,8 @@ ClientConnection::ClientConnection(const std::string& host, unsigned short port,
     if (error)
         throw ConnectionError(
             fmt::format("cannot reach the server at {}: {}", where, error.message()));
+    // A request is a small message sent at once, not held back for the next one.
+    beast::get_lowest_layer(ws_).socket().set_option(asio::ip::tcp::no_delay(true), error);
     if (read_limit.count() > 0) {
         // Blocking reads cannot be given a deadline by Asio; the socket's own can.
         const timeval limit{static_cast<time_t>(read_limit.count()), 0};

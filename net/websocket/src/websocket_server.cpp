@@ -128,6 +128,10 @@ void WebSocketServer::accept() {
                 beast::error_code ignored;
                 socket.close(ignored);
             } else {
+                // An answer is a small message sent at once: not held back to be sent with
+                // the next one (Nagle's algorithm), which costs a round trip of 40 ms.
+                beast::error_code ignored;
+                socket.set_option(tcp::no_delay(true), ignored);
                 const ConnectionId id = next_++;
                 auto connection = std::make_shared<Connection>(std::move(socket), *this, id);
                 connections_.emplace(id, connection);

@@ -42,7 +42,8 @@ class Store {
     const std::filesystem::path& file() const { return file_; }
 
     // Runs `work` in one transaction; an SQLite error becomes a StoreError naming the
-    // file (a full disk, a lock held too long) and the transaction is rolled back.
+    // file (a full disk, a lock held too long) and the transaction is rolled back. Called
+    // within another transaction, the work becomes part of that one.
     void transaction(const char* doing, const std::function<void()>& work);
 
     // The StoreError for an SQLite error met while `doing` something with this file.

@@ -81,8 +81,10 @@ class Lobby {
     Table& table_named(const std::string& code) const;
     // The table and seat of a connection that has joined one; throws RequestError.
     std::pair<Table*, dicebox::Seat> seat_of(ConnectionId connection) const;
-    // Sends every connection at `table` the table as it sees it.
+    // Holds for every connection at `table` the table as it sees it; send_held() sends
+    // them once the table's work is recorded, before the answer.
     void push(const Table& table, const dicebox::Event* event);
+    void send_held();
     Table::Observer pusher();
     std::string new_code() const;
 
@@ -93,6 +95,7 @@ class Lobby {
     std::map<std::string, std::unique_ptr<Table>> tables_;  // by invitation code
     std::map<ConnectionId, Place> places_;
     std::map<std::string, std::vector<ConnectionId>> watchers_;  // by table
+    std::vector<std::pair<ConnectionId, std::string>> held_;
 };
 
 }  // namespace dicebox::net

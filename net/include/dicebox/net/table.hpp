@@ -6,8 +6,14 @@
 // as soon as their turn comes. People take its free seats with a name and get a token,
 // which is the only way to act for a seat. The game begins once the last free seat is
 // taken. Whoever watches is told of every event and gets only their seat's view: another
-// seat's decision is told to them only when its seat alone was deciding, for a decision
-// taken with others (EXTRA!'s secret choices) shows in the view once the rules reveal it.
+// seat's decision is told to them when its seat alone was deciding; decisions taken
+// together on one roll (EXTRA!'s secret choices) are told all at once with the last of
+// them. A bot may stand in for a person away, until they are back.
+//
+// A table with a history records its game there from the moment it begins, the events of
+// each request committed together before anyone is told of them (the Lobby holds its
+// messages until then), with its code and its seats' token hashes (db/online_tables.hpp):
+// a server started again takes the table up where it stopped.
 #pragma once
 
 #include <chrono>
@@ -89,7 +95,11 @@ class Table {
     void begin();
     // Sets the match up on the session, the recorder first among its observers.
     void set_up_match();
-    // Lets the bots decide; what stops the recording stops the table.
+    // Runs `work` (a decision taken, the bots' after it) in one transaction of the
+    // history: a request's events are committed together, before anyone is answered.
+    // What stops the recording stops the table.
+    void recorded(const std::function<void()>& work);
+    // Lets the bots, and those standing in for people away, decide.
     void play_bots();
     // The refusal of a stopped table.
     std::string stopped() const;
