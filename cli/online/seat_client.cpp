@@ -141,9 +141,7 @@ void SeatClient::tell_comings_and_goings(const json& seats) const {
     const json& before = table_.at("seats");
     for (std::size_t seat = 0; seat < seats.size() && seat < before.size(); ++seat) {
         if (static_cast<int>(seat) == you_) continue;
-        const std::string who = seats[seat].at("name").is_string()
-                                    ? seats[seat]["name"].get<std::string>()
-                                    : fmt::format("seat {}", seat + 1);
+        const std::string who = name(static_cast<int>(seat));
         const bool away = seats[seat].value("away", false);
         if (away && !before[seat].value("away", false))
             fmt::print("{} has lost their connection.\n", who);
