@@ -58,13 +58,8 @@ int host_table(const Globals& globals, const HostOptions& options) {
                             ? nlohmann::json{{"name", seat.name}, {"options", seat.options}}
                             : nlohmann::json{{"bot", seat.bot}, {"options", seat.options}});
     }
-    std::unique_ptr<dicebox::net::ClientConnection> connection;
-    try {
-        connection = std::make_unique<dicebox::net::ClientConnection>(server->host, server->port);
-    } catch (const dicebox::net::ConnectionError& e) {
-        fmt::print(stderr, "dicebox host: {}\n", e.what());
-        return kExitFailure;
-    }
+    auto connection = connect_to(*server, "host");
+    if (!connection) return kExitFailure;
     nlohmann::json open = {
         {"cmd", "open"}, {"game", module->info().id}, {"seats", seats}, {"params", *params}};
     if (!options.stand_in.empty())

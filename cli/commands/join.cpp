@@ -23,13 +23,8 @@ int join(const Globals& globals, const JoinOptions& options) {
         fmt::print(stderr, "dicebox join: {}\n", server.error());
         return kExitUsage;
     }
-    std::unique_ptr<dicebox::net::ClientConnection> connection;
-    try {
-        connection = std::make_unique<dicebox::net::ClientConnection>(server->host, server->port);
-    } catch (const dicebox::net::ConnectionError& e) {
-        fmt::print(stderr, "dicebox join: {}\n", e.what());
-        return kExitFailure;
-    }
+    auto connection = connect_to(*server, "join");
+    if (!connection) return kExitFailure;
     const nlohmann::json request =
         options.token.empty()
             ? nlohmann::json{{"cmd", "join"}, {"code", options.code}, {"name", options.name}}

@@ -359,6 +359,16 @@ int SeatClient::run(const json& seat_request) {
 
 }  // namespace
 
+std::unique_ptr<dicebox::net::ClientConnection> connect_to(const ServerAddress& server,
+                                                           const char* command) {
+    try {
+        return std::make_unique<dicebox::net::ClientConnection>(server.host, server.port);
+    } catch (const dicebox::net::ConnectionError& e) {
+        fmt::print(stderr, "dicebox {}: {}\n", command, e.what());
+        return nullptr;
+    }
+}
+
 int play_online(const Globals& globals, std::unique_ptr<dicebox::net::ClientConnection> connection,
                 SeatRequest seat, const char* command) {
     return SeatClient(globals, std::move(connection), std::move(seat.server), command)

@@ -15,6 +15,11 @@
 
 namespace dicebox::cli {
 
+// A connection to `server`, or null after saying on stderr, as "dicebox COMMAND: ...", why
+// there is none.
+std::unique_ptr<dicebox::net::ClientConnection> connect_to(const ServerAddress& server,
+                                                           const char* command);
+
 // How the seat is taken: {"cmd":"join","code":...,"name":...} or {"cmd":"rejoin",
 // "token":...} (docs/protocol.md, "Network").
 struct SeatRequest {

@@ -243,8 +243,10 @@ json Lobby::join(ConnectionId connection, const Request& request) {
 json Lobby::rejoin(ConnectionId connection, const Request& request) {
     request.allow_only({"token"});
     const std::string token = request.string("token");
+    // Hashed once for all the tables. A bot's seat has no hash, which no token's matches.
+    const std::string hash = token_hash(token);
     for (const auto& [code, table] : tables_) {
-        if (const auto seat = table->seat_of(token)) {
+        if (const auto seat = table->seat_of_token_hash(hash)) {
             // A seat is played from one connection: an older one at it, lost without
             // the server knowing yet, is unseated (still connected, at no table).
             for (auto& [other, place] : places_) {

@@ -124,9 +124,7 @@ void Table::begin_when_full() {
     if (!begun() && free_seats() == 0) begin();
 }
 
-std::optional<dicebox::Seat> Table::seat_of(std::string_view token) const {
-    if (token.empty()) return std::nullopt;
-    const std::string hash = token_hash(token);
+std::optional<dicebox::Seat> Table::seat_of_token_hash(std::string_view hash) const {
     for (std::size_t seat = 0; seat < token_hashes_.size(); ++seat) {
         if (token_hashes_[seat] == hash) return static_cast<dicebox::Seat>(seat);
     }

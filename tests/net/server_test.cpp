@@ -338,6 +338,13 @@ TEST_F(Served, BadMessagesAreRefusedAndTheServerGoesOn) {
                                {"seats", json::parse(R"([{"robot":"planner"}])")}})["error"]
                     .get<std::string>(),
                 testing::HasSubstr("seat 1: \"robot\" is not a seat's field"));
+    EXPECT_THAT(
+        client
+            ->request({{"cmd", "open"},
+                       {"game", "extra"},
+                       {"seats", json::parse(R"([{"name":"Ann","bot":"planner"}])")}})["error"]
+            .get<std::string>(),
+        testing::HasSubstr("is not a seat's field here"));
     const json opened = open_table(*client, "extra", json::parse("[{}, {}]"));
     EXPECT_EQ(client->request({{"cmd", "join"}, {"code", opened["code"]}, {"name", ""}})["error"],
               "a player needs a name");

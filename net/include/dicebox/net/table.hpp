@@ -71,8 +71,8 @@ class Table {
     // Begins the game once every seat is taken: called after join(), when whoever took
     // the last seat is told of the table's events as the others are.
     void begin_when_full();
-    // The seat `token` names, or nothing.
-    std::optional<dicebox::Seat> seat_of(std::string_view token) const;
+    // The seat of the token whose hash (token_hash()) is `hash`, or nothing.
+    std::optional<dicebox::Seat> seat_of_token_hash(std::string_view hash) const;
     // The last connection at a person's seat has gone, at `now`; or one is back, and a
     // bot standing in for the person leaves the seat to them.
     void left(dicebox::Seat seat, Clock::time_point now);
