@@ -4,6 +4,8 @@
 #include <fmt/format.h>
 
 #include "commands.hpp"
+#include "dicebox/host/house_rules.hpp"
+#include "dicebox/net/table_view.hpp"
 #include "exit_codes.hpp"
 #include "online/seat_client.hpp"
 #include "params_option.hpp"
@@ -20,6 +22,7 @@ struct HostOptions {
     std::string players;
     std::string server = "127.0.0.1";
     std::string stand_in;
+    std::string rules;
     std::int64_t stand_in_after = 60;
     SeatOptionOptions seat_options;
     ParamOptions params;
@@ -47,21 +50,25 @@ int host_table(const Globals& globals, const HostOptions& options) {
         fmt::print(stderr, "dicebox host: {}\n", params.error());
         return kExitUsage;
     }
+    // Checked here first, so that a script the server would refuse is told of at once;
+    // the server checks it again and runs it in its own sandbox.
+    host::ScriptPtr rule;
+    if (!options.rules.empty()) {
+        auto checked = host::rules_for(*module, options.rules, {});
+        if (!checked) {
+            fmt::print(stderr, "dicebox host: {}\n", checked.error());
+            return kExitUsage;
+        }
+        rule = *checked;
+    }
     const auto server = parse_server_address(options.server);
     if (!server) {
         fmt::print(stderr, "dicebox host: {}\n", server.error());
         return kExitUsage;
     }
-    nlohmann::json seats = nlohmann::json::array();
-    for (const auto& seat : *lineup) {
-        seats.push_back(seat.bot.empty()
-                            ? nlohmann::json{{"name", seat.name}, {"options", seat.options}}
-                            : nlohmann::json{{"bot", seat.bot}, {"options", seat.options}});
-    }
     auto connection = connect_to(*server, "host");
     if (!connection) return kExitFailure;
-    nlohmann::json open = {
-        {"cmd", "open"}, {"game", module->info().id}, {"seats", seats}, {"params", *params}};
+    auto open = dicebox::net::open_request(*module, *lineup, *params, rule);
     if (!options.stand_in.empty())
         open["stand_in"] = {{"bot", options.stand_in}, {"after", options.stand_in_after}};
     std::optional<nlohmann::json> opened;
@@ -77,7 +84,8 @@ int host_table(const Globals& globals, const HostOptions& options) {
         return kExitFailure;
     }
     const std::string code = opened->at("code").get<std::string>();
-    fmt::print("Table {} is open on {}.\n", code, server->text());
+    fmt::print("Table {} is open on {}{}.\n", code, server->text(),
+               rule ? fmt::format(", under the house rule {}", rule->name()) : "");
     for (const auto& seat : *lineup) {
         if (seat.bot.empty() && &seat != &*you)
             fmt::print("  {} joins with: dicebox join {} {} --name {}\n", seat.name, server->text(),
@@ -110,6 +118,10 @@ void add_host(CLI::App& app, const Globals& globals, Runner& run) {
                      "How many seconds a person may be away before the --stand-in bot plays for "
                      "them (60 unless set)",
                      1, 86'400);
+    cmd->add_option("--rules", options->rules,
+                    "A house rule to play under: a script's file, or the name of one in the "
+                    "rules folders (see 'dicebox rules list'); its text is sent to the server, "
+                    "which runs it");
     add_seat_option_options(*cmd, options->seat_options);
     add_param_options(*cmd, options->params);
     cmd->callback([&globals, &run, options] {

@@ -9,7 +9,8 @@
 #include <thread>
 
 #include "dicebox/db/games.hpp"
-#include "dicebox/net/fair_dice.hpp"
+#include "dicebox/host/house_rules.hpp"
+#include "dicebox/net/table_view.hpp"
 #include "dicebox/terminal/fit.hpp"
 #include "exit_codes.hpp"
 #include "history_db.hpp"
@@ -59,6 +60,9 @@ class SeatClient {
     // Asks the person for their choice and sends it; false when they leave.
     bool choose();
     int finish();
+    // The table's house rule from the text the answer to `join` or `rejoin` holds, checked
+    // against the SHA-256 the table names; false after saying why it cannot be had.
+    bool take_rule(const json& answer);
     std::string come_back() const {
         return fmt::format("dicebox join {} --token {}", server_.text(), token_);
     }
@@ -73,6 +77,7 @@ class SeatClient {
     const dicebox::GameModule* module_ = nullptr;
     std::unique_ptr<dicebox::TerminalView> view_;
     std::string announced_;  // the SHA-256 of the seed, as first told
+    host::ScriptPtr rule_;   // the table's house rule, run here only to replay the game
     std::int64_t began_at_ = 0;
     std::deque<json> pending_;  // pushes read while waiting for an answer
     bool lost_ = false;
@@ -131,10 +136,11 @@ void SeatClient::begin_view() {
         names.push_back(name(static_cast<int>(seat)));
     view_ = module_->terminal_view(names);
     began_at_ = dicebox::db::now_ms();
-    fmt::print(
-        "{}", terminal::fitted(fmt::format("{} — {} — table {} — the dice sealed with SHA-256 {}\n",
-                                           module_->info().name, fmt::join(names, ", "),
-                                           table_.at("table").get<std::string>(), announced_)));
+    const std::string rule = rule_ ? fmt::format(" — house rule: {}", rule_->name()) : "";
+    fmt::print("{}", terminal::fitted(
+                         fmt::format("{} — {} — table {}{} — the dice sealed with SHA-256 {}\n",
+                                     module_->info().name, fmt::join(names, ", "),
+                                     table_.at("table").get<std::string>(), rule, announced_)));
 }
 
 void SeatClient::tell_comings_and_goings(const json& seats) const {
@@ -261,43 +267,27 @@ bool SeatClient::choose() {
 }
 
 int SeatClient::finish() {
-    const json& seats = table_.at("seats");
-    host::NewGame game{module_, {}, table_.value("params", json::object()), nullptr, 0};
-    for (const json& seat : seats)
-        game.seats.push_back({seat.at("name").get<std::string>(), seat.value("bot", std::string()),
-                              seat.value("options", json::object())});
-    const std::string seed = table_.at("seed").get<std::string>();
-    game.seed = std::stoull(seed);
-    std::string unfair;
-    if (net::seed_hash(game.seed) != announced_)
-        unfair =
-            fmt::format("the seed revealed, {}, is not the one whose SHA-256 was announced", seed);
-    auto checked = net::replay_checked(game, table_.at("log"));
-    if (unfair.empty()) unfair = checked.unfair;
-    if (!unfair.empty()) {
+    auto checked =
+        net::checked_end(net::game_of_table(*module_, table_, rule_), table_, announced_);
+    if (!checked.unfair.empty()) {
         fmt::print(stderr, "dicebox {}: the dice of table {} cannot be trusted: {}\n", command_,
-                   table_.at("table").get<std::string>(), unfair);
+                   table_.at("table").get<std::string>(), checked.unfair);
         return kExitFailure;
     }
     const dicebox::Session& session = *checked.game.session;
     std::vector<std::string> names;
-    for (const auto& seat : game.seats) names.push_back(seat.name);
+    for (const auto& seat : checked.game.seats) names.push_back(seat.name);
     fmt::print("{}{}",
                terminal::fitted(view_->final(session.state().view(dicebox::kOnlooker)->to_json())),
                terminal::fitted(winners_text(names, session.state().winners()) + "\n"));
     fmt::print(
         "The dice are checked: the seed revealed ({}) is the one announced, and it gives "
         "every roll of the game.\n",
-        seed);
+        table_.at("seed").get<std::string>());
 
     auto history = open_history(globals_, dicebox::db::Access::Write, command_);
     if (!history) return kExitFailure;
-    const auto& started = checked.game.record;
-    auto record = dicebox::db::record_of(session, started.seats,
-                                         {started.variant, started.variant_hash, started.params});
-    record.online = true;
-    record.started_at = began_at_;
-    record.ended_at = dicebox::db::now_ms();
+    auto record = net::kept_record(checked.game, began_at_, dicebox::db::now_ms());
     try {
         history->transaction("keeping the game",
                              [&] { record.id = dicebox::db::GameWriter(*history).insert(record); });
@@ -307,6 +297,26 @@ int SeatClient::finish() {
     }
     fmt::print("Kept in your history as game {}: dicebox show {}\n", record.id, record.id);
     return kExitOk;
+}
+
+bool SeatClient::take_rule(const json& answer) {
+    const json& named = table_.value("house_rule", json());
+    if (named.is_null()) return true;
+    const std::string text = answer.value("rule_script", std::string());
+    auto rule = host::rule_from_text(*module_, text);
+    std::string why;
+    if (!rule) {
+        why = rule.error();
+    } else if ((*rule)->hash() != named.value("sha256", std::string())) {
+        why = "its text is not the one whose SHA-256 the table names";
+    }
+    if (!why.empty()) {
+        fmt::print(stderr, "dicebox {}: the house rule of table {} cannot be checked here: {}\n",
+                   command_, table_.at("table").get<std::string>(), why);
+        return false;
+    }
+    rule_ = *rule;
+    return true;
 }
 
 int SeatClient::run(const json& seat_request) {
@@ -329,6 +339,7 @@ int SeatClient::run(const json& seat_request) {
     announced_ = table_.at("seed_hash").get<std::string>();
     fmt::print("You sit at seat {} of table {} on {}. To take the seat back from anywhere: {}\n",
                you_ + 1, table_.at("table").get<std::string>(), server_.text(), come_back());
+    if (!take_rule(*answer)) return kExitFailure;
     if (!begun()) {
         fmt::print("The game begins when every seat is taken.\n");
     } else if (pending_.empty()) {

@@ -113,8 +113,14 @@ CREATE TABLE online_tables (
 );
 )sql";
 
-constexpr const char* kMigrations[] = {kVersion1, kVersion2, kVersion3,
-                                       kVersion4, kVersion5, kVersion6};
+// Version 7: a table's house rule is sent to the server as its text, which a script's
+// file on the server cannot stand in for; the server keeps it to take the table up.
+constexpr const char* kVersion7 = R"sql(
+ALTER TABLE online_tables ADD COLUMN rule_script TEXT;
+)sql";
+
+constexpr const char* kMigrations[] = {kVersion1, kVersion2, kVersion3, kVersion4,
+                                       kVersion5, kVersion6, kVersion7};
 
 }  // namespace
 

@@ -13,8 +13,8 @@ std::int64_t insert_online_game(Store& store, GameRecord& game, const OnlineTabl
     store.transaction("recording a new game of a table", [&] {
         game.id = GameWriter(store).insert(game);
         SQLite::Statement insert(store.sql(),
-                                 "INSERT INTO online_tables (game_id, code, tokens, stand_in) "
-                                 "VALUES (?, ?, ?, ?)");
+                                 "INSERT INTO online_tables (game_id, code, tokens, stand_in, "
+                                 "rule_script) VALUES (?, ?, ?, ?, ?)");
         insert.bind(1, game.id);
         insert.bind(2, table.code);
         insert.bind(3, nlohmann::json(table.token_hashes).dump());
@@ -24,6 +24,11 @@ std::int64_t insert_online_game(Store& store, GameRecord& game, const OnlineTabl
                                .dump());
         } else {
             insert.bind(4);
+        }
+        if (table.rule_script.empty()) {
+            insert.bind(5);
+        } else {
+            insert.bind(5, table.rule_script);
         }
         insert.exec();
     });
@@ -35,11 +40,13 @@ std::vector<OnlineGame> unfinished_online_games(Store& store) {
     try {
         SQLite::Statement query(
             store.sql(),
-            "SELECT t.game_id, t.code, t.tokens, t.stand_in FROM online_tables t JOIN games "
+            "SELECT t.game_id, t.code, t.tokens, t.stand_in, t.rule_script FROM online_tables t "
+            "JOIN games "
             "g ON g.id = t.game_id WHERE g.status = 'unfinished' ORDER BY "
             "t.game_id");
         while (query.executeStep()) {
-            OnlineTable table{query.getColumn(1).getString(), {}, {}};
+            OnlineTable table{
+                query.getColumn(1).getString(), {}, {}, query.getColumn(4).getString()};
             const auto id = query.getColumn(0).getInt64();
             try {
                 table.token_hashes =

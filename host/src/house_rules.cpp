@@ -31,10 +31,14 @@ dicebox::Result<ScriptPtr> load_rules(const std::string& file_or_name,
 dicebox::Result<ScriptPtr> rules_for(const dicebox::GameModule& module,
                                      const std::string& file_or_name,
                                      const script::Limits& limits) {
-    using R = dicebox::Result<ScriptPtr>;
     auto loaded = load_rules(file_or_name, limits);
     if (!loaded) return loaded;
-    const auto& script = **loaded;
+    return checked_for(module, *loaded);
+}
+
+dicebox::Result<ScriptPtr> checked_for(const dicebox::GameModule& module, ScriptPtr rule) {
+    using R = dicebox::Result<ScriptPtr>;
+    const auto& script = *rule;
     const auto& info = module.info();
     if (script.metadata().game != info.id) {
         return R::failure(fmt::format("{} is a house rule for the game '{}', not for {} ('{}')",
@@ -46,7 +50,16 @@ dicebox::Result<ScriptPtr> rules_for(const dicebox::GameModule& module,
         return R::failure(fmt::format("{} cannot rule {}:\n  {}", script.file().string(), info.name,
                                       fmt::join(problems, "\n  ")));
     }
-    return loaded;
+    return rule;
+}
+
+dicebox::Result<ScriptPtr> rule_from_text(const dicebox::GameModule& module,
+                                          const std::string& text) {
+    try {
+        return checked_for(module, script::Script::from_text(text, "the house rule"));
+    } catch (const script::ScriptError& e) {
+        return dicebox::Result<ScriptPtr>::failure(e.what());
+    }
 }
 
 dicebox::GameConfig ruled(dicebox::GameConfig config, const ScriptPtr& script,

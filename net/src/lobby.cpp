@@ -177,8 +177,10 @@ json Lobby::carry_out(ConnectionId connection, const Request& request) {
     if (cmd == "watch") return watch(connection, request);
     if (cmd == "act") return act(connection, request);
     if (cmd == "legal") return legal(connection, request);
+    if (cmd == "log") return log(connection, request);
     throw RequestError(fmt::format(
-        "unknown command '{}'; the commands are open, join, rejoin, watch, act and legal", cmd));
+        "unknown command '{}'; the commands are open, join, rejoin, watch, act, legal and log",
+        cmd));
 }
 
 std::string Lobby::new_code() const {
@@ -195,7 +197,7 @@ std::string Lobby::new_code() const {
 }
 
 json Lobby::open(ConnectionId connection, const Request& request) {
-    request.allow_only({"game", "seats", "params", "stand_in"});
+    request.allow_only({"game", "seats", "params", "stand_in", "house_rule"});
     if (tables_.size() >= limits_.max_tables)
         throw RequestError(
             fmt::format("this server has as many tables open as it may ({}); try again later",
@@ -207,6 +209,12 @@ json Lobby::open(ConnectionId connection, const Request& request) {
     const json& seats = request.array("seats");
     for (std::size_t i = 0; i < seats.size(); ++i) game.seats.push_back(seat_spec(seats[i], i));
     if (const json* params = request.optional_object("params")) game.params = *params;
+    if (const auto text = request.optional_string("house_rule")) {
+        // Checked here, in the server's sandbox, and run only there.
+        auto rule = host::rule_from_text(*game.module, *text);
+        if (!rule) throw RequestError(rule.error());
+        game.rule = std::move(*rule);
+    }
     std::optional<StandIn> stand_in;
     if (const json* setting = request.optional_object("stand_in")) stand_in = stand_in_of(*setting);
     const std::string code = new_code();
@@ -234,10 +242,10 @@ json Lobby::join(ConnectionId connection, const Request& request) {
     if (!joined) throw RequestError(joined.error());
     move_to(connection, table.code(), joined->seat);
     table.begin_when_full();
-    return {{"ok", true},
-            {"seat", joined->seat},
-            {"token", joined->token},
-            {"table", table.view(joined->seat)}};
+    return with_rule(table, {{"ok", true},
+                             {"seat", joined->seat},
+                             {"token", joined->token},
+                             {"table", table.view(joined->seat)}});
 }
 
 json Lobby::rejoin(ConnectionId connection, const Request& request) {
@@ -257,7 +265,8 @@ json Lobby::rejoin(ConnectionId connection, const Request& request) {
             }
             move_to(connection, code, *seat);
             table->back(*seat);
-            return {{"ok", true}, {"seat", *seat}, {"table", table->view(*seat)}};
+            return with_rule(*table,
+                             {{"ok", true}, {"seat", *seat}, {"table", table->view(*seat)}});
         }
     }
     throw RequestError("no seat has that token");
@@ -267,7 +276,12 @@ json Lobby::watch(ConnectionId connection, const Request& request) {
     request.allow_only({"code"});
     Table& table = table_named(request.string("code"));
     move_to(connection, table.code(), dicebox::kOnlooker);
-    return {{"ok", true}, {"table", table.view(dicebox::kOnlooker)}};
+    return with_rule(table, {{"ok", true}, {"table", table.view(dicebox::kOnlooker)}});
+}
+
+json Lobby::with_rule(const Table& table, json answer) {
+    if (table.rule()) answer["rule_script"] = table.rule()->source();
+    return answer;
 }
 
 std::pair<Table*, dicebox::Seat> Lobby::seat_of(ConnectionId connection) const {
@@ -290,6 +304,13 @@ json Lobby::legal(ConnectionId connection, const Request& request) const {
     request.allow_only({});
     const auto [table, seat] = seat_of(connection);
     return {{"ok", true}, {"seat", seat}, {"actions", table->legal(seat)}};
+}
+
+json Lobby::log(ConnectionId connection, const Request& request) const {
+    request.allow_only({});
+    const Place& place = places_.at(connection);
+    if (place.table.empty()) throw RequestError("this connection is at no table; join one first");
+    return {{"ok", true}, {"log", table_named(place.table).told_log()}};
 }
 
 void Lobby::push(const Table& table, const dicebox::Event* event) {

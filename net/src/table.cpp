@@ -14,6 +14,30 @@ namespace dicebox::net {
 
 using nlohmann::json;
 
+namespace {
+
+// The decisions on the last roll of `played` not revealed yet: those taken since the last
+// decision its seat took alone, each seat's pending secret (the places of their events).
+std::vector<std::size_t> unrevealed(const dicebox::Session& played) {
+    dicebox::Session scratch(played.module(), played.config(), played.seed());
+    std::vector<std::size_t> secret;
+    std::vector<dicebox::Seat> due;
+    for (std::size_t i = 0; i < played.log().size(); ++i) {
+        const dicebox::Event& event = played.log()[i];
+        scratch.state().to_move(due);
+        if (event.is_chance()) {
+            scratch.force(event.code);
+            continue;
+        }
+        scratch.act(event.seat, event.code);
+        secret.push_back(i);
+        if (due.size() == 1 && due.front() == event.seat) secret.clear();
+    }
+    return secret;
+}
+
+}  // namespace
+
 Table::Table(std::string code, host::NewGame game, std::optional<StandIn> stand_in,
              Observer observer, db::Store* history)
     : code_(std::move(code)),
@@ -62,15 +86,21 @@ Table::Table(const dicebox::GameModule& module, const db::OnlineGame& stored, Ob
     if (!seats) throw host::SetupError(host::SetupError::Kind::Refused, seats.error());
     game_.seats = *seats;
     game_.params = stored.game.params;
+    if (!stored.table.rule_script.empty()) {
+        auto rule = host::rule_from_text(module, stored.table.rule_script);
+        if (!rule) throw host::SetupError(host::SetupError::Kind::RuleFails, rule.error());
+        game_.rule = *rule;
+    }
     if (token_hashes_.size() != game_.seats.size())
         throw host::SetupError(host::SetupError::Kind::Refused,
                                "the table's tokens are not one for each seat");
-    session_ = host::taken_up(module, stored.game, nullptr);
+    session_ = host::taken_up(module, stored.game, game_.rule);
     // Nobody is connected to a table taken up: its people are away until they are back.
     for (std::size_t seat = 0; seat < game_.seats.size(); ++seat) {
         if (game_.seats[seat].bot.empty()) away_since_[seat] = Clock::now();
     }
     recorder_ = std::make_unique<db::LiveRecorder>(history, stored.game);
+    secret_ = unrevealed(*session_);
     session_->state().to_move(due_);
     set_up_match();
     // The server may have stopped between a bot's turn coming and its decision.
@@ -140,7 +170,9 @@ void Table::begin() {
     if (history_ != nullptr) {
         try {
             started.record.started_at = db::now_ms();
-            db::insert_online_game(*history_, started.record, {code_, token_hashes_, stand_in_});
+            db::insert_online_game(*history_, started.record,
+                                   {code_, token_hashes_, stand_in_,
+                                    game_.rule ? game_.rule->source() : std::string()});
             recorder_ = std::make_unique<db::LiveRecorder>(*history_, std::move(started.record));
         } catch (const db::StoreError& e) {
             stopped_ = e.what();
@@ -257,6 +289,15 @@ json Table::legal(dicebox::Seat seat) const {
     return host::legal_notation(session_->state(), seat);
 }
 
+json Table::told_log() const {
+    if (!begun()) return json::array();
+    json log = session_->log_json();
+    // Erased from the back, so that the places of those before stay right.
+    for (auto place = secret_.rbegin(); place != secret_.rend(); ++place)
+        log.erase(static_cast<std::size_t>(*place));
+    return log;
+}
+
 json Table::event_json(dicebox::Seat viewer, const dicebox::Event& event) const {
     if (event.is_chance()) return {{"chance", session_->format(event)}};
     json out = {{"seat", event.seat}};
@@ -289,6 +330,8 @@ json Table::view(dicebox::Seat viewer, const dicebox::Event* event) const {
                 {"params", game_.params},
                 {"seats", seats},
                 {"seed_hash", seed_hash_}};
+    if (game_.rule)
+        out["house_rule"] = {{"name", game_.rule->name()}, {"sha256", game_.rule->hash()}};
     if (viewer != dicebox::kOnlooker) out["you"] = viewer;
     if (!begun()) return out;
     out["state"] = host::view_json(session_->state(), viewer, host::names_of(game_.seats));

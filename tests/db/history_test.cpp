@@ -140,9 +140,11 @@ TEST_F(History, AServersTablesAreTakenUpByTheServerAndNotResumedHere) {
     const auto alone = add(local);
     GameRecord online = local;
     online.started_at = 2000;
-    const auto at_table = insert_online_game(
-        store_, online,
-        {"ABCD-EFGH", {"hash-of-ann's-token"}, StandIn{"planner", std::chrono::seconds(90)}});
+    const auto at_table = insert_online_game(store_, online,
+                                             {"ABCD-EFGH",
+                                              {"hash-of-ann's-token"},
+                                              StandIn{"planner", std::chrono::seconds(90)},
+                                              "return { name = 'Gentle' }"});
     EXPECT_TRUE(online.online);
 
     EXPECT_THAT(unfinished_games(store_, 10),
@@ -158,6 +160,7 @@ TEST_F(History, AServersTablesAreTakenUpByTheServerAndNotResumedHere) {
     ASSERT_TRUE(tables[0].table.stand_in);
     EXPECT_EQ(tables[0].table.stand_in->bot, "planner");
     EXPECT_EQ(tables[0].table.stand_in->after, std::chrono::seconds(90));
+    EXPECT_EQ(tables[0].table.rule_script, "return { name = 'Gentle' }");
     EXPECT_TRUE(list_games(store_, {})[0].online);
 
     // A finished game's table is over.

@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <csignal>
 #include <filesystem>
+#include <fstream>
 #include <limits>
 #include <memory>
 #include <string>
@@ -17,7 +18,9 @@
 #include <vector>
 
 #include "dicebox/db/games.hpp"
+#include "dicebox/host/house_rules.hpp"
 #include "dicebox/net/fair_dice.hpp"
+#include "dicebox/sha256.hpp"
 #include "live_process.hpp"
 #include "plugins.hpp"
 #include "process.hpp"
@@ -146,6 +149,86 @@ TEST_F(Served, TheSeedRevealedAtTheEndIsTheOneAnnouncedAndGivesEveryRoll) {
                 testing::HasSubstr("roll 1 was"));
 }
 
+// A house rule with a hook, so that the server's sandbox runs it at every row scored.
+constexpr const char* kCrossesCount = R"lua(
+return {
+  name = "Crosses count",
+  game = "extra",
+  version = "1.0",
+  author = "dicebox tests",
+  description = "A row scores its crosses, whatever its sum.",
+  hooks = {
+    row_score = function(sum, crosses) return crosses end,
+  },
+}
+)lua";
+
+TEST_F(Served, AHouseRuleSentWithTheTableRunsAtTheServerAndIsNamedToEveryClient) {
+    auto host = connect();
+    const json opened = host->request({{"cmd", "open"},
+                                       {"game", "extra"},
+                                       {"seats", json::parse(R"([{}, {"bot":"planner"}])")},
+                                       {"house_rule", kCrossesCount}});
+    ASSERT_EQ(opened["ok"], true) << opened.dump();
+    const json named = {{"name", "Crosses count"}, {"sha256", dicebox::sha256_hex(kCrossesCount)}};
+    EXPECT_EQ(opened["table"]["house_rule"], named);
+    auto client = connect();
+    const json joined =
+        client->request({{"cmd", "join"}, {"code", opened["code"]}, {"name", "Ann"}});
+    ASSERT_EQ(joined["ok"], true) << joined.dump();
+    EXPECT_EQ(joined["table"]["house_rule"], named);
+    // The text once, in the answer that seats the client: it replays the game with it.
+    EXPECT_EQ(joined["rule_script"], kCrossesCount);
+    std::vector<Player> players;
+    players.push_back({std::move(client), joined["table"], joined["token"]});
+    play_to_the_end(players);
+    EXPECT_EQ(players[0].table["house_rule"], named);
+
+    // The revealed log replayed under the rule gives the server's scores, which the
+    // printed rules do not: the server's sandbox ran the hook.
+    const json& end = players[0].table;
+    dicebox::host::NewGame game;
+    game.module = &testing_support::module("extra");
+    game.seats = {{"Ann", "", json::object()}, {"planner", "planner", json::object()}};
+    game.seed = std::stoull(end["seed"].get<std::string>());
+    const auto printed = dicebox::net::replay_checked(game, end["log"]);
+    game.rule = *dicebox::host::rule_from_text(*game.module, kCrossesCount);
+    const auto ruled = dicebox::net::replay_checked(game, end["log"]);
+    const auto scores = [](const dicebox::host::StartedGame& started) {
+        return started.session->state().to_json()["scores"];
+    };
+    EXPECT_EQ(scores(ruled.game), end["state"]["scores"]);
+    EXPECT_NE(scores(printed.game), end["state"]["scores"]);
+    // Committed before the last push was sent.
+    dicebox::db::Store store(dir_ / "server.sqlite", dicebox::db::Access::Read);
+    EXPECT_EQ(dicebox::db::load_game(store, 1).variant, "Crosses count");
+}
+
+TEST_F(Served, AHouseRuleTheServerCannotRunIsRefusedBeforeAnyTableOpens) {
+    auto client = connect();
+    const auto refusal = [&](const std::string& script) {
+        const json answer = client->request({{"cmd", "open"},
+                                             {"game", "exxtra"},
+                                             {"seats", json::parse(R"([{}, {"bot":"bold"}])")},
+                                             {"house_rule", script}});
+        EXPECT_EQ(answer["ok"], false) << answer.dump();
+        return answer.value("error", std::string());
+    };
+    EXPECT_THAT(refusal(kCrossesCount),
+                testing::HasSubstr("is a house rule for the game 'extra', not for Exxtra"));
+    EXPECT_THAT(refusal("return {"), testing::HasSubstr("the house rule"));
+    // A script that never ends is stopped by the sandbox's budget, not by the server.
+    EXPECT_THAT(refusal("while true do end"), testing::HasSubstr("instructions"));
+    EXPECT_THAT(client
+                    ->request({{"cmd", "open"},
+                               {"game", "exxtra"},
+                               {"seats", json::array()},
+                               {"house_rule", 12}})["error"]
+                    .get<std::string>(),
+                testing::HasSubstr("house_rule"));
+    EXPECT_EQ(open_table(*client, "exxtra", json::parse(R"([{}, {"bot":"bold"}])"))["ok"], true);
+}
+
 TEST_F(Served, AnotherSeatsSecretChoiceNeverReachesAClient) {
     auto host = connect();
     const json opened = open_table(*host, "extra", json::parse("[{}, {}]"));
@@ -167,6 +250,15 @@ TEST_F(Served, AnotherSeatsSecretChoiceNeverReachesAClient) {
     const json watched = onlooker->request({{"cmd", "watch"}, {"code", opened["code"]}});
     EXPECT_EQ(watched["ok"], true);
     EXPECT_EQ(onlooker->transcript().find(choice), std::string::npos);
+    // Nor does the log of the events told, for catching up: Ann's choice is not in it yet,
+    // not even in hers.
+    for (auto* client : {onlooker.get(), ben.client.get(), ann.client.get()}) {
+        const json told = client->request({{"cmd", "log"}});
+        ASSERT_EQ(told["ok"], true) << told.dump();
+        EXPECT_EQ(told["log"].size(), ann.events() - 1);
+    }
+    EXPECT_EQ(onlooker->transcript().find(choice), std::string::npos);
+    EXPECT_EQ(ben.client->transcript().find(choice), std::string::npos);
 
     // Ben's choice, the last on this roll, reveals both to everyone at the table.
     const std::size_t before = ben.events();
@@ -183,6 +275,7 @@ TEST_F(Served, AnotherSeatsSecretChoiceNeverReachesAClient) {
         EXPECT_EQ(event["revealed"], json::array({{{"seat", 0}, {"action", choice}},
                                                   {{"seat", 1}, {"action", event["action"]}}}));
     }
+    EXPECT_EQ(ann.client->request({{"cmd", "log"}})["log"].size(), ann.events());
 }
 
 TEST_F(Served, ASeatKeptForAPersonIsTakenByThemAndAnOpenSeatByAnyone) {
@@ -387,11 +480,22 @@ TEST(ServeHistory, AServerKilledMidGameTakesItsTableUpWithEveryAcknowledgedMove)
     const auto history = dir / "server.sqlite";
     auto server = std::make_unique<Server>(history);
     auto host = server->connect();
-    const json opened = open_table(*host, "extra", json::parse(R"([{}, {}, {"bot":"planner"}])"));
+    // Under a house rule, which the server keeps to take the table up.
+    const json opened = host->request({{"cmd", "open"},
+                                       {"game", "extra"},
+                                       {"seats", json::parse(R"([{}, {}, {"bot":"planner"}])")},
+                                       {"house_rule", kCrossesCount}});
+    ASSERT_EQ(opened["ok"], true) << opened.dump();
     std::vector<Player> players;
     players.push_back(join(server->connect(), opened["code"], "Ann"));
     players.push_back(join(server->connect(), opened["code"], "Ben"));
     play_to_the_end(players, 12);
+    for (std::size_t events = 13; !players[0].to_move() || !players[1].to_move(); ++events)
+        play_to_the_end(players, events);
+    // Ann chooses on a roll Ben has not chosen on yet: her choice is a secret when the
+    // server is killed, and stays one after.
+    players[0].play_first_legal();
+    players[1].catch_up(players[0].events());
     const std::size_t acknowledged = players[0].events();
     server->kill();
 
@@ -412,7 +516,22 @@ TEST(ServeHistory, AServerKilledMidGameTakesItsTableUpWithEveryAcknowledgedMove)
         player.table = back["table"];
         EXPECT_EQ(player.events(), acknowledged);
         EXPECT_EQ(back["table"]["seed_hash"], opened["table"]["seed_hash"]);
+        EXPECT_EQ(back["table"]["house_rule"], opened["table"]["house_rule"]);
+        EXPECT_EQ(back["rule_script"], kCrossesCount);
+        // The planner's choice and Ann's are secrets still.
+        EXPECT_EQ(player.client->request({{"cmd", "log"}})["log"].size(), acknowledged - 2);
     }
+    // Ben's choice reveals all three, those taken before the server was killed too.
+    players[1].play_first_legal();
+    const auto& pushes = players[1].client->pushes();
+    const auto revealing = std::find_if(pushes.begin(), pushes.end(), [&](const json& push) {
+        return push.value("events", 0u) == acknowledged + 1;
+    });
+    ASSERT_NE(revealing, pushes.end());
+    const json& revealed = (*revealing)["event"]["revealed"];
+    ASSERT_EQ(revealed.size(), 3u) << revealing->dump();
+    EXPECT_EQ(revealed[0]["seat"], 2);
+    EXPECT_EQ(revealed[1]["seat"], 0);
     play_to_the_end(players);
     ASSERT_EQ(players[0].table["state"]["terminal"], true);
     server.reset();
@@ -420,13 +539,18 @@ TEST(ServeHistory, AServerKilledMidGameTakesItsTableUpWithEveryAcknowledgedMove)
     const auto game = dicebox::db::load_game(store, 1);
     EXPECT_EQ(game.status, dicebox::db::Status::Finished);
     EXPECT_TRUE(game.online);
+    EXPECT_EQ(game.variant, "Crosses count");
     EXPECT_EQ(game.log_json(), players[0].table["log"]);
 
     const auto listed = testing_support::run_process(testing_support::dicebox_binary(),
                                                      {"--db", history.string(), "history"});
     EXPECT_THAT(listed.out, testing::HasSubstr("finished, online"));
-    const auto shown = testing_support::run_process(testing_support::dicebox_binary(),
-                                                    {"--db", history.string(), "show", "1"});
+    // Shown with the rule's script, as any game under a house rule.
+    const auto script = dir / "crosses-count.lua";
+    std::ofstream(script) << kCrossesCount;
+    const auto shown = testing_support::run_process(
+        testing_support::dicebox_binary(),
+        {"--db", history.string(), "show", "1", "--rules", script.string()});
     EXPECT_THAT(shown.out, testing::HasSubstr("(played online)"));
     EXPECT_THAT(shown.out, testing::HasSubstr(players[0].table["seed"].get<std::string>()));
 }

@@ -134,6 +134,22 @@ TEST(TerminalClientsAndServer, AServerKilledMidGameIsWaitedForAndTheGameGoesOn) 
     }
 }
 
+TEST_F(TerminalClients, AHouseRuleHostedIsRunByTheServerAndReplayedByEveryClient) {
+    auto ann = client({"--db", history("ann"), "host", "exxtra", "--players", "Ann,Ben,bot:planner",
+                       "--rules", "long-track", "--server", server()});
+    ASSERT_TRUE(ann->wait_for("Ben joins with: dicebox join ")) << ann->output();
+    EXPECT_THAT(ann->output(), HasSubstr("under the house rule Long track"));
+    const std::string code = printed(*ann, "Table ([A-Z0-9-]+) is open");
+    auto ben = client({"--db", history("ben"), "join", server(), code, "--name", "Ben"});
+    expect_both_end_well(*ann, *ben);
+    for (const std::string who : {"ann", "ben"}) {
+        dicebox::db::Store kept(history(who), dicebox::db::Access::Read);
+        EXPECT_EQ(dicebox::db::load_game(kept, 1).variant, "Long track") << who;
+    }
+    EXPECT_THAT(ben->output(), HasSubstr("house rule:\n  Long track"));
+    EXPECT_THAT(ben->output(), HasSubstr("The dice are checked"));
+}
+
 TEST_F(TerminalClients, ABotStandsInForAPersonAwayWhenTheHostAsksForOne) {
     auto ann = client({"--db", history("ann"), "host", "exxtra", "--players", "Ann,Ben",
                        "--stand-in", "cautious", "--stand-in-after", "1", "--server", server()});
@@ -165,6 +181,10 @@ TEST_F(TerminalClients, WrongArgumentsAndAServerNotThereAreSaid) {
     const auto bots_only = run({"host", "extra", "--players", "bot:planner", "--server", server()});
     EXPECT_EQ(bots_only.exit_code, 2);
     EXPECT_THAT(bots_only.err, HasSubstr("--players names no person"));
+    const auto other_games_rule =
+        run({"host", "extra", "--players", "Ann", "--rules", "long-track", "--server", server()});
+    EXPECT_EQ(other_games_rule.exit_code, 2);
+    EXPECT_THAT(other_games_rule.err, HasSubstr("is a house rule for the game 'exxtra'"));
 
     // A server that is not there: a port just freed by a server of its own.
     unsigned short gone = 0;

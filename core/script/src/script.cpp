@@ -48,12 +48,16 @@ ScriptError::ScriptError(std::vector<std::string> problems)
     : std::runtime_error(one_a_line(problems)), problems_(std::move(problems)) {}
 
 std::shared_ptr<const Script> Script::load(const std::filesystem::path& file, Limits limits) {
+    return from_text(read_source(file), file.string(), limits);
+}
+
+std::shared_ptr<const Script> Script::from_text(std::string source, const std::string& name,
+                                                Limits limits) {
     std::shared_ptr<Script> script(new Script());
-    script->file_ = file;
-    script->source_ = read_source(file);
+    script->file_ = name;
+    script->source_ = std::move(source);
     script->hash_ = sha256_hex(script->source_);
     script->limits_ = limits;
-    const std::string name = file.string();
     try {
         Sandbox sandbox(limits);
         sandbox.run(script->source_, "@" + name);

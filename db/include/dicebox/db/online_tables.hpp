@@ -27,6 +27,8 @@ struct OnlineTable {
     // By seat: the SHA-256 of the seat's token in hex; empty for a bot's seat.
     std::vector<std::string> token_hashes;
     std::optional<StandIn> stand_in;
+    // The text of the house rule the table plays under; empty for the printed rules.
+    std::string rule_script;
 };
 
 // Stores `game`, marked as played online, with its table, in one transaction; sets and

@@ -40,6 +40,15 @@ dicebox::Result<ScriptPtr> rules_for(const dicebox::GameModule& module,
                                      const std::string& file_or_name,
                                      const dicebox::script::Limits& limits);
 
+// `rule` when it can rule `module`'s game; otherwise why not, as rules_for() says it.
+dicebox::Result<ScriptPtr> checked_for(const dicebox::GameModule& module, ScriptPtr rule);
+
+// The house rule whose text is `text`, sent from elsewhere (a table's rule, to its
+// server), when it loads in a sandbox of the default limits and can rule `module`'s game;
+// otherwise why not.
+dicebox::Result<ScriptPtr> rule_from_text(const dicebox::GameModule& module,
+                                          const std::string& text);
+
 // `config` under `script` when there is one (script::ruled_by: the parameters already in
 // `config` win over the script's).
 dicebox::GameConfig ruled(dicebox::GameConfig config, const ScriptPtr& script,

@@ -75,8 +75,12 @@ class Lobby {
     nlohmann::json join(ConnectionId connection, const host::Request& request);
     nlohmann::json rejoin(ConnectionId connection, const host::Request& request);
     nlohmann::json watch(ConnectionId connection, const host::Request& request);
+    // `answer`, which seats a connection at `table` or shows it the table, with the text
+    // of the table's house rule (its view names it), for the client to replay the game.
+    static nlohmann::json with_rule(const Table& table, nlohmann::json answer);
     nlohmann::json act(ConnectionId connection, const host::Request& request);
     nlohmann::json legal(ConnectionId connection, const host::Request& request) const;
+    nlohmann::json log(ConnectionId connection, const host::Request& request) const;
 
     Table& table_named(const std::string& code) const;
     // The table and seat of a connection that has joined one; throws RequestError.

@@ -62,6 +62,8 @@ class Table {
     ~Table();
 
     const std::string& code() const { return code_; }
+    // The house rule the table plays under, or null.
+    const host::ScriptPtr& rule() const { return game_.rule; }
     bool begun() const { return session_ != nullptr; }
     bool over() const { return begun() && session_->state().terminal(); }
 
@@ -85,6 +87,11 @@ class Table {
     std::string act(dicebox::Seat seat, std::string_view notation);
     // The seat's legal decisions in notation, as its own view knows them.
     nlohmann::json legal(dicebox::Seat seat) const;
+
+    // The game's events so far that everybody has been told of (Session::log_json()'s
+    // form): all but the decisions on the last roll not revealed yet. A client that has
+    // missed events (taken back after a lost connection) replays the game from them.
+    nlohmann::json told_log() const;
 
     // The table as `viewer` (a seat or kOnlooker) may see it, with `event`, the event just
     // happened, as far as the viewer may know it (docs/protocol.md, "Network").

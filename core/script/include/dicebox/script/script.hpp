@@ -65,6 +65,13 @@ class Script : public HouseRule {
     // Throws ScriptError.
     static std::shared_ptr<const Script> load(const std::filesystem::path& file,
                                               Limits limits = {});
+    // The same for a script's text that came from elsewhere (a server's table is sent
+    // it), `name` naming it in its errors. Throws ScriptError.
+    static std::shared_ptr<const Script> from_text(std::string source, const std::string& name,
+                                                   Limits limits = {});
+
+    // The script's text, as read: what a server's history keeps of a table's rule.
+    const std::string& source() const { return source_; }
 
     const std::filesystem::path& file() const { return file_; }
     const Metadata& metadata() const { return metadata_; }

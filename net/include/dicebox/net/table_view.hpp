@@ -1,0 +1,45 @@
+// What a client makes of the tables a server shows it (docs/protocol.md, "Network"): the
+// game they are set up as, the game so far replayed from what the seat was told, and at
+// the end the dice checked and the game kept, marked as played online. The terminal's
+// seat client and the app's share it.
+#pragma once
+
+#include <cstdint>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+#include "dicebox/db/game_record.hpp"
+#include "dicebox/host/new_game.hpp"
+
+namespace dicebox::net {
+
+// The request that opens a table of `module` (without a "stand_in"): each person's seat
+// kept for their name, or free for anyone when the name is empty; each bot's seat its
+// kind; the parameters on top of the rules, and the house rule's text when there is one.
+nlohmann::json open_request(const dicebox::GameModule& module,
+                            const std::vector<host::SeatSpec>& seats, const nlohmann::json& params,
+                            const host::ScriptPtr& rule);
+
+// The game a table holds: its seats (named, with their bots and options), its parameters
+// and `rule`, its house rule (null for none); no seed.
+host::NewGame game_of_table(const dicebox::GameModule& module, const nlohmann::json& table,
+                            host::ScriptPtr rule);
+
+// The game at the end of `table` (its `seed` and `log` revealed) replayed from its seed,
+// and why its dice cannot be trusted: a seed that is not the one whose SHA-256 `announced`
+// is, or a roll the seed does not give (empty when both are right). Throws
+// host::SetupError when the game cannot be set up.
+struct CheckedEnd {
+    host::StartedGame game;
+    std::string unfair;
+};
+CheckedEnd checked_end(host::NewGame game, const nlohmann::json& table,
+                       const std::string& announced);
+
+// The record of a game checked at its end, for a player's own history: marked as played
+// online, begun and ended at those times (Unix milliseconds).
+dicebox::db::GameRecord kept_record(const host::StartedGame& game, std::int64_t began_at,
+                                    std::int64_t ended_at);
+
+}  // namespace dicebox::net
