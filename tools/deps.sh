@@ -31,13 +31,14 @@ readonly PACKAGES=(
     man-db
     bash-completion
 )
-# What only the desktop app, its boards and their tests need (Qt, and an X server for
-# the screenshots; rsvg-convert to render the app's icon, and the validators of its
-# desktop entry and AppStream file): left out by --no-gui, for the nogui preset on a
-# machine without a desktop.
+# What only the desktop app, its boards and their tests need (Qt, with its WebSockets for
+# the app's network play, and an X server for the screenshots; rsvg-convert to render the
+# app's icon, and the validators of its desktop entry and AppStream file): left out by
+# --no-gui, for the nogui preset on a machine without a desktop.
 readonly GUI_PACKAGES=(
     qt6-base-dev
     qt6-charts-dev
+    qt6-websockets-dev
     libqt6opengl6-dev
     qt6-tools-dev
     qt6-l10n-tools

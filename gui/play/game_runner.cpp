@@ -24,7 +24,7 @@ GameRunner::GameRunner(std::unique_ptr<dicebox::Session> session,
                        std::vector<dicebox::host::SeatSpec> seats,
                        std::unique_ptr<dicebox::db::Store> store,
                        std::unique_ptr<dicebox::db::LiveRecorder> recorder, QObject* parent)
-    : QObject(parent),
+    : PlayedGame(parent),
       session_(std::move(session)),
       seats_(std::move(seats)),
       match_(*session_, bots_of(session_->module(), seats_)),
@@ -39,6 +39,32 @@ GameRunner::GameRunner(std::unique_ptr<dicebox::Session> session,
 }
 
 GameRunner::~GameRunner() = default;
+
+std::vector<QString> GameRunner::names() const {
+    std::vector<QString> names;
+    for (const auto& seat : seats_) names.push_back(QString::fromStdString(seat.name));
+    return names;
+}
+
+QString GameRunner::title() const {
+    return tr("%1 · %2").arg(QString::fromStdString(session_->module().info().name)).arg(game_id());
+}
+
+QString GameRunner::heading() const {
+    QString text = tr("<b>%1</b> · game %2 · seed %3")
+                       .arg(QString::fromStdString(session_->module().info().name))
+                       .arg(game_id())
+                       .arg(session_->seed());
+    if (const auto& rule = session_->config().rule) {
+        text += tr(" · house rule: %1").arg(QString::fromStdString(rule->name()).toHtmlEscaped());
+    }
+    return text;
+}
+
+QString GameRunner::kept_unfinished() const {
+    return tr("Game %1 stays in the history, unfinished: Game ▸ Resume goes on with it.")
+        .arg(game_id());
+}
 
 void GameRunner::start() {
     QTimer::singleShot(0, this, &GameRunner::advance);

@@ -7,7 +7,6 @@
 // moment it happens, before anybody is told of it, so closing the app loses nothing.
 #pragma once
 
-#include <QObject>
 #include <QString>
 #include <memory>
 #include <vector>
@@ -17,10 +16,11 @@
 #include "dicebox/host/lineup.hpp"
 #include "dicebox/match.hpp"
 #include "dicebox/session.hpp"
+#include "play/played_game.hpp"
 
 namespace dicebox::gui {
 
-class GameRunner : public QObject {
+class GameRunner : public PlayedGame {
     Q_OBJECT
 
   public:
@@ -31,12 +31,16 @@ class GameRunner : public QObject {
                std::unique_ptr<dicebox::db::LiveRecorder> recorder, QObject* parent = nullptr);
     ~GameRunner() override;
 
-    const dicebox::Session& session() const { return *session_; }
+    const dicebox::Session& session() const override { return *session_; }
     const std::vector<dicebox::host::SeatSpec>& seats() const { return seats_; }
     std::int64_t game_id() const { return recorder_->id(); }
-    bool is_person(dicebox::Seat seat) const { return match_.is_person(seat); }
-    // Over, or stopped by an error: nothing more happens.
-    bool ended() const { return stopped_ || session_->state().terminal(); }
+    std::vector<QString> names() const override;
+    bool is_person(dicebox::Seat seat) const override { return match_.is_person(seat); }
+    bool ended() const override { return stopped_ || session_->state().terminal(); }
+    // "EXTRA! · 12"; "EXTRA! · game 12 · seed 7 · house rule: Gentle".
+    QString title() const override;
+    QString heading() const override;
+    QString kept_unfinished() const override;
 
     // How long a bot "thinks" before its decision is shown, so that people can follow;
     // its decisions on a roll that people are deciding on too are taken at once.
@@ -44,24 +48,12 @@ class GameRunner : public QObject {
     int bot_pause() const { return bot_pause_; }
 
     // Plays on from where the session stands (a new game, or a resumed one).
-    void start();
-    // A person's decision for the seat asked, in notation; refused() says why when the
-    // rules do not take it.
-    void choose(dicebox::Seat seat, const QString& notation);
-    // Whether the game has a coach to give hints.
-    bool coached() const { return coach_ != nullptr; }
-    // The coach's best choices for the person asked for `seat`, from that seat's view,
-    // kept in the history as a hint given. Throws host::NoHint (no coach, not asked).
-    dicebox::host::Hint hint(dicebox::Seat seat);
-
-  signals:
-    void happened(const dicebox::Event& event);
-    void asking(dicebox::Seat seat);
-    void refused(dicebox::Seat seat, const QString& reason);
-    void finished();
-    // The game cannot go on (a failing house rule, the history cannot be written): why,
-    // and what became of the game.
-    void stopped(const QString& why);
+    void start() override;
+    void choose(dicebox::Seat seat, const QString& notation) override;
+    bool coached() const override { return coach_ != nullptr; }
+    // From the seat's view, kept in the history as a hint given.
+    dicebox::host::Hint hint(dicebox::Seat seat) override;
+    // stopped(): a failing house rule, or the history cannot be written.
 
   private:
     // Steps on to the next decision, or to the end.

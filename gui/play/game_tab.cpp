@@ -9,36 +9,30 @@
 namespace dicebox::gui {
 namespace {
 
-dicebox::board::Table table_of(const GameRunner& runner) {
+dicebox::board::Table table_of(const PlayedGame& game) {
     dicebox::board::Table table;
-    for (std::size_t seat = 0; seat < runner.seats().size(); ++seat) {
-        table.names.push_back(QString::fromStdString(runner.seats()[seat].name));
-        table.people.push_back(runner.is_person(static_cast<dicebox::Seat>(seat)));
-    }
+    table.names = game.names();
+    for (std::size_t seat = 0; seat < table.names.size(); ++seat)
+        table.people.push_back(game.is_person(static_cast<dicebox::Seat>(seat)));
     return table;
 }
 
 }  // namespace
 
-GameTab::GameTab(std::unique_ptr<GameRunner> runner, const DiceboxBoard& board, QWidget* parent)
-    : QWidget(parent), runner_(std::move(runner)) {
-    const auto table = table_of(*runner_);
-    const auto& session = runner_->session();
-    const auto& info = session.module().info();
+GameTab::GameTab(std::unique_ptr<PlayedGame> game, const DiceboxBoard& board, QWidget* parent)
+    : QWidget(parent), game_(std::move(game)) {
+    const auto table = table_of(*game_);
+    const auto& session = game_->session();
 
-    auto* heading = new QLabel(this);
+    auto* heading = new QLabel(game_->heading(), this);
     heading->setObjectName(QStringLiteral("gameHeading"));
-    QString text = tr("<b>%1</b> · game %2 · seed %3")
-                       .arg(QString::fromStdString(info.name))
-                       .arg(runner_->game_id())
-                       .arg(session.seed());
-    if (const auto& rule = session.config().rule) {
-        text += tr(" · house rule: %1").arg(QString::fromStdString(rule->name()).toHtmlEscaped());
-    }
-    heading->setText(text);
 
     board_ = board.make(table, this);
     board_->setObjectName(QStringLiteral("board"));
+    table_ = new QLabel(this);
+    table_->setObjectName(QStringLiteral("tableText"));
+    table_->setWordWrap(true);
+    table_->setTextFormat(Qt::RichText);
     status_ = new QLabel(this);
     status_->setObjectName(QStringLiteral("gameStatus"));
     status_->setWordWrap(true);
@@ -63,6 +57,7 @@ GameTab::GameTab(std::unique_ptr<GameRunner> runner, const DiceboxBoard& board, 
     auto* side = new QWidget(this);
     auto* side_layout = new QVBoxLayout(side);
     side_layout->setContentsMargins(0, 0, 0, 0);
+    side_layout->addWidget(table_);
     side_layout->addWidget(status_);
     side_layout->addWidget(hint_button, 0, Qt::AlignLeft);
     side_layout->addWidget(hint_);
@@ -77,40 +72,41 @@ GameTab::GameTab(std::unique_ptr<GameRunner> runner, const DiceboxBoard& board, 
     layout->addWidget(heading);
     layout->addWidget(splitter, 1);
 
-    connect(runner_.get(), &GameRunner::happened, this, [this](const dicebox::Event& event) {
+    connect(game_.get(), &PlayedGame::happened, this, [this](const dicebox::Event& event) {
         asked_ = -1;
         hint_action_->setEnabled(false);
         hint_->clear();
-        log_->add(runner_->session(), event);
-        show_game(runner_->session());
+        log_->add(game_->session(), event);
+        show_game(game_->session());
     });
-    connect(runner_.get(), &GameRunner::asking, this, &GameTab::asking);
-    connect(runner_.get(), &GameRunner::refused, board_, &dicebox::board::BoardView::refuse);
-    connect(runner_.get(), &GameRunner::finished, this, &GameTab::finished);
-    connect(runner_.get(), &GameRunner::stopped, this, &GameTab::stopped);
-    connect(board_, &dicebox::board::BoardView::chosen, runner_.get(), &GameRunner::choose);
+    connect(game_.get(), &PlayedGame::asking, this, &GameTab::asking);
+    connect(game_.get(), &PlayedGame::refused, board_, &dicebox::board::BoardView::refuse);
+    connect(game_.get(), &PlayedGame::finished, this, &GameTab::finished);
+    connect(game_.get(), &PlayedGame::stopped, this, &GameTab::stopped);
+    connect(game_.get(), &PlayedGame::table_changed, this, &GameTab::show_table);
+    connect(board_, &dicebox::board::BoardView::chosen, game_.get(), &PlayedGame::choose);
     connect(board_, &dicebox::board::BoardView::told, log_, &GameLog::tell);
 
     log_->show_all(session);
     show_game(session);
+    show_table();
     status_->setText(session.log().empty() ? tr("The game begins.") : tr("The game goes on."));
     setFocusProxy(board_);
-    runner_->start();
+    game_->start();
 }
 
 GameTab::~GameTab() {
-    // The board goes first: it may still hold the runner's session.
+    // The board goes first: it may still hold the game's session.
     delete board_;
 }
 
-QString GameTab::title() const {
-    return tr("%1 · %2")
-        .arg(QString::fromStdString(runner_->session().module().info().name))
-        .arg(runner_->game_id());
+void GameTab::show_table() {
+    table_->setText(game_->table_text());
+    table_->setVisible(!table_->text().isEmpty());
 }
 
 QString GameTab::name(dicebox::Seat seat) const {
-    return QString::fromStdString(runner_->seats().at(static_cast<std::size_t>(seat)).name);
+    return game_->names().at(static_cast<std::size_t>(seat));
 }
 
 void GameTab::show_game(const dicebox::Session& session) {
@@ -119,7 +115,7 @@ void GameTab::show_game(const dicebox::Session& session) {
 
 void GameTab::asking(dicebox::Seat seat) {
     asked_ = seat;
-    hint_action_->setEnabled(runner_->coached());
+    hint_action_->setEnabled(game_->coached());
     status_->setText(tr("%1 to play.").arg(name(seat)));
     board_->ask(seat);
     if (isVisible()) board_->setFocus();
@@ -128,7 +124,7 @@ void GameTab::asking(dicebox::Seat seat) {
 void GameTab::give_hint() {
     if (asked_ < 0) return;
     try {
-        const auto hint = runner_->hint(asked_);
+        const auto hint = game_->hint(asked_);
         QString text = tr("The coach's best choices for %1:").arg(name(asked_).toHtmlEscaped());
         for (std::size_t i = 0; i < hint.best.size(); ++i) {
             const double value = hint.best[i].value;
@@ -150,10 +146,8 @@ void GameTab::give_hint() {
 
 void GameTab::finished() {
     QStringList names;
-    for (std::size_t seat = 0; seat < runner_->seats().size(); ++seat) {
-        names << name(static_cast<dicebox::Seat>(seat));
-    }
-    status_->setText(winners_text(names, runner_->session().state().winners()));
+    for (const auto& name : game_->names()) names << name;
+    status_->setText(winners_text(names, game_->session().state().winners()));
 }
 
 void GameTab::stopped(const QString& why) {

@@ -1,4 +1,5 @@
-// A game in its tab: the board its plugin provides, what is going on, and the log.
+// A game in its tab, played here or at a server: the board its plugin provides, who is at
+// the table, what is going on, and the log.
 #pragma once
 
 #include <QAction>
@@ -9,7 +10,7 @@
 
 #include "dicebox/board/board_abi.hpp"
 #include "play/game_log.hpp"
-#include "play/game_runner.hpp"
+#include "play/played_game.hpp"
 
 namespace dicebox::gui {
 
@@ -17,15 +18,14 @@ class GameTab : public QWidget {
     Q_OBJECT
 
   public:
-    // Shows the game as it stands and plays on; `runner` is the tab's from now on.
-    GameTab(std::unique_ptr<GameRunner> runner, const DiceboxBoard& board,
-            QWidget* parent = nullptr);
+    // Shows the game as it stands and plays on; `game` is the tab's from now on.
+    GameTab(std::unique_ptr<PlayedGame> game, const DiceboxBoard& board, QWidget* parent = nullptr);
     ~GameTab() override;
 
-    GameRunner& runner() { return *runner_; }
+    PlayedGame& game() { return *game_; }
     dicebox::board::BoardView& board() { return *board_; }
     // The tab's title: "EXTRA! · 12".
-    QString title() const;
+    QString title() const { return game_->title(); }
     // What is happening now, in a line ("Ann to choose", "Ben wins").
     QString status() const { return status_->text(); }
 
@@ -38,15 +38,18 @@ class GameTab : public QWidget {
     // the best on it.
     void give_hint();
     // The board is shown the onlooker's view: hot-seat players share one screen, so no
-    // pending choice of anybody's may be on it.
+    // pending choice of anybody's may be on it (and a game at a server holds none).
     void show_game(const dicebox::Session& session);
     void asking(dicebox::Seat seat);
+    // Who is at the table, when the game says (a game at a server); hidden otherwise.
+    void show_table();
     void finished();
     void stopped(const QString& why);
     QString name(dicebox::Seat seat) const;
 
-    std::unique_ptr<GameRunner> runner_;
+    std::unique_ptr<PlayedGame> game_;
     dicebox::board::BoardView* board_ = nullptr;
+    QLabel* table_ = nullptr;
     QLabel* status_ = nullptr;
     QAction* hint_action_ = nullptr;
     // The coach's hint, for the person asked only: gone with their choice.

@@ -44,6 +44,7 @@ NewGameDialog::NewGameDialog(const Catalog& catalog, QStringList people,
     buttons_->button(QDialogButtonBox::Ok)->setText(tr("&Start"));
 
     auto* form = new QFormLayout;
+    form_ = form;
     form->addRow(tr("&Game:"), game_);
     form->addRow(QString(), about_);
     auto* seats = new QVBoxLayout;
@@ -69,6 +70,13 @@ NewGameDialog::NewGameDialog(const Catalog& catalog, QStringList people,
     connect(buttons_, &QDialogButtonBox::rejected, this, &NewGameDialog::reject);
     game_changed();
     resize(560, sizeHint().height());
+}
+
+void NewGameDialog::for_table_at(const QString& server) {
+    online_ = true;
+    setWindowTitle(tr("Host a table at %1").arg(server));
+    form_->setRowVisible(seed_, false);
+    buttons_->button(QDialogButtonBox::Ok)->setText(tr("&Open the table"));
 }
 
 const dicebox::GameModule* NewGameDialog::module() const {
@@ -187,22 +195,35 @@ void NewGameDialog::accept() {
                             .arg(QString::fromStdString(game->info().name)));
     }
     std::vector<dicebox::host::SeatSpec> entries;
+    bool named_person = false;
     for (std::size_t i = 0; i < rows_.size(); ++i) {
         auto seat = rows_[i]->seat();
         if (seat.bot.empty() && seat.name.empty()) {
-            rows_[i]->name_edit()->setFocus();
-            return complain(tr("Seat %1 needs a name.").arg(i + 1));
+            if (!online_ || !named_person) {
+                rows_[i]->name_edit()->setFocus();
+                return complain(
+                    online_ ? tr("Seat %1 is yours at the table: write your name.").arg(i + 1)
+                            : tr("Seat %1 needs a name.").arg(i + 1));
+            }
+            // A seat free for anyone: named as the server will name it, to be checked.
+            seat.name = tr("seat %1").arg(i + 1).toStdString();
         }
+        named_person = named_person || seat.bot.empty();
         entries.push_back(std::move(seat));
     }
+    if (online_ && !named_person) return complain(tr("A table needs a seat for you."));
     // The seats as every front end takes them: two people of one name are refused, and
     // bots of one kind are numbered; a person's name is never read as a list or a bot.
-    auto seats = dicebox::host::seated(*game, std::move(entries));
+    auto seats = dicebox::host::seated(*game, entries);
     if (!seats) return complain(QString::fromStdString(seats.error()));
 
-    if (!seed_->hasAcceptableInput()) return complain(SeedField::rule());
-    setup_ = GameSetup{game, *seats, rule_->currentData().toString().toStdString(), seed_->seed(),
-                       nlohmann::json::object()};
+    if (!online_ && !seed_->hasAcceptableInput()) return complain(SeedField::rule());
+    setup_ = GameSetup{game, *seats, rule_->currentData().toString().toStdString(),
+                       online_ ? std::nullopt : seed_->seed(), nlohmann::json::object()};
+    if (online_) {
+        // The server names the seats itself: free ones stay free, bots by their kind.
+        for (std::size_t i = 0; i < rows_.size(); ++i) setup_.seats[i].name = rows_[i]->seat().name;
+    }
     if (!match_->isHidden() && match_->isChecked()) setup_.params["match"] = true;
     QDialog::accept();
 }

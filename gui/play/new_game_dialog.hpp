@@ -5,6 +5,7 @@
 #include <QComboBox>
 #include <QDialog>
 #include <QDialogButtonBox>
+#include <QFormLayout>
 #include <QLabel>
 #include <QMap>
 #include <QPushButton>
@@ -30,6 +31,11 @@ class NewGameDialog : public QDialog {
     // (remembered.hpp).
     NewGameDialog(const Catalog& catalog, QStringList people, const dicebox::GameModule* game,
                   QMap<QString, QList<RememberedSeat>> lineups = {}, QWidget* parent = nullptr);
+
+    // Sets up a table at `server` instead (Game ▸ Play online): the server rolls, so there
+    // is no seed; a person's seat is kept for the name written, or free for anyone without
+    // one; the first person named is the one at this window.
+    void for_table_at(const QString& server);
 
     // The set-up as chosen; valid once the dialog is accepted.
     const GameSetup& setup() const { return setup_; }
@@ -73,6 +79,8 @@ class NewGameDialog : public QDialog {
     QLabel* problem_;
     QDialogButtonBox* buttons_;
     GameSetup setup_;
+    QFormLayout* form_ = nullptr;
+    bool online_ = false;
 };
 
 }  // namespace dicebox::gui

@@ -15,6 +15,8 @@
 #include <QVBoxLayout>
 
 #include "dicebox/db/history.hpp"
+#include "dicebox/net/table_view.hpp"
+#include "online/online_dialog.hpp"
 #include "play/new_game_dialog.hpp"
 #include "play/resume_dialog.hpp"
 #include "settings/settings.hpp"
@@ -120,6 +122,8 @@ void MainWindow::build_menus() {
                     [this] { new_game(games_->current_game()); });
     game->addAction(tr("&Resume a game…"), QKeySequence(tr("Ctrl+R")), this,
                     &MainWindow::resume_game);
+    game->addAction(tr("&Play online…"), QKeySequence(tr("Ctrl+Shift+N")), this,
+                    &MainWindow::play_online);
     game->addAction(tr("&Close game"), QKeySequence::Close, this,
                     [this] { ask_to_close(tabs_->currentIndex()); });
     game->addSeparator();
@@ -165,6 +169,62 @@ void MainWindow::resume_game() {
     dialog->open();
 }
 
+void MainWindow::play_online() {
+    auto* dialog = new OnlineDialog(this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] {
+        if (dialog->hosting()) return host_table(dialog->server());
+        take_seat({dialog->server(), nullptr, dialog->code(), dialog->name(), dialog->token()});
+    });
+    dialog->open();
+}
+
+void MainWindow::host_table(const QUrl& server) {
+    auto* dialog = new NewGameDialog(catalog_, people_in(history_), games_->current_game(),
+                                     remembered_lineups(), this);
+    dialog->for_table_at(server.toString());
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog, server] {
+        const auto& setup = dialog->setup();
+        dicebox::host::ScriptPtr rule;
+        if (!setup.rule.empty()) {
+            auto loaded = dicebox::host::rules_for(*setup.module, setup.rule, {});
+            if (!loaded)
+                return problem(tr("The table cannot be opened"),
+                               QString::fromStdString(loaded.error()));
+            rule = *loaded;
+        }
+        // The first person named is the one at this window.
+        const auto you = std::find_if(setup.seats.begin(), setup.seats.end(),
+                                      [](const auto& seat) { return seat.bot.empty(); });
+        take_seat({server,
+                   dicebox::net::open_request(*setup.module, setup.seats, setup.params, rule),
+                   {},
+                   QString::fromStdString(you->name),
+                   {}});
+    });
+    dialog->open();
+}
+
+OnlineGame* MainWindow::take_seat(OnlineGame::Seating seating) {
+    statusBar()->showMessage(tr("Connecting to %1…").arg(seating.server.toString()));
+    auto* game = new OnlineGame(catalog_, history_, std::move(seating), this);
+    connect(game, &OnlineGame::seated, this, [this, game] {
+        game->disconnect(this);
+        // Told from inside the game's own work: it is let go of after, never during.
+        if (board_of(game->session().module()) == nullptr) return game->deleteLater();
+        game->setParent(nullptr);
+        open(std::unique_ptr<PlayedGame>(game));
+    });
+    connect(game, &OnlineGame::seat_refused, this, [this, game](const QString& why) {
+        game->disconnect(this);
+        game->deleteLater();
+        statusBar()->clearMessage();
+        problem(tr("No seat at the table"), why);
+    });
+    return game;
+}
+
 void MainWindow::edit_settings() {
     const Settings before = load_settings();
     const bool db_option = history_from_ == HistoryFrom::CommandLine;
@@ -190,9 +250,9 @@ void MainWindow::edit_settings() {
 void MainWindow::set_bot_pause(int milliseconds) {
     bot_pause_ = milliseconds;
     for (int i = 1; i < tabs_->count(); ++i) {
-        if (auto* tab = qobject_cast<GameTab*>(tabs_->widget(i))) {
-            tab->runner().set_bot_pause(milliseconds);
-        }
+        auto* tab = qobject_cast<GameTab*>(tabs_->widget(i));
+        if (auto* runner = tab ? qobject_cast<GameRunner*>(&tab->game()) : nullptr)
+            runner->set_bot_pause(milliseconds);
     }
 }
 
@@ -217,7 +277,8 @@ GameTab* MainWindow::resume(std::int64_t id, const std::filesystem::path& rule_f
     // A game already open goes on in its tab; a second one would record it twice.
     for (int i = 1; i < tabs_->count(); ++i) {
         auto* tab = qobject_cast<GameTab*>(tabs_->widget(i));
-        if (tab != nullptr && tab->runner().game_id() == id) {
+        auto* runner = tab ? qobject_cast<GameRunner*>(&tab->game()) : nullptr;
+        if (runner != nullptr && runner->game_id() == id) {
             show_section(Section::Play);
             tabs_->setCurrentIndex(i);
             return tab;
@@ -269,12 +330,16 @@ const DiceboxBoard* MainWindow::board_of(const dicebox::GameModule& module) {
 }
 
 GameTab* MainWindow::open(std::unique_ptr<GameRunner> runner) {
-    const auto* board = board_of(runner->session().module());
-    if (board == nullptr) return nullptr;
     runner->set_bot_pause(bot_pause_);
+    return open(std::unique_ptr<PlayedGame>(std::move(runner)));
+}
+
+GameTab* MainWindow::open(std::unique_ptr<PlayedGame> game) {
+    const auto* board = board_of(game->session().module());
+    if (board == nullptr) return nullptr;
     // What the status bar said of a game closed before (kept unfinished) is stale now.
     statusBar()->clearMessage();
-    auto* tab = new GameTab(std::move(runner), *board, tabs_);
+    auto* tab = new GameTab(std::move(game), *board, tabs_);
     connect(tab, &GameTab::problem, this,
             [this](const QString& message) { problem(tr("The game stopped"), message); });
     show_section(Section::Play);
@@ -288,24 +353,20 @@ void MainWindow::close_game(int index) {
     auto* page = tabs_->widget(index);
     if (page == nullptr) return;
     auto* tab = qobject_cast<GameTab*>(page);
-    if (tab != nullptr && !tab->runner().ended()) {
-        statusBar()->showMessage(tr("Game %1 is kept unfinished; Game ▸ Resume goes on with it.")
-                                     .arg(tab->runner().game_id()));
-    }
+    if (tab != nullptr && !tab->game().ended())
+        statusBar()->showMessage(tab->game().kept_unfinished());
     tabs_->removeTab(index);
     delete page;
 }
 
 void MainWindow::ask_to_close(int index) {
     auto* tab = qobject_cast<GameTab*>(tabs_->widget(index));
-    if (tab == nullptr || tab->runner().ended()) return close_game(index);
-    auto* box =
-        new QMessageBox(QMessageBox::Question, tr("Close game %1?").arg(tab->runner().game_id()),
-                        tr("Game %1 is not finished. Close it?").arg(tab->runner().game_id()),
-                        QMessageBox::NoButton, this);
+    if (tab == nullptr || tab->game().ended()) return close_game(index);
+    auto* box = new QMessageBox(QMessageBox::Question, tr("Close %1?").arg(tab->title()),
+                                tr("%1 is not finished. Close it?").arg(tab->title()),
+                                QMessageBox::NoButton, this);
     box->setObjectName(QStringLiteral("closeGameBox"));
-    box->setInformativeText(
-        tr("It stays in the history, unfinished: Game ▸ Resume goes on with it."));
+    box->setInformativeText(tab->game().kept_unfinished());
     box->addButton(tr("&Close game"), QMessageBox::AcceptRole);
     box->setDefaultButton(box->addButton(QMessageBox::Cancel));
     box->setAttribute(Qt::WA_DeleteOnClose);
@@ -321,7 +382,7 @@ int MainWindow::games_in_progress() const {
     int going = 0;
     for (int i = 1; i < tabs_->count(); ++i) {
         auto* tab = qobject_cast<GameTab*>(tabs_->widget(i));
-        if (tab != nullptr && !tab->runner().ended()) ++going;
+        if (tab != nullptr && !tab->game().ended()) ++going;
     }
     return going;
 }
@@ -360,7 +421,7 @@ void MainWindow::restore_place() {
 const dicebox::GameModule* MainWindow::game_in_sight() const {
     if (section() == Section::Play) {
         if (auto* tab = qobject_cast<GameTab*>(tabs_->currentWidget())) {
-            return &tab->runner().session().module();
+            return &tab->game().session().module();
         }
         if (auto* replay = qobject_cast<ReplayView*>(tabs_->currentWidget())) {
             return &replay->session().module();

@@ -16,6 +16,7 @@
 #include "charts/charts_view.hpp"
 #include "history/history_view.hpp"
 #include "history/replay_view.hpp"
+#include "online/online_game.hpp"
 #include "play/game_setup.hpp"
 #include "play/game_tab.hpp"
 #include "records/records_view.hpp"
@@ -57,6 +58,8 @@ class MainWindow : public QMainWindow {
     // The dialogs of the Game and Help menus; each opens without blocking.
     void new_game(const dicebox::GameModule* game = nullptr);
     void resume_game();
+    // Game ▸ Play online: join a server's table, or host one (the new game dialog).
+    void play_online();
     void show_plugins();
     void edit_settings();
     // Opens the game in a new tab, or shows why it cannot be played; nullptr then.
@@ -64,6 +67,10 @@ class MainWindow : public QMainWindow {
     // Resumes game `id` under its house rule, the script `rule_file` when given; a rule
     // not found is shown with the offer to choose its script.
     GameTab* resume(std::int64_t id, const std::filesystem::path& rule_file = {});
+    // Takes a seat at a server's table (opening the table first when asked to); its game
+    // opens in a new tab once the seat is taken, or a dialog says why none was. The game
+    // is the window's until then.
+    OnlineGame* take_seat(OnlineGame::Seating seating);
     // Opens game `id` of the history on its board to go through it step by step, or
     // shows why it cannot be replayed; nullptr then. Its house rule as resume() finds it.
     ReplayView* replay(std::int64_t id, const std::filesystem::path& rule_file = {});
@@ -95,7 +102,10 @@ class MainWindow : public QMainWindow {
     QWidget* play_page();
     // The game's board, or nullptr after telling why there is none.
     const DiceboxBoard* board_of(const dicebox::GameModule& module);
+    // The new game dialog setting a table at `server` up, then the seat taken.
+    void host_table(const QUrl& server);
     GameTab* open(std::unique_ptr<GameRunner> runner);
+    GameTab* open(std::unique_ptr<PlayedGame> game);
     void current_changed();
     void section_changed(int index);
     void read_history();

@@ -32,10 +32,10 @@ std::string status_of(const std::filesystem::path& history, std::int64_t id) {
 
 std::int64_t played(AppWindow& app, const dicebox::gui::GameSetup& setup) {
     auto* tab = app.window.start(setup);
-    auto& runner = tab->runner();
+    auto& runner = runner_of(*tab);
     QObject::connect(&runner, &dicebox::gui::GameRunner::asking, tab, [tab](dicebox::Seat seat) {
         QTimer::singleShot(0, tab, [tab, seat] {
-            emit tab->board().chosen(seat, first_legal(tab->runner(), seat));
+            emit tab->board().chosen(seat, first_legal(runner_of(*tab), seat));
         });
     });
     QSignalSpy finished(&runner, &dicebox::gui::GameRunner::finished);
@@ -43,11 +43,17 @@ std::int64_t played(AppWindow& app, const dicebox::gui::GameSetup& setup) {
     return runner.game_id();
 }
 
-QString first_legal(const dicebox::gui::GameRunner& runner, dicebox::Seat seat) {
-    const auto& state = runner.session().state();
+QString first_legal(const dicebox::gui::PlayedGame& game, dicebox::Seat seat) {
+    const auto& state = game.session().state();
     std::vector<dicebox::Action> actions;
     state.legal_actions(seat, actions);
     return QString::fromStdString(state.format_action(actions.front()));
+}
+
+dicebox::gui::GameRunner& runner_of(dicebox::gui::GameTab& tab) {
+    auto* runner = qobject_cast<dicebox::gui::GameRunner*>(&tab.game());
+    if (runner == nullptr) qFatal("the tab's game is not played here");
+    return *runner;
 }
 
 QString read_error(const std::filesystem::path& file) {

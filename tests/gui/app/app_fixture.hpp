@@ -52,7 +52,10 @@ void after(View& view, const std::function<void()>& change) {
 // its id in the history.
 std::int64_t played(AppWindow& app, const dicebox::gui::GameSetup& setup);
 
-// The notation of the first legal action of the seat asked in `tab`.
-QString first_legal(const dicebox::gui::GameRunner& runner, dicebox::Seat seat);
+// The notation of the first legal action of `seat` in `game`.
+QString first_legal(const dicebox::gui::PlayedGame& game, dicebox::Seat seat);
+
+// The game played here in `tab`.
+dicebox::gui::GameRunner& runner_of(dicebox::gui::GameTab& tab);
 
 }  // namespace testing_support

@@ -48,11 +48,11 @@ class AppScreenshot : public QObject {
         auto* tab = app.window.start(setup("extra", {"Ann"}, {"planner", "greedy"}, 2026));
         QVERIFY(tab != nullptr);
         // A few rounds in, Ann to choose.
-        QSignalSpy asking(&tab->runner(), &dicebox::gui::GameRunner::asking);
+        QSignalSpy asking(&runner_of(*tab), &dicebox::gui::GameRunner::asking);
         for (int round = 0; round < 6; ++round) {
             QVERIFY(asking.wait());
             asking.clear();
-            const auto& state = tab->runner().session().state();
+            const auto& state = runner_of(*tab).session().state();
             std::vector<dicebox::Action> actions;
             state.legal_actions(0, actions);
             emit tab->board().chosen(0,

@@ -32,10 +32,10 @@ dicebox::gui::GameTab* current_tab(dicebox::gui::MainWindow& window) {
 // Plays every decision of the people for them with the first legal action, through the
 // board's own signal, until the game is over or stopped.
 void play_out(dicebox::gui::GameTab& tab) {
-    auto& runner = tab.runner();
+    auto& runner = runner_of(tab);
     QObject::connect(&runner, &dicebox::gui::GameRunner::asking, &tab, [&tab](dicebox::Seat seat) {
         QTimer::singleShot(0, &tab, [&tab, seat] {
-            emit tab.board().chosen(seat, first_legal(tab.runner(), seat));
+            emit tab.board().chosen(seat, first_legal(runner_of(tab), seat));
         });
     });
 }
@@ -207,28 +207,28 @@ class AppTest : public QObject {
         auto* tab = app.window.start(setup(game.toStdString(), {"Ann"}, {m.default_bot()}));
         QVERIFY(tab != nullptr);
         play_out(*tab);
-        QSignalSpy finished(&tab->runner(), &dicebox::gui::GameRunner::finished);
+        QSignalSpy finished(&runner_of(*tab), &dicebox::gui::GameRunner::finished);
         QVERIFY(finished.wait(60000));
-        QVERIFY(tab->runner().session().state().terminal());
-        QCOMPARE(status_of(app.history, tab->runner().game_id()), std::string("finished"));
+        QVERIFY(runner_of(*tab).session().state().terminal());
+        QCOMPARE(status_of(app.history, runner_of(*tab).game_id()), std::string("finished"));
         dicebox::db::Store store(app.history, dicebox::db::Access::Read);
-        const auto record = dicebox::db::load_game(store, tab->runner().game_id());
-        QCOMPARE(record.events.size(), tab->runner().session().log().size());
+        const auto record = dicebox::db::load_game(store, runner_of(*tab).game_id());
+        QCOMPARE(record.events.size(), runner_of(*tab).session().log().size());
         QVERIFY2(tab->status().contains(QStringLiteral("win")), qPrintable(tab->status()));
     }
 
     void aPersonsMoveIsRecordedTheMomentItIsMade() {
         AppWindow app;
         auto* tab = app.window.start(setup("strike", {"Ann", "Ben"}, {}));
-        QSignalSpy asking(&tab->runner(), &dicebox::gui::GameRunner::asking);
+        QSignalSpy asking(&runner_of(*tab), &dicebox::gui::GameRunner::asking);
         QVERIFY(asking.wait());
         const auto seat = asking.takeFirst().at(0).value<dicebox::Seat>();
-        const auto before = tab->runner().session().log().size();
+        const auto before = runner_of(*tab).session().log().size();
         emit tab->board().chosen(seat, QStringLiteral("throw normal"));
-        QVERIFY(tab->runner().session().log().size() > before);
+        QVERIFY(runner_of(*tab).session().log().size() > before);
         dicebox::db::Store store(app.history, dicebox::db::Access::Read);
-        QCOMPARE(dicebox::db::load_game(store, tab->runner().game_id()).events.size(),
-                 tab->runner().session().log().size());
+        QCOMPARE(dicebox::db::load_game(store, runner_of(*tab).game_id()).events.size(),
+                 runner_of(*tab).session().log().size());
     }
 
     // The Hint button asks the coach for the person asked: its best choices beside the
@@ -243,7 +243,7 @@ class AppTest : public QObject {
         QFETCH(QString, game);
         AppWindow app;
         auto* tab = app.window.start(setup(game.toStdString(), {"Ann"}, {"planner"}));
-        QSignalSpy asking(&tab->runner(), &dicebox::gui::GameRunner::asking);
+        QSignalSpy asking(&runner_of(*tab), &dicebox::gui::GameRunner::asking);
         QVERIFY(asking.wait());
         auto* hint = tab->findChild<QAction*>(QStringLiteral("action_hint"));
         auto* text = tab->findChild<QLabel*>(QStringLiteral("hintText"));
@@ -264,9 +264,9 @@ class AppTest : public QObject {
                 QStringLiteral("<b>%1</b>").arg(choices->currentData().toString())));
         }
         dicebox::db::Store store(app.history, dicebox::db::Access::Read);
-        QCOMPARE(dicebox::db::load_game(store, tab->runner().game_id()).seats.at(0).hints, 1);
+        QCOMPARE(dicebox::db::load_game(store, runner_of(*tab).game_id()).seats.at(0).hints, 1);
         // The hint is the asked person's only: gone with their choice.
-        emit tab->board().chosen(0, first_legal(tab->runner(), 0));
+        emit tab->board().chosen(0, first_legal(runner_of(*tab), 0));
         QVERIFY(text->text().isEmpty());
         QVERIFY(!hint->isEnabled() || asking.count() > 1);
     }
@@ -292,15 +292,15 @@ class AppTest : public QObject {
         app.window.show();
         QVERIFY(QTest::qWaitForWindowActive(&app.window));
         auto* tab = app.window.start(setup(game.toStdString(), {"Ann", "Ben"}, {}));
-        QSignalSpy asking(&tab->runner(), &dicebox::gui::GameRunner::asking);
+        QSignalSpy asking(&runner_of(*tab), &dicebox::gui::GameRunner::asking);
         QVERIFY(asking.wait());
         const auto seat = asking.takeFirst().at(0).value<dicebox::Seat>();
-        const auto events = tab->runner().session().log().size();
+        const auto events = runner_of(*tab).session().log().size();
         for (const int key : keys) {
             QTest::keyClick(QApplication::focusWidget(), static_cast<Qt::Key>(key));
         }
-        QTRY_VERIFY(tab->runner().session().log().size() > events || asking.size() > 0);
-        const auto& log = tab->runner().session().log();
+        QTRY_VERIFY(runner_of(*tab).session().log().size() > events || asking.size() > 0);
+        const auto& log = runner_of(*tab).session().log();
         const auto mine = std::find_if(log.begin() + static_cast<std::ptrdiff_t>(events), log.end(),
                                        [&](const dicebox::Event& e) { return e.seat == seat; });
         if (move.isEmpty()) {
@@ -309,40 +309,40 @@ class AppTest : public QObject {
             QVERIFY(asking.at(0).at(0).value<dicebox::Seat>() != seat);
         } else {
             QVERIFY(mine != log.end());
-            QCOMPARE(QString::fromStdString(tab->runner().session().format(*mine)), move);
+            QCOMPARE(QString::fromStdString(runner_of(*tab).session().format(*mine)), move);
         }
         dicebox::db::Store store(app.history, dicebox::db::Access::Read);
-        QCOMPARE(dicebox::db::load_game(store, tab->runner().game_id()).events.size(),
-                 tab->runner().session().log().size());
+        QCOMPARE(dicebox::db::load_game(store, runner_of(*tab).game_id()).events.size(),
+                 runner_of(*tab).session().log().size());
     }
 
     void aRefusedMoveIsExplainedAndTheGameWaits() {
         AppWindow app;
         auto* tab = app.window.start(setup("strike", {"Ann", "Ben"}, {}));
-        QSignalSpy asking(&tab->runner(), &dicebox::gui::GameRunner::asking);
+        QSignalSpy asking(&runner_of(*tab), &dicebox::gui::GameRunner::asking);
         QVERIFY(asking.wait());
         const auto seat = asking.takeFirst().at(0).value<dicebox::Seat>();
-        QSignalSpy refused(&tab->runner(), &dicebox::gui::GameRunner::refused);
-        const auto before = tab->runner().session().log().size();
+        QSignalSpy refused(&runner_of(*tab), &dicebox::gui::GameRunner::refused);
+        const auto before = runner_of(*tab).session().log().size();
         emit tab->board().chosen(seat, QStringLiteral("stop"));  // not before the first throw
         QCOMPARE(refused.size(), 1);
         QVERIFY(!refused.at(0).at(1).toString().isEmpty());
         emit tab->board().chosen(seat, QStringLiteral("fly away"));
         QCOMPARE(refused.size(), 2);
-        QCOMPARE(tab->runner().session().log().size(), before);
+        QCOMPARE(runner_of(*tab).session().log().size(), before);
         // Another seat than the one asked is not heard at all.
         emit tab->board().chosen(1 - seat, QStringLiteral("throw normal"));
-        QCOMPARE(tab->runner().session().log().size(), before);
+        QCOMPARE(runner_of(*tab).session().log().size(), before);
     }
 
     void closingAGameInMidGameKeepsItUnfinishedAndItResumes() {
         AppWindow app;
         auto* tab = app.window.start(setup("exxtra", {"Ann"}, {"cautious"}));
-        QSignalSpy asking(&tab->runner(), &dicebox::gui::GameRunner::asking);
+        QSignalSpy asking(&runner_of(*tab), &dicebox::gui::GameRunner::asking);
         QVERIFY(asking.wait());
         emit tab->board().chosen(0, QStringLiteral("roll"));
-        const auto id = tab->runner().game_id();
-        const auto log = tab->runner().session().log_json();
+        const auto id = runner_of(*tab).game_id();
+        const auto log = runner_of(*tab).session().log_json();
         app.window.close_game(app.window.tabs()->indexOf(tab));
         QCOMPARE(app.window.tabs()->count(), 1);
         QCOMPARE(status_of(app.history, id), std::string("unfinished"));
@@ -355,8 +355,8 @@ class AppTest : public QObject {
         dialog->accept();
         auto* resumed = current_tab(app.window);
         QVERIFY(resumed != nullptr);
-        QCOMPARE(resumed->runner().game_id(), id);
-        QVERIFY(resumed->runner().session().log_json() == log);
+        QCOMPARE(runner_of(*resumed).game_id(), id);
+        QVERIFY(runner_of(*resumed).session().log_json() == log);
         auto* shown = resumed->findChild<dicebox::gui::GameLog*>();
         QVERIFY(shown->count() > 0);
         // The resumed game goes on by itself: Ann, to move after her roll, is asked again.
@@ -373,34 +373,34 @@ class AppTest : public QObject {
         const auto game = setup("extra", {"Ann"}, {"random"}, 11);
         auto* whole = app.window.start(game);
         play_out(*whole);
-        QSignalSpy whole_finished(&whole->runner(), &dicebox::gui::GameRunner::finished);
+        QSignalSpy whole_finished(&runner_of(*whole), &dicebox::gui::GameRunner::finished);
         QVERIFY(whole_finished.wait(60000));
-        const auto in_one_go = whole->runner().session().log_json();
+        const auto in_one_go = runner_of(*whole).session().log_json();
 
         auto* stopped = app.window.start(game);
-        QSignalSpy asking(&stopped->runner(), &dicebox::gui::GameRunner::asking);
+        QSignalSpy asking(&runner_of(*stopped), &dicebox::gui::GameRunner::asking);
         for (int choice = 0; choice < 3; ++choice) {
             QTRY_COMPARE(asking.count(), choice + 1);
-            emit stopped->board().chosen(0, first_legal(stopped->runner(), 0));
+            emit stopped->board().chosen(0, first_legal(runner_of(*stopped), 0));
         }
-        const auto id = stopped->runner().game_id();
+        const auto id = runner_of(*stopped).game_id();
         app.window.close_game(app.window.tabs()->indexOf(stopped));
         QCOMPARE(status_of(app.history, id), std::string("unfinished"));
 
         auto* resumed = app.window.resume(id);
         QVERIFY(resumed != nullptr);
         play_out(*resumed);
-        QSignalSpy resumed_finished(&resumed->runner(), &dicebox::gui::GameRunner::finished);
+        QSignalSpy resumed_finished(&runner_of(*resumed), &dicebox::gui::GameRunner::finished);
         QVERIFY(resumed_finished.wait(60000));
-        QVERIFY(resumed->runner().session().log_json() == in_one_go);
+        QVERIFY(runner_of(*resumed).session().log_json() == in_one_go);
     }
 
     void aFinishedGameIsNotResumed() {
         AppWindow app;
         auto* tab = app.window.start(setup("strike", {}, {"random", "random"}));
-        QSignalSpy finished(&tab->runner(), &dicebox::gui::GameRunner::finished);
+        QSignalSpy finished(&runner_of(*tab), &dicebox::gui::GameRunner::finished);
         QVERIFY(finished.wait(60000));
-        const auto id = tab->runner().game_id();
+        const auto id = runner_of(*tab).game_id();
         app.window.close_game(1);
         QVERIFY(app.window.resume(id) == nullptr);
         QTRY_VERIFY(problem_box(app.window) != nullptr);
@@ -414,11 +414,11 @@ class AppTest : public QObject {
         auto* second = app.window.start(setup("exxtra", {"Ben"}, {"bold"}));
         QCOMPARE(app.window.tabs()->count(), 3);
         QCOMPARE(current_tab(app.window), second);
-        QTRY_VERIFY(!first->runner().session().log().empty());
-        const auto log = first->runner().session().log().size();
+        QTRY_VERIFY(!runner_of(*first).session().log().empty());
+        const auto log = runner_of(*first).session().log().size();
         app.window.tabs()->setCurrentWidget(first);
-        QCOMPARE(first->runner().session().log().size(), log);
-        QVERIFY(!first->runner().ended() && !second->runner().ended());
+        QCOMPARE(runner_of(*first).session().log().size(), log);
+        QVERIFY(!runner_of(*first).ended() && !runner_of(*second).ended());
         // The Move menu follows the tab shown: its board's actions, with their shortcuts.
         const auto actions = app.window.move_menu()->actions();
         QVERIFY(!actions.isEmpty());
@@ -428,17 +428,17 @@ class AppTest : public QObject {
     void secretChoicesStayOutOfTheLogUntilEverybodyHasChosen() {
         AppWindow app;
         auto* tab = app.window.start(setup("extra", {"Ann", "Ben"}, {}));
-        QSignalSpy asking(&tab->runner(), &dicebox::gui::GameRunner::asking);
+        QSignalSpy asking(&runner_of(*tab), &dicebox::gui::GameRunner::asking);
         QVERIFY(asking.wait());
         auto* log = tab->findChild<dicebox::gui::GameLog*>();
         const int lines = log->count();
         const auto first = asking.takeFirst().at(0).value<dicebox::Seat>();
-        emit tab->board().chosen(first, first_legal(tab->runner(), first));
+        emit tab->board().chosen(first, first_legal(runner_of(*tab), first));
         QCOMPARE(asking.size(), 1);
         const auto second = asking.takeFirst().at(0).value<dicebox::Seat>();
         QVERIFY(second != first);
         QCOMPARE(log->count(), lines);  // the first choice is not shown yet
-        emit tab->board().chosen(second, first_legal(tab->runner(), second));
+        emit tab->board().chosen(second, first_legal(runner_of(*tab), second));
         QVERIFY(log->count() >= lines + 2);
         QVERIFY(log->item(lines)->text().startsWith(QStringLiteral("Ann: ")) ||
                 log->item(lines)->text().startsWith(QStringLiteral("Ben: ")));
@@ -449,17 +449,17 @@ class AppTest : public QObject {
     void botsOnARollAPersonSharesChooseAtOnceBeforeThePerson() {
         AppWindow app;
         auto* tab = app.window.start(setup("extra", {"Ann"}, {"greedy", "random"}));
-        tab->runner().set_bot_pause(60000);
-        QSignalSpy asking(&tab->runner(), &dicebox::gui::GameRunner::asking);
+        runner_of(*tab).set_bot_pause(60000);
+        QSignalSpy asking(&runner_of(*tab), &dicebox::gui::GameRunner::asking);
         for (int round = 1; round <= 2; ++round) {
             QVERIFY(asking.wait(5000));
             QCOMPARE(asking.takeFirst().at(0).value<dicebox::Seat>(), 0);
-            const auto& log = tab->runner().session().log();
+            const auto& log = runner_of(*tab).session().log();
             QCOMPARE(log.size(), static_cast<std::size_t>(4 * round - 1));
             QVERIFY(log[log.size() - 3].is_chance());
             QCOMPARE(log[log.size() - 2].seat, 1);
             QCOMPARE(log.back().seat, 2);
-            emit tab->board().chosen(0, first_legal(tab->runner(), 0));
+            emit tab->board().chosen(0, first_legal(runner_of(*tab), 0));
         }
     }
 
@@ -473,8 +473,8 @@ class AppTest : public QObject {
         const QString text = problem_box(app.window)->text();
         QVERIFY2(text.contains(QStringLiteral("no final score today")), qPrintable(text));
         QVERIFY2(text.contains(QStringLiteral("broken_ending.lua:")), qPrintable(text));
-        QVERIFY(tab->runner().ended());
-        QCOMPARE(status_of(app.history, tab->runner().game_id()), std::string("aborted"));
+        QVERIFY(runner_of(*tab).ended());
+        QCOMPARE(status_of(app.history, runner_of(*tab).game_id()), std::string("aborted"));
         // The app goes on: another game starts.
         QVERIFY(app.window.start(setup("strike", {"Ann"}, {"random"})) != nullptr);
     }

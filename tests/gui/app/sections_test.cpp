@@ -69,10 +69,10 @@ class SectionsTest : public QObject {
     void aGamePlayedIsInTheHistoryAndReplaysThere() {
         AppWindow app;
         auto* tab = app.window.start(setup("strike", {}, {"random", "careful"}));
-        QSignalSpy finished(&tab->runner(), &dicebox::gui::GameRunner::finished);
+        QSignalSpy finished(&runner_of(*tab), &dicebox::gui::GameRunner::finished);
         QVERIFY(finished.wait(60000));
-        const auto id = tab->runner().game_id();
-        const auto events = static_cast<int>(tab->runner().session().log().size());
+        const auto id = runner_of(*tab).game_id();
+        const auto events = static_cast<int>(runner_of(*tab).session().log().size());
 
         app.window.show_section(Section::History);
         auto* history = app.window.history_view();
@@ -95,9 +95,9 @@ class SectionsTest : public QObject {
     void anUnfinishedGameIsResumedFromTheHistory() {
         AppWindow app;
         auto* tab = app.window.start(setup("exxtra", {"Ann"}, {"cautious"}));
-        QSignalSpy asking(&tab->runner(), &dicebox::gui::GameRunner::asking);
+        QSignalSpy asking(&runner_of(*tab), &dicebox::gui::GameRunner::asking);
         QVERIFY(asking.wait());
-        const auto id = tab->runner().game_id();
+        const auto id = runner_of(*tab).game_id();
         app.window.close_game(app.window.tabs()->indexOf(tab));
 
         app.window.show_section(Section::History);
@@ -110,7 +110,7 @@ class SectionsTest : public QObject {
         QCOMPARE(app.window.section(), Section::Play);
         auto* resumed = qobject_cast<dicebox::gui::GameTab*>(app.window.tabs()->currentWidget());
         QVERIFY(resumed != nullptr);
-        QCOMPARE(resumed->runner().game_id(), id);
+        QCOMPARE(runner_of(*resumed).game_id(), id);
     }
 
     void aGameThatCannotBeReplayedIsExplained() {
@@ -143,7 +143,7 @@ class SectionsTest : public QObject {
         auto* tab = app.window.start(setup("extra", {"Ann"}, {}));
         QVERIFY(tab != nullptr);
         app.window.show_section(Section::History);
-        QTRY_VERIFY(row_of(*app.window.history_view(), tab->runner().game_id()) >= 0);
+        QTRY_VERIFY(row_of(*app.window.history_view(), runner_of(*tab).game_id()) >= 0);
     }
 
     void aDatabaseChosenInTheSettingsIsKeptAndShownAtOnce() {

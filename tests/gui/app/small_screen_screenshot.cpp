@@ -15,11 +15,11 @@ namespace {
 // The person (seat 0) decides `decisions` times with the first legal action; then waits
 // until asked again.
 void person_plays(dicebox::gui::GameTab& tab, int decisions) {
-    QSignalSpy asking(&tab.runner(), &dicebox::gui::GameRunner::asking);
+    QSignalSpy asking(&runner_of(tab), &dicebox::gui::GameRunner::asking);
     for (int i = 0; i < decisions; ++i) {
         QVERIFY(asking.count() > 0 || asking.wait(20000));
         asking.clear();
-        emit tab.board().chosen(0, first_legal(tab.runner(), 0));
+        emit tab.board().chosen(0, first_legal(runner_of(tab), 0));
     }
     QVERIFY(asking.count() > 0 || asking.wait(20000));
 }
@@ -48,7 +48,7 @@ class SmallScreenScreenshot : public QObject {
         for (const auto& [game, bots] : games) {
             auto* tab = app.window.start(setup(game, {"Ann"}, bots, 2026));
             QVERIFY(tab != nullptr);
-            if (first == 0) first = tab->runner().game_id();
+            if (first == 0) first = runner_of(*tab).game_id();
             person_plays(*tab, 4);
             QTest::qWait(900);  // the last throw at rest
             save_screenshot(

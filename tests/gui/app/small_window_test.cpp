@@ -110,10 +110,10 @@ class SmallWindowTest : public QObject {
              {std::vector<std::string>{"planner"}, std::vector<std::string>{"planner", "greedy"},
               std::vector<std::string>{"planner", "greedy", "random"}}) {
             auto* tab = app.window.start(setup("extra", {"Ann"}, bots, 2026));
-            QSignalSpy asking(&tab->runner(), &dicebox::gui::GameRunner::asking);
+            QSignalSpy asking(&runner_of(*tab), &dicebox::gui::GameRunner::asking);
             QVERIFY(asking.wait(20000));
             check_sheets(tab->board(), QStringLiteral("Ann"));
-            ids.push_back(tab->runner().game_id());
+            ids.push_back(runner_of(*tab).game_id());
         }
         // Every kind of board opened at once, the window still fits the screen.
         app.window.start(setup("exxtra", {"Ann"}, {"cautious"}));
@@ -139,14 +139,14 @@ class SmallWindowTest : public QObject {
         app.window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&app.window));
         auto* tab = app.window.start(setup("strike", {}, {"random", "careful"}));
-        QSignalSpy finished(&tab->runner(), &dicebox::gui::GameRunner::finished);
+        QSignalSpy finished(&runner_of(*tab), &dicebox::gui::GameRunner::finished);
         QVERIFY(finished.wait(60000));
         auto* log = tab->findChild<QListWidget*>(QStringLiteral("gameLog"));
         settle();
         log->scrollToBottom();
         check_handle(*log);
 
-        auto* replay = app.window.replay(tab->runner().game_id());
+        auto* replay = app.window.replay(runner_of(*tab).game_id());
         replay->last();
         settle();
         auto* replay_log = replay->findChild<QListWidget*>(QStringLiteral("replayLog"));
@@ -157,7 +157,7 @@ class SmallWindowTest : public QObject {
     void strikeTellsEveryThrowInTheLogInSentences() {
         AppWindow app;
         auto* tab = app.window.start(setup("strike", {}, {"random", "careful"}, 5));
-        QSignalSpy finished(&tab->runner(), &dicebox::gui::GameRunner::finished);
+        QSignalSpy finished(&runner_of(*tab), &dicebox::gui::GameRunner::finished);
         QVERIFY(finished.wait(60000));
         auto* log = tab->findChild<QListWidget*>(QStringLiteral("gameLog"));
         int throws = 0;

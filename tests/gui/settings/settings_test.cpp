@@ -29,6 +29,11 @@ namespace fs = std::filesystem;
 
 namespace {
 
+// The game played here in `tab`.
+dicebox::gui::GameRunner& runner_of(dicebox::gui::GameTab& tab) {
+    return *qobject_cast<dicebox::gui::GameRunner*>(&tab.game());
+}
+
 // A house rule of EXTRA! the shipped scripts do not have (scripts/README.md).
 void write_kind_rule(const fs::path& file) {
     fs::create_directories(file.parent_path());
@@ -156,8 +161,8 @@ class SettingsTest : public QObject {
         dialog->bot_pause_box()->setValue(2.5);
         dialog->accept();
         QCOMPARE(dicebox::gui::load_settings().bot_pause, 2500);
-        QCOMPARE(tab->runner().bot_pause(), 2500);  // the game open
-        QCOMPARE(window.bot_pause(), 2500);         // and those to come
+        QCOMPARE(runner_of(*tab).bot_pause(), 2500);  // the game open
+        QCOMPARE(window.bot_pause(), 2500);           // and those to come
         dicebox::gui::Settings defaults;
         defaults.database = dicebox::db::default_path();
         dicebox::gui::save_settings(defaults);
@@ -342,8 +347,8 @@ class SettingsTest : public QObject {
         QCOMPARE(window.tabs()->count(), 2);
         auto* tab = qobject_cast<dicebox::gui::GameTab*>(window.tabs()->widget(1));
         QVERIFY(tab != nullptr);
-        QCOMPARE(tab->runner().game_id(), id);
-        QCOMPARE(tab->runner().session().config().params.value("zone_penalty", 0), -100);
+        QCOMPARE(runner_of(*tab).game_id(), id);
+        QCOMPARE(runner_of(*tab).session().config().params.value("zone_penalty", 0), -100);
 
         QVERIFY(window.replay(id) == nullptr);
         choose_script();

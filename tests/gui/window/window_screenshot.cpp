@@ -34,10 +34,10 @@ class WindowScreenshot : public QObject {
         app.window.show();
         for (const auto& [game, bot] : {std::pair{"extra", "greedy"}, {"exxtra", "cautious"}}) {
             auto* tab = app.window.start(setup(game, {"Ann"}, {bot}, 2026));
-            QSignalSpy asking(&tab->runner(), &dicebox::gui::GameRunner::asking);
+            QSignalSpy asking(&runner_of(*tab), &dicebox::gui::GameRunner::asking);
             for (int move = 0; move < 4; ++move) {
                 QTRY_VERIFY(asking.count() > move);
-                emit tab->board().chosen(0, first_legal(tab->runner(), 0));
+                emit tab->board().chosen(0, first_legal(runner_of(*tab), 0));
             }
             QTRY_VERIFY(asking.count() > 4);
             app.window.close_game(app.window.tabs()->indexOf(tab));

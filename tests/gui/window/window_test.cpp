@@ -24,9 +24,9 @@ namespace {
 
 // Plays `tab` until its game ends, every person choosing the first legal move.
 void play_out(dicebox::gui::GameTab& tab) {
-    auto& runner = tab.runner();
+    auto& runner = runner_of(tab);
     QObject::connect(&runner, &dicebox::gui::GameRunner::asking, &tab, [&tab](dicebox::Seat seat) {
-        emit tab.board().chosen(seat, first_legal(tab.runner(), seat));
+        emit tab.board().chosen(seat, first_legal(runner_of(tab), seat));
     });
     if (!runner.ended()) {
         QSignalSpy finished(&runner, &dicebox::gui::GameRunner::finished);
@@ -36,10 +36,10 @@ void play_out(dicebox::gui::GameTab& tab) {
 
 // Ann's choices in `tab` until she has been asked `times` times.
 void choose_times(dicebox::gui::GameTab& tab, int times) {
-    QSignalSpy asking(&tab.runner(), &dicebox::gui::GameRunner::asking);
+    QSignalSpy asking(&runner_of(tab), &dicebox::gui::GameRunner::asking);
     for (int choice = 0; choice < times; ++choice) {
         QTRY_VERIFY(asking.count() > choice);
-        emit tab.board().chosen(0, first_legal(tab.runner(), 0));
+        emit tab.board().chosen(0, first_legal(runner_of(tab), 0));
     }
     QTRY_VERIFY(asking.count() > times);
 }
@@ -71,7 +71,7 @@ class WindowTest : public QObject {
         AppWindow app;
         auto* tab = app.window.start(setup("extra", {"Ann"}, {}));
         QVERIFY(tab != nullptr);
-        const auto id = tab->runner().game_id();
+        const auto id = runner_of(*tab).game_id();
         app.window.close_game(app.window.tabs()->indexOf(tab));
         QVERIFY(app.window.statusBar()->currentMessage().contains(QStringLiteral("unfinished")));
         QVERIFY(app.window.resume(id) != nullptr);
@@ -85,11 +85,11 @@ class WindowTest : public QObject {
         AppWindow app;
         auto* tab = app.window.start(setup("extra", {"Ann"}, {"greedy"}));
         choose_times(*tab, 3);
-        const auto& state = tab->runner().session().state();
+        const auto& state = runner_of(*tab).session().state();
         const int round = state.to_json()["round"].get<int>();
         const auto scores = state.scores();
         QVERIFY(round >= 3);
-        const auto id = tab->runner().game_id();
+        const auto id = runner_of(*tab).game_id();
         app.window.close_game(app.window.tabs()->indexOf(tab));
 
         app.window.resume_game();
@@ -171,7 +171,7 @@ class WindowTest : public QObject {
     void closingAGameInProgressAsksFirstAndSaysItStaysResumable() {
         AppWindow app;
         auto* tab = app.window.start(setup("extra", {"Ann"}, {}));
-        const auto id = tab->runner().game_id();
+        const auto id = runner_of(*tab).game_id();
         app.window.ask_to_close(app.window.tabs()->indexOf(tab));
         auto* box = app.window.findChild<QMessageBox*>(QStringLiteral("closeGameBox"));
         QVERIFY(box != nullptr);
@@ -252,7 +252,7 @@ class WindowTest : public QObject {
         QVERIFY(dialog.setup().params == nlohmann::json({{"match", true}}));
         auto* tab = app.window.start(dialog.setup());
         QVERIFY(tab != nullptr);
-        QCOMPARE(tab->runner().session().state().to_json()["games"].get<int>(), 2);
+        QCOMPARE(runner_of(*tab).session().state().to_json()["games"].get<int>(), 2);
 
         dialog.game_box()->setCurrentIndex(dialog.game_box()->findData(QStringLiteral("extra")));
         QVERIFY(!dialog.match_box()->isVisibleTo(&dialog));

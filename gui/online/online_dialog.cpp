@@ -1,0 +1,101 @@
+#include "online/online_dialog.hpp"
+
+#include <QFormLayout>
+#include <QSettings>
+#include <QVBoxLayout>
+
+#include "online/server_link.hpp"
+
+namespace dicebox::gui {
+
+namespace {
+const QString kServerKey = QStringLiteral("online/server");
+const QString kNameKey = QStringLiteral("online/name");
+}  // namespace
+
+OnlineDialog::OnlineDialog(QWidget* parent)
+    : QDialog(parent),
+      server_edit_(new QLineEdit(this)),
+      name_(new QLineEdit(this)),
+      code_(new QLineEdit(this)),
+      token_(new QLineEdit(this)),
+      problem_(new QLabel(this)),
+      join_(new QPushButton(tr("&Join"), this)),
+      host_(new QPushButton(tr("&Host a table…"), this)) {
+    setWindowTitle(tr("Play online"));
+    setObjectName(QStringLiteral("onlineDialog"));
+    const QSettings settings;
+    server_edit_->setObjectName(QStringLiteral("serverEdit"));
+    server_edit_->setText(settings.value(kServerKey, QStringLiteral("127.0.0.1:7654")).toString());
+    server_edit_->setToolTip(
+        tr("HOST or HOST:PORT (7654 unless given); wss://HOST:PORT for a "
+           "server that speaks TLS"));
+    name_->setObjectName(QStringLiteral("nameEdit"));
+    name_->setText(settings.value(kNameKey).toString());
+    code_->setObjectName(QStringLiteral("codeEdit"));
+    code_->setPlaceholderText(tr("like K7QM-2XPA"));
+    token_->setObjectName(QStringLiteral("tokenEdit"));
+    token_->setPlaceholderText(tr("to take your seat back after leaving it"));
+    problem_->setObjectName(QStringLiteral("onlineProblem"));
+    problem_->setWordWrap(true);
+    problem_->setStyleSheet(QStringLiteral("color: #b00020"));
+    join_->setObjectName(QStringLiteral("joinButton"));
+    join_->setDefault(true);
+    host_->setObjectName(QStringLiteral("hostButton"));
+
+    auto* intro = new QLabel(
+        tr("Play at a dicebox server's table with people elsewhere: join a table with the "
+           "code its host gave you, or host one and give its code to the others."),
+        this);
+    intro->setWordWrap(true);
+    auto* form = new QFormLayout;
+    form->addRow(tr("&Server:"), server_edit_);
+    form->addRow(tr("Your &name:"), name_);
+    form->addRow(tr("Table &code:"), code_);
+    form->addRow(tr("or seat &token:"), token_);
+    auto* buttons = new QDialogButtonBox(this);
+    buttons->addButton(join_, QDialogButtonBox::AcceptRole);
+    buttons->addButton(host_, QDialogButtonBox::ActionRole);
+    buttons->addButton(QDialogButtonBox::Cancel);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(intro);
+    layout->addLayout(form);
+    layout->addWidget(problem_);
+    layout->addWidget(buttons);
+
+    // Each button accepts the dialog its own way; the box's accepted() is not used.
+    connect(join_, &QPushButton::clicked, this, [this] { chosen(false); });
+    connect(host_, &QPushButton::clicked, this, [this] { chosen(true); });
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    resize(480, sizeHint().height());
+}
+
+void OnlineDialog::chosen(bool host) {
+    const auto url = server_url(server_edit_->text());
+    if (!url) {
+        server_edit_->setFocus();
+        return complain(QString::fromStdString(url.error()));
+    }
+    if (!host && token().isEmpty()) {
+        if (code().isEmpty()) {
+            code_->setFocus();
+            return complain(tr("Write the table's code, or your seat's token to take it back."));
+        }
+        if (name().isEmpty()) {
+            name_->setFocus();
+            return complain(tr("Write the name you play under at the table."));
+        }
+    }
+    server_ = *url;
+    hosting_ = host;
+    QSettings settings;
+    settings.setValue(kServerKey, server_edit_->text().trimmed());
+    if (!name().isEmpty()) settings.setValue(kNameKey, name());
+    accept();
+}
+
+void OnlineDialog::complain(const QString& problem) {
+    problem_->setText(problem);
+}
+
+}  // namespace dicebox::gui

@@ -1,0 +1,76 @@
+// Game ▸ Play online in a real window on Xvfb: the dialog, and a game of EXTRA! at a
+// real server's table in its tab, Ben's connection lost, saved as PNGs for the README.
+#include <QTest>
+
+#include "app_fixture.hpp"
+#include "boards.hpp"
+#include "dicebox/net/table_view.hpp"
+#include "online/online_dialog.hpp"
+#include "online/online_game.hpp"
+#include "plugins.hpp"
+#include "server.hpp"
+#include "settings/language.hpp"
+
+using namespace testing_support;
+using nlohmann::json;
+
+class OnlineScreenshot : public QObject {
+    Q_OBJECT
+
+    const dicebox::gui::Translation english_{QStringLiteral("en")};
+
+  private slots:
+    void theDialogAndAGameAtAServersTable() {
+        TempDir dir;
+        net_test::Server server(dir / "server.sqlite");
+        AppWindow app;
+        app.window.resize(1400, 860);
+        app.window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&app.window));
+        app.window.play_online();
+        auto* dialog = app.window.findChild<dicebox::gui::OnlineDialog*>();
+        dialog->server_edit()->setText(QStringLiteral("club.example.org"));
+        dialog->name_edit()->setText(QStringLiteral("Ann"));
+        dialog->code_edit()->setText(QStringLiteral("K7QM-2XPA"));
+        QVERIFY(QTest::qWaitForWindowExposed(dialog));
+        save_screenshot(*dialog, QStringLiteral("app-online-dialog"));
+        dialog->close();
+
+        const std::vector<dicebox::host::SeatSpec> seats{{"Ann", "", json::object()},
+                                                         {"Ben", "", json::object()},
+                                                         {"", "planner", json::object()}};
+        auto* game = app.window.take_seat(
+            {QUrl(QStringLiteral("ws://127.0.0.1:%1").arg(server.port())),
+             dicebox::net::open_request(module("extra"), seats, json::object(), nullptr),
+             {},
+             QStringLiteral("Ann"),
+             {}});
+        dicebox::gui::GameTab* tab = nullptr;
+        QTRY_VERIFY_WITH_TIMEOUT((tab = qobject_cast<dicebox::gui::GameTab*>(
+                                      app.window.tabs()->currentWidget())) != nullptr,
+                                 20000);
+        auto ben = server.connect();
+        QVERIFY(ben->request({{"cmd", "join"},
+                              {"code", game->code().toStdString()},
+                              {"name", "Ben"}})["ok"] == true);
+        // Three rolls: Ann chooses on her board, then Ben, whose choice reveals both.
+        for (int roll = 0; roll < 3; ++roll) {
+            QTRY_VERIFY_WITH_TIMEOUT(
+                game->table_text().contains(QStringLiteral("Ann</b> (you) — thinking")), 20000);
+            const auto before = game->session().log().size();
+            emit tab->board().chosen(0, first_legal(*game, 0));
+            QTRY_VERIFY(!game->table_text().contains(QStringLiteral("Ann</b> (you) — thinking")));
+            const json legal = ben->request({{"cmd", "legal"}});
+            QVERIFY(ben->request({{"cmd", "act"}, {"action", legal["actions"][0]}})["ok"] == true);
+            QTRY_VERIFY_WITH_TIMEOUT(game->session().log().size() > before + 2, 20000);
+        }
+        ben.reset();
+        QTRY_VERIFY_WITH_TIMEOUT(
+            game->table_text().contains(QStringLiteral("Ben</b> — connection lost")), 20000);
+        QTest::qWait(300);  // the board's last roll comes to rest
+        save_screenshot(app.window, QStringLiteral("app-online"));
+    }
+};
+
+QTEST_MAIN(OnlineScreenshot)
+#include "online_screenshot.moc"

@@ -1,0 +1,263 @@
+// Game ▸ Play online against a real `dicebox serve` on 127.0.0.1: the app's seat played
+// on its board, the others played by a real terminal client (`dicebox join`) or by the
+// protocol's own test client; the server killed mid-game and started again.
+#include <QMessageBox>
+#include <QTest>
+#include <future>
+
+#include "app_fixture.hpp"
+#include "dicebox/db/games.hpp"
+#include "dicebox/net/table_view.hpp"
+#include "online/online_dialog.hpp"
+#include "online/online_game.hpp"
+#include "own_settings.hpp"
+#include "play/new_game_dialog.hpp"
+#include "plugins.hpp"
+#include "server.hpp"
+
+using namespace testing_support;
+using dicebox::gui::GameTab;
+using dicebox::gui::OnlineGame;
+using nlohmann::json;
+
+namespace {
+
+QUrl url_of(const net_test::Server& server) {
+    return QUrl(QStringLiteral("ws://127.0.0.1:%1").arg(server.port()));
+}
+
+// The tab of the window's online game, once its seat is taken.
+GameTab* online_tab(AppWindow& app) {
+    for (int i = 1; i < app.window.tabs()->count(); ++i) {
+        auto* tab = qobject_cast<GameTab*>(app.window.tabs()->widget(i));
+        if (tab != nullptr && qobject_cast<OnlineGame*>(&tab->game()) != nullptr) return tab;
+    }
+    return nullptr;
+}
+
+OnlineGame& online_game(GameTab& tab) {
+    return *qobject_cast<OnlineGame*>(&tab.game());
+}
+
+// The person at the window chooses the first legal move whenever asked, on the board.
+void play_seat(GameTab& tab) {
+    QObject::connect(&tab.game(), &dicebox::gui::PlayedGame::asking, &tab,
+                     [&tab](dicebox::Seat seat) {
+                         QTimer::singleShot(0, &tab, [&tab, seat] {
+                             emit tab.board().chosen(seat, first_legal(tab.game(), seat));
+                         });
+                     });
+}
+
+// A terminal client at table `code` that answers every prompt with its first choice.
+std::unique_ptr<LiveProcess> terminal_client(const net_test::Server& server,
+                                             const std::filesystem::path& history,
+                                             const QString& code, const std::string& name) {
+    auto client = std::make_unique<LiveProcess>(
+        dicebox_binary(), std::vector<std::string>{"--db", history.string(), "join",
+                                                   "127.0.0.1:" + std::to_string(server.port()),
+                                                   code.toStdString(), "--name", name});
+    std::string answers;
+    for (int i = 0; i < 1000; ++i) answers += "1\n";
+    client->write(answers);
+    return client;
+}
+
+// The text of the problem the window shows, closed then; empty when none comes.
+QString problem_shown(AppWindow& app) {
+    QMessageBox* box = nullptr;
+    if (!QTest::qWaitFor(
+            [&] {
+                return (box = app.window.findChild<QMessageBox*>(QStringLiteral("problemBox"))) !=
+                       nullptr;
+            },
+            20000))
+        return {};
+    const QString text = box->text();
+    delete box;
+    return text;
+}
+
+}  // namespace
+
+class OnlineTest : public QObject {
+    Q_OBJECT
+
+    OwnSettings settings_;
+
+  private slots:
+    void aTableHostedInTheAppGoesOnThroughAServerKilledAndIsKeptByBoth() {
+        TempDir dir;
+        const auto server_history = dir / "server.sqlite";
+        auto server = std::make_unique<net_test::Server>(server_history);
+        const unsigned short port = server->port();
+        AppWindow app;
+        const auto& exxtra = *catalog().plugins().find("exxtra");
+        const std::vector<dicebox::host::SeatSpec> seats{{"Ann", "", json::object()},
+                                                         {"Ben", "", json::object()},
+                                                         {"", "planner", json::object()}};
+        app.window.take_seat({url_of(*server),
+                              dicebox::net::open_request(exxtra, seats, json::object(), nullptr),
+                              {},
+                              QStringLiteral("Ann"),
+                              {}});
+        GameTab* tab = nullptr;
+        QTRY_VERIFY_WITH_TIMEOUT((tab = online_tab(app)) != nullptr, 20000);
+        auto& game = online_game(*tab);
+        play_seat(*tab);
+        QVERIFY2(game.table_text().contains(QStringLiteral("Ben</b> — not here yet")),
+                 qPrintable(game.table_text()));
+        QVERIFY(tab->title().endsWith(game.code()));
+
+        auto ben = terminal_client(*server, dir / "ben.sqlite", game.code(), "Ben");
+        // Ben's output is read as it comes, or his pipe would fill while the app plays.
+        auto ben_ends = std::async(std::launch::async, [&] { return ben->exit_code(); });
+        QTRY_VERIFY_WITH_TIMEOUT(game.session().log().size() >= 8, 30000);
+
+        server->kill();
+        QTRY_VERIFY_WITH_TIMEOUT(game.table_text().contains(QStringLiteral("connection is lost")),
+                                 20000);
+        server =
+            std::make_unique<net_test::Server>(server_history, std::vector<std::string>{}, port);
+        QTRY_VERIFY_WITH_TIMEOUT(game.ended(), 120000);
+        QCOMPARE(ben_ends.get(), 0);
+        QVERIFY2(game.table_text().contains(QStringLiteral("The dice are checked")),
+                 qPrintable(game.table_text()));
+        QVERIFY(game.kept_id() != 0);
+        QVERIFY(game.session().state().terminal());
+
+        // The app, Ben and the server each hold the whole game, the same.
+        dicebox::db::Store at_server(server_history, dicebox::db::Access::Read);
+        const auto served = dicebox::db::load_game(at_server, 1);
+        for (const auto& [history, id] : {std::pair{app.history, game.kept_id()},
+                                          std::pair{dir / "ben.sqlite", std::int64_t{1}}}) {
+            dicebox::db::Store kept(history, dicebox::db::Access::Read);
+            const auto record = dicebox::db::load_game(kept, id);
+            QVERIFY(record.online);
+            QVERIFY(record.status == dicebox::db::Status::Finished);
+            QVERIFY(record.log_json() == served.log_json());
+        }
+        QVERIFY(game.session().log_json() == served.log_json());
+    }
+
+    void theAppJoinsByCodeAndNeverHoldsAnotherSeatsSecret() {
+        TempDir dir;
+        net_test::Server server(dir / "server.sqlite");
+        auto host = server.connect();
+        const json opened =
+            host->request({{"cmd", "open"}, {"game", "extra"}, {"seats", json::parse("[{}, {}]")}});
+        QVERIFY(opened["ok"] == true);
+        auto ben = server.connect();
+        const json joined =
+            ben->request({{"cmd", "join"}, {"code", opened["code"]}, {"name", "Ben"}});
+        QCOMPARE(joined["seat"].get<int>(), 0);
+
+        AppWindow app;
+        app.window.play_online();
+        auto* dialog = app.window.findChild<dicebox::gui::OnlineDialog*>();
+        QVERIFY(dialog != nullptr);
+        dialog->server_edit()->setText(QStringLiteral("127.0.0.1:%1").arg(server.port()));
+        dialog->name_edit()->setText(QStringLiteral("Ann"));
+        dialog->code_edit()->setText(QString::fromStdString(opened["code"]).toLower());
+        dialog->join_button()->click();
+        GameTab* tab = nullptr;
+        QTRY_VERIFY_WITH_TIMEOUT((tab = online_tab(app)) != nullptr, 20000);
+        auto& game = online_game(*tab);
+        QCOMPARE(game.you(), 1);
+        // Replayed from the events told, Ann asked.
+        QTRY_VERIFY_WITH_TIMEOUT(
+            !game.session().log().empty() &&
+                game.table_text().contains(QStringLiteral("Ann</b> (you) — thinking")),
+            20000);
+        const auto rolled = game.session().log().size();
+
+        // Ben chooses first: the app is told that he has, and nothing of what.
+        const json legal = ben->request({{"cmd", "legal"}});
+        const json acted = ben->request({{"cmd", "act"}, {"action", legal["actions"][0]}});
+        QVERIFY(acted["ok"] == true);
+        QTRY_VERIFY(game.table_text().contains(QStringLiteral("Ben</b>")) &&
+                    !game.table_text().contains(QStringLiteral("Ben</b> — thinking")));
+        QCOMPARE(game.session().log().size(), rolled);
+
+        // Ann's choice, the last on the roll, reveals both: then the app has them.
+        emit tab->board().chosen(1, first_legal(game, 1));
+        QTRY_VERIFY_WITH_TIMEOUT(game.session().log().size() >= rolled + 2, 20000);
+        const auto& log = game.session().log();
+        QCOMPARE(log[rolled].seat, 0);
+        QCOMPARE(log[rolled + 1].seat, 1);
+    }
+
+    void theDialogsHostATableWithAFreeSeatThatATerminalClientTakes() {
+        TempDir dir;
+        net_test::Server server(dir / "server.sqlite");
+        AppWindow app;
+        app.window.play_online();
+        auto* online = app.window.findChild<dicebox::gui::OnlineDialog*>();
+        online->server_edit()->setText(QStringLiteral("127.0.0.1:%1").arg(server.port()));
+        online->host_button()->click();
+        dicebox::gui::NewGameDialog* setup = nullptr;
+        QTRY_VERIFY((setup = app.window.findChild<dicebox::gui::NewGameDialog*>()) != nullptr);
+        QVERIFY(!setup->seed_edit()->isVisible());
+        setup->game_box()->setCurrentIndex(setup->game_box()->findData(QStringLiteral("strike")));
+        while (setup->seat_rows().size() < 3) setup->add_seat_button()->click();
+        for (auto* row : setup->seat_rows())
+            row->kind_box()->setCurrentIndex(row->kind_box()->findData(QString()));
+        setup->seat_rows()[0]->name_edit()->setText(QStringLiteral("Ann"));
+        setup->seat_rows()[1]->name_edit()->clear();  // free for anyone
+        auto* bot = setup->seat_rows()[2]->kind_box();
+        bot->setCurrentIndex(bot->findData(QStringLiteral("careful")));
+        setup->accept();
+        GameTab* tab = nullptr;
+        QTRY_VERIFY_WITH_TIMEOUT((tab = online_tab(app)) != nullptr, 20000);
+        auto& game = online_game(*tab);
+        play_seat(*tab);
+        QVERIFY2(game.table_text().contains(QStringLiteral("seat 2</b> — not here yet")),
+                 qPrintable(game.table_text()));
+
+        auto zoe = terminal_client(server, dir / "zoe.sqlite", game.code(), "Zoe");
+        auto zoe_ends = std::async(std::launch::async, [&] { return zoe->exit_code(); });
+        QTRY_VERIFY_WITH_TIMEOUT(game.ended(), 120000);
+        QCOMPARE(zoe_ends.get(), 0);
+        QVERIFY(game.kept_id() != 0);
+        QCOMPARE(game.names()[1], QStringLiteral("Zoe"));
+    }
+
+    void aSeatNotToBeHadIsSaidInADialog() {
+        TempDir dir;
+        AppWindow app;
+        QUrl gone;
+        {
+            net_test::Server server(dir / "server.sqlite");
+            gone = url_of(server);
+            app.window.take_seat(
+                {url_of(server), nullptr, QStringLiteral("NOPE-NOPE"), QStringLiteral("Ann"), {}});
+            QVERIFY(problem_shown(app).contains(QStringLiteral("there is no table NOPE-NOPE")));
+            app.window.take_seat({url_of(server),
+                                  nullptr,
+                                  {},
+                                  {},
+                                  QStringLiteral("0123456789abcdef0123456789abcdef")});
+            QVERIFY(problem_shown(app).contains(QStringLiteral("no seat has that token")));
+        }
+        // A server gone: its port now free.
+        app.window.take_seat(
+            {gone, nullptr, QStringLiteral("ABCD-EFGH"), QStringLiteral("Ann"), {}});
+        QVERIFY(problem_shown(app).contains(QStringLiteral("cannot be reached")));
+        QCOMPARE(app.window.tabs()->count(), 1);
+
+        // What the dialog cannot take is said in it.
+        app.window.play_online();
+        auto* dialog = app.window.findChild<dicebox::gui::OnlineDialog*>();
+        dialog->server_edit()->setText(QStringLiteral("ftp://example.org"));
+        dialog->join_button()->click();
+        QVERIFY(dialog->isVisible());
+        dialog->server_edit()->setText(QStringLiteral("127.0.0.1"));
+        dialog->code_edit()->clear();
+        dialog->token_edit()->clear();
+        dialog->join_button()->click();
+        QVERIFY(dialog->isVisible());
+    }
+};
+
+QTEST_MAIN(OnlineTest)
+#include "online_test.moc"
