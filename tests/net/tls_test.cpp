@@ -142,6 +142,17 @@ TEST(TlsServe, ACertificateWithoutItsKeyOrAFileThatCannotBeUsedIsSaid) {
     EXPECT_THAT(another_key.err, HasSubstr(tls_data("other.key")));
 }
 
+TEST(TlsAddresses, AWssClientOfAPlainServerIsToldSo) {
+    const TempDir dir;
+    const Server plain(dir / "server.sqlite");
+    const std::string address = "wss://127.0.0.1:" + std::to_string(plain.port());
+    const auto refused = dicebox(
+        {"--db", (dir / "ann.sqlite").string(), "join", address, "ABCD-EFGH", "--name", "Ann"},
+        kTrusting);
+    EXPECT_EQ(refused.exit_code, 1);
+    EXPECT_THAT(refused.err, HasSubstr("dicebox join: " + address + " does not answer over TLS"));
+}
+
 TEST(TlsAddresses, AServerAddressOfAnotherSchemeIsRefused) {
     const auto other = dicebox({"join", "https://127.0.0.1", "ABCD-EFGH", "--name", "Ann"});
     EXPECT_EQ(other.exit_code, 2);
