@@ -109,7 +109,8 @@ void add_host(CLI::App& app, const Globals& globals, Runner& run) {
                     "the first person is you")
         ->required();
     cmd->add_option("--server", options->server,
-                    "The server: HOST or HOST:PORT (the port is 7654 unless given)")
+                    "The server: HOST or HOST:PORT, after wss:// when it speaks TLS (the port "
+                    "is 7654 unless given)")
         ->capture_default_str();
     cmd->add_option("--stand-in", options->stand_in,
                     "A kind of bot that plays for a person who has lost their connection, until "

@@ -41,7 +41,8 @@ void add_join(CLI::App& app, const Globals& globals, Runner& run) {
         "checked and the game kept in your history");
     auto options = std::make_shared<JoinOptions>();
     cmd->add_option("server", options->server,
-                    "The server: HOST or HOST:PORT (the port is 7654 unless given)")
+                    "The server: HOST or HOST:PORT, after wss:// when it speaks TLS (the port "
+                    "is 7654 unless given)")
         ->required();
     auto* code =
         cmd->add_option("code", options->code, "The table's invitation code, like K7QM-2XPA");

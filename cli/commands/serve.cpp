@@ -1,5 +1,5 @@
-// `dicebox serve`: a server of tables that people play at over a network (WebSocket),
-// the server the referee (docs/protocol.md, "Network").
+// `dicebox serve`: a server of tables that people play at over a network (WebSocket, over
+// TLS when given a certificate), the server the referee (docs/protocol.md, "Network").
 #include <fmt/format.h>
 
 #include <boost/asio/io_context.hpp>
@@ -8,9 +8,11 @@
 #include <csignal>
 #include <cstdio>
 #include <memory>
+#include <optional>
 #include <string>
 
 #include "commands.hpp"
+#include "dicebox/net/tls.hpp"
 #include "dicebox/net/websocket_server.hpp"
 #include "exit_codes.hpp"
 #include "history_db.hpp"
@@ -25,6 +27,7 @@ namespace {
 struct ServeOptions {
     std::string listen = "127.0.0.1:7654";
     dicebox::net::ServerLimits limits;
+    dicebox::net::TlsIdentity tls;  // none unless both files are given
 };
 
 // "ADDRESS:PORT", the address an IPv4 or IPv6 one ("[::1]:7654" as well as "::1:7654").
@@ -70,16 +73,36 @@ void add_serve(CLI::App& app, const Globals& globals, Runner& run) {
                      "How many messages a client may send a second, on average over five "
                      "seconds (a faster one is closed as a flood; 20 unless set)",
                      1);
+    auto* certificate =
+        cmd->add_option("--tls-cert", options->tls.certificate_chain,
+                        "Speak WebSocket over TLS only (wss://), showing this certificate "
+                        "chain (PEM: the server's certificate first)")
+            ->type_name("FILE");
+    auto* key = cmd->add_option("--tls-key", options->tls.private_key,
+                                "The private key (PEM) of the --tls-cert certificate")
+                    ->type_name("FILE");
+    certificate->needs(key);
+    key->needs(certificate);
     cmd->callback([&globals, &run, options] {
         const auto endpoint = endpoint_of(options->listen);
         run = [&globals, options, endpoint] {
+            // The files are read first: a server that would not speak TLS as asked does
+            // not start at all.
+            std::optional<asio::ssl::context> tls;
+            try {
+                if (!options->tls.certificate_chain.empty())
+                    tls = dicebox::net::server_tls(options->tls);
+            } catch (const dicebox::net::TlsError& e) {
+                fmt::print(stderr, "dicebox serve: {}\n", e.what());
+                return kExitFailure;
+            }
             auto history = open_history(globals, dicebox::db::Access::Write, "serve");
             if (!history) return kExitFailure;
             asio::io_context io;
             std::unique_ptr<dicebox::net::WebSocketServer> server;
             try {
                 server = std::make_unique<dicebox::net::WebSocketServer>(
-                    io, endpoint, plugins(globals), options->limits, &*history);
+                    io, endpoint, plugins(globals), options->limits, &*history, std::move(tls));
             } catch (const boost::system::system_error& e) {
                 fmt::print(stderr, "dicebox serve: cannot listen on {}: {}\n", options->listen,
                            e.code().message());
@@ -102,7 +125,8 @@ void add_serve(CLI::App& app, const Globals& globals, Runner& run) {
             asio::signal_set signals(io, SIGINT, SIGTERM);
             signals.async_wait([&io](const boost::system::error_code&, int) { io.stop(); });
             const auto bound = server->endpoint();
-            fmt::print("dicebox serve: listening on ws://{}:{}\n",
+            fmt::print("dicebox serve: listening on {}://{}:{}\n",
+                       options->tls.certificate_chain.empty() ? "ws" : "wss",
                        bound.address().is_v6() ? "[" + bound.address().to_string() + "]"
                                                : bound.address().to_string(),
                        bound.port());

@@ -27,6 +27,13 @@ namespace net = dicebox::net;
 // long as a server takes to be started again.
 constexpr int kTries = 6;
 
+// A connection to `server`, over TLS when its address says wss://; throws
+// net::ConnectionError saying why there is none.
+std::unique_ptr<net::ClientConnection> connection_to(const ServerAddress& server) {
+    return std::make_unique<net::ClientConnection>(
+        server.host, server.port, server.tls ? net::Transport::Tls : net::Transport::Plain);
+}
+
 class SeatClient {
   public:
     SeatClient(const Globals& globals, std::unique_ptr<net::ClientConnection> connection,
@@ -217,7 +224,7 @@ bool SeatClient::take_back() {
     for (int attempt = 0; attempt < kTries; ++attempt) {
         std::this_thread::sleep_for(std::chrono::seconds(std::min(1 << attempt, 8)));
         try {
-            connection_ = std::make_unique<net::ClientConnection>(server_.host, server_.port);
+            connection_ = connection_to(server_);
             if (!connection_->send(json{{"cmd", "rejoin"}, {"token", token_}}.dump())) continue;
             // The pushes before the answer are older than the table it holds.
             auto answer = connection_->receive();
@@ -373,7 +380,7 @@ int SeatClient::run(const json& seat_request) {
 std::unique_ptr<dicebox::net::ClientConnection> connect_to(const ServerAddress& server,
                                                            const char* command) {
     try {
-        return std::make_unique<dicebox::net::ClientConnection>(server.host, server.port);
+        return connection_to(server);
     } catch (const dicebox::net::ConnectionError& e) {
         fmt::print(stderr, "dicebox {}: {}\n", command, e.what());
         return nullptr;

@@ -7,35 +7,43 @@
 namespace dicebox::cli {
 
 std::string ServerAddress::text() const {
+    const char* scheme = tls ? "wss://" : "";
     // An IPv6 address is written in brackets, so that its port can be told from it.
-    if (host.find(':') != std::string::npos) return fmt::format("[{}]:{}", host, port);
-    return fmt::format("{}:{}", host, port);
+    if (host.find(':') != std::string::npos) return fmt::format("{}[{}]:{}", scheme, host, port);
+    return fmt::format("{}{}:{}", scheme, host, port);
 }
 
 dicebox::Result<ServerAddress> parse_server_address(const std::string& text) {
     const auto wrong = [&](const char* why) {
         return dicebox::Result<ServerAddress>::failure(
             fmt::format("'{}' is not a server's address ({}); write HOST or HOST:PORT, like "
-                        "example.org:7654 or [::1]:7654",
+                        "example.org:7654 or [::1]:7654, after wss:// for TLS",
                         text, why));
     };
     ServerAddress address;
+    std::string where = text;  // the host and the port, after the scheme
+    if (const auto scheme_end = where.find("://"); scheme_end != std::string::npos) {
+        const std::string scheme = where.substr(0, scheme_end);
+        if (scheme != "ws" && scheme != "wss") return wrong("the scheme is ws:// or wss://");
+        address.tls = scheme == "wss";
+        where.erase(0, scheme_end + 3);
+    }
     std::string port;
-    if (text.starts_with('[')) {
-        const auto close = text.find(']');
+    if (where.starts_with('[')) {
+        const auto close = where.find(']');
         if (close == std::string::npos) return wrong("the [ of an IPv6 address is not closed");
-        address.host = text.substr(1, close - 1);
-        const std::string rest = text.substr(close + 1);
+        address.host = where.substr(1, close - 1);
+        const std::string rest = where.substr(close + 1);
         if (!rest.empty() && !rest.starts_with(':')) return wrong("the address ends at ]");
         if (!rest.empty()) port = rest.substr(1);
         if (!rest.empty() && port.empty()) return wrong("no port after the colon");
     } else {
-        const auto colon = text.find(':');
-        if (colon != std::string::npos && text.find(':', colon + 1) != std::string::npos)
+        const auto colon = where.find(':');
+        if (colon != std::string::npos && where.find(':', colon + 1) != std::string::npos)
             return wrong("an IPv6 address is written in brackets");
-        address.host = text.substr(0, colon);
+        address.host = where.substr(0, colon);
         if (colon != std::string::npos) {
-            port = text.substr(colon + 1);
+            port = where.substr(colon + 1);
             if (port.empty()) return wrong("no port after the colon");
         }
     }

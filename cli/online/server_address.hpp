@@ -1,5 +1,6 @@
-// Where a dicebox server is, as the clients' command line writes it: "HOST[:PORT]", the
-// host a name or an address ("[::1]:7654" for IPv6), the port 7654 unless given.
+// Where a dicebox server is, as the clients' command line writes it: "[SCHEME://]HOST[:PORT]",
+// the scheme ws:// (plain WebSocket, the one unless given) or wss:// (over TLS), the host a
+// name or an address ("[::1]:7654" for IPv6), the port 7654 unless given.
 #pragma once
 
 #include <string>
@@ -13,8 +14,10 @@ constexpr unsigned short kDefaultPort = 7654;
 struct ServerAddress {
     std::string host;
     unsigned short port = kDefaultPort;
+    bool tls = false;  // wss://
 
-    std::string text() const;  // as it is written again: "example.org:7654"
+    // As it is written again: "example.org:7654", "wss://example.org:7654".
+    std::string text() const;
 };
 
 // The address, or why the text is none.

@@ -24,7 +24,8 @@ class Server {
     explicit Server(const std::filesystem::path& history, std::vector<std::string> options = {},
                     unsigned short port = 0)
         : process_(start(history, std::move(options), port)) {
-        const std::string banner = "listening on ws://127.0.0.1:";
+        // "listening on ws://127.0.0.1:PORT", or wss:// over TLS.
+        const std::string banner = "://127.0.0.1:";
         if (!process_.wait_for(banner) || !process_.wait_for("\n"))
             throw std::runtime_error("the server did not start: " + process_.output());
         const auto at = process_.output().find(banner) + banner.size();

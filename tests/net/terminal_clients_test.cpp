@@ -5,46 +5,20 @@
 #include <gtest/gtest.h>
 
 #include <csignal>
-#include <future>
 #include <memory>
-#include <regex>
 #include <string>
 #include <vector>
 
 #include "dicebox/db/games.hpp"
 #include "server.hpp"
 #include "temp_dir.hpp"
+#include "terminal_client.hpp"
 
 namespace net_test {
 namespace {
 
 using testing::HasSubstr;
 using testing_support::TempDir;
-
-// A terminal client, started with `args`, that answers every prompt with 1.
-std::unique_ptr<LiveProcess> client(const std::vector<std::string>& args) {
-    auto process = std::make_unique<LiveProcess>(testing_support::dicebox_binary(), args);
-    std::string answers;
-    for (int i = 0; i < 1000; ++i) answers += "1\n";
-    process->write(answers);
-    return process;
-}
-
-// What a client printed in the first group of `pattern`: the code, the token.
-std::string printed(const LiveProcess& process, const std::string& pattern) {
-    std::smatch match;
-    const std::string& output = process.output();
-    if (!std::regex_search(output, match, std::regex(pattern))) return {};
-    return match[1];
-}
-
-// Both clients play to the end and exit with status 0. Their outputs are read at once, as
-// each waits for the other: one left unread would fill its pipe and stop.
-void expect_both_end_well(LiveProcess& one, LiveProcess& other) {
-    auto other_ends = std::async(std::launch::async, [&] { return other.exit_code(); });
-    EXPECT_EQ(one.exit_code(), 0) << one.output();
-    EXPECT_EQ(other_ends.get(), 0) << other.output();
-}
 
 class TerminalClients : public ::testing::Test {
   protected:

@@ -5,7 +5,7 @@
 namespace net_test {
 
 WebSocketClient::WebSocketClient(unsigned short port)
-    : connection_("127.0.0.1", port, std::chrono::seconds(30)) {}
+    : connection_("127.0.0.1", port, dicebox::net::Transport::Plain, std::chrono::seconds(30)) {}
 
 void WebSocketClient::send(std::string_view text) {
     connection_.send(text);

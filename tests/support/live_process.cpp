@@ -16,7 +16,7 @@
 namespace testing_support {
 
 LiveProcess::LiveProcess(const std::filesystem::path& program, const std::vector<std::string>& args,
-                         Output output) {
+                         Output output, const std::vector<std::string>& environment) {
     int in[2];
     int out[2];  // what this object reads, what the program writes to
     if (::pipe2(in, O_CLOEXEC) != 0) {
@@ -45,8 +45,12 @@ LiveProcess::LiveProcess(const std::filesystem::path& program, const std::vector
     std::vector<char*> argv;
     for (auto& word : words) argv.push_back(word.data());
     argv.push_back(nullptr);
+    std::vector<std::string> variables = test_environment(environment);
+    std::vector<char*> envp;
+    for (auto& variable : variables) envp.push_back(variable.data());
+    envp.push_back(nullptr);
     const int error =
-        posix_spawn(&pid_, program.c_str(), &actions, nullptr, argv.data(), test_environment());
+        posix_spawn(&pid_, program.c_str(), &actions, nullptr, argv.data(), envp.data());
     posix_spawn_file_actions_destroy(&actions);
     ::close(in[0]);
     ::close(out[1]);

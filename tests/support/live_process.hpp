@@ -18,10 +18,11 @@ class LiveProcess {
     // /dev/null), or both to a terminal (a pseudo-terminal), as when a person watches.
     enum class Output { Pipe, Terminal };
 
-    // Starts `program` with its standard input and output connected to this object.
-    // Throws std::runtime_error when it cannot.
+    // Starts `program` with its standard input and output connected to this object, and
+    // the variables of `environment` ("NAME=VALUE" each) set over those of the test
+    // environment. Throws std::runtime_error when it cannot.
     LiveProcess(const std::filesystem::path& program, const std::vector<std::string>& args,
-                Output output = Output::Pipe);
+                Output output = Output::Pipe, const std::vector<std::string>& environment = {});
     ~LiveProcess();  // kills the program if it still runs
     LiveProcess(const LiveProcess&) = delete;
     LiveProcess& operator=(const LiveProcess&) = delete;

@@ -80,20 +80,6 @@ class SigpipeBlocked {
     sigset_t previous_{};
 };
 
-// The test environment with `overrides` ("NAME=VALUE") replacing or adding variables.
-std::vector<std::string> environment_with(const std::vector<std::string>& overrides) {
-    std::vector<std::string> variables = overrides;
-    for (char** variable = test_environment(); *variable != nullptr; ++variable) {
-        const std::string_view entry = *variable;
-        const auto name = entry.substr(0, entry.find('=') + 1);
-        const bool replaced =
-            std::any_of(overrides.begin(), overrides.end(),
-                        [&](const std::string& o) { return o.starts_with(name); });
-        if (!replaced) variables.emplace_back(entry);
-    }
-    return variables;
-}
-
 pid_t spawn(const std::filesystem::path& program, const std::vector<std::string>& args, Pipe& in,
             Pipe& out, Pipe& err, const sigset_t& mask, std::vector<std::string> environment) {
     posix_spawn_file_actions_t actions;
@@ -140,7 +126,7 @@ ProcessResult run_process(const std::filesystem::path& program,
     Pipe out;
     Pipe err;
     const pid_t pid =
-        spawn(program, args, in, out, err, blocked.previous(), environment_with(environment));
+        spawn(program, args, in, out, err, blocked.previous(), test_environment(environment));
     in.close_read();
     out.close_write();
     err.close_write();

@@ -1,8 +1,11 @@
 #include "dicebox/net/websocket_server.hpp"
 
 #include <boost/beast/core.hpp>
+#include <boost/beast/ssl.hpp>
 #include <boost/beast/websocket.hpp>
+#include <boost/beast/websocket/ssl.hpp>
 #include <deque>
+#include <type_traits>
 
 namespace dicebox::net {
 
@@ -10,26 +13,47 @@ namespace asio = boost::asio;
 namespace beast = boost::beast;
 namespace websocket = beast::websocket;
 using tcp = asio::ip::tcp;
+using TlsStream = beast::ssl_stream<beast::tcp_stream>;
 
-// One client: its handshake, its messages read one after another, and what it is sent,
-// written one after another in the order sent.
-class WebSocketServer::Connection : public std::enable_shared_from_this<Connection> {
+// A client as the server keeps it, whatever carries its messages.
+class WebSocketServer::Connection {
   public:
-    Connection(tcp::socket socket, WebSocketServer& server, ConnectionId id)
-        : ws_(std::move(socket)), server_(server), id_(id) {}
+    virtual ~Connection() = default;
+    virtual void start() = 0;
+    virtual void send(std::string message) = 0;
+};
 
-    void start() {
-        ws_.set_option(websocket::stream_base::timeout::suggested(beast::role_type::server));
-        ws_.read_message_max(server_.limits_.message_bytes);
-        ws_.async_accept([self = shared_from_this()](beast::error_code error) {
-            if (error) return self->close();
-            self->open_ = true;
-            self->server_.lobby_.connected(self->id_);
-            self->read();
-        });
+// One client over `Stream`, a TCP stream or TLS over one: its handshakes, its messages read
+// one after another, and what it is sent, written one after another in the order sent.
+template <class Stream>
+class WebSocketServer::StreamConnection final
+    : public Connection,
+      public std::enable_shared_from_this<StreamConnection<Stream>> {
+  public:
+    // `layers`: the socket, and the TLS settings over TLS.
+    template <class... Layers>
+    StreamConnection(WebSocketServer& server, ConnectionId id, Layers&&... layers)
+        : ws_(std::forward<Layers>(layers)...), server_(server), id_(id) {}
+
+    void start() override {
+        const auto timeouts = websocket::stream_base::timeout::suggested(beast::role_type::server);
+        if constexpr (kTls) {
+            // The TLS handshake has the time the WebSocket one has; the WebSocket stream
+            // keeps its own time after it.
+            beast::get_lowest_layer(ws_).expires_after(timeouts.handshake_timeout);
+            ws_.next_layer().async_handshake(
+                asio::ssl::stream_base::server,
+                [self = this->shared_from_this(), timeouts](beast::error_code error) {
+                    if (error) return self->close();
+                    beast::get_lowest_layer(self->ws_).expires_never();
+                    self->accept(timeouts);
+                });
+        } else {
+            accept(timeouts);
+        }
     }
 
-    void send(std::string message) {
+    void send(std::string message) override {
         if (!open_) return;
         outgoing_.push_back(std::move(message));
         if (outgoing_.size() == 1) write();
@@ -47,9 +71,22 @@ class WebSocketServer::Connection : public std::enable_shared_from_this<Connecti
     }
 
   private:
+    static constexpr bool kTls = std::is_same_v<Stream, TlsStream>;
+
+    void accept(const websocket::stream_base::timeout& timeouts) {
+        ws_.set_option(timeouts);
+        ws_.read_message_max(server_.limits_.message_bytes);
+        ws_.async_accept([self = this->shared_from_this()](beast::error_code error) {
+            if (error) return self->close();
+            self->open_ = true;
+            self->server_.lobby_.connected(self->id_);
+            self->read();
+        });
+    }
+
     void read() {
         ws_.async_read(
-            incoming_, [self = shared_from_this()](beast::error_code error, std::size_t) {
+            incoming_, [self = this->shared_from_this()](beast::error_code error, std::size_t) {
                 if (error) return self->close();
                 if (self->flooding()) return self->close();
                 const std::string message = beast::buffers_to_string(self->incoming_.data());
@@ -75,14 +112,14 @@ class WebSocketServer::Connection : public std::enable_shared_from_this<Connecti
     void write() {
         ws_.text(true);
         ws_.async_write(asio::buffer(outgoing_.front()),
-                        [self = shared_from_this()](beast::error_code error, std::size_t) {
+                        [self = this->shared_from_this()](beast::error_code error, std::size_t) {
                             if (error) return self->close();
                             self->outgoing_.pop_front();
                             if (!self->outgoing_.empty()) self->write();
                         });
     }
 
-    websocket::stream<beast::tcp_stream> ws_;
+    websocket::stream<Stream> ws_;
     WebSocketServer& server_;
     ConnectionId id_;
     beast::flat_buffer incoming_;
@@ -96,11 +133,12 @@ class WebSocketServer::Connection : public std::enable_shared_from_this<Connecti
 
 WebSocketServer::WebSocketServer(asio::io_context& io, const tcp::endpoint& endpoint,
                                  const dicebox::PluginRegistry& registry, ServerLimits limits,
-                                 dicebox::db::Store* history)
+                                 dicebox::db::Store* history, std::optional<asio::ssl::context> tls)
     : io_(io),
       acceptor_(io),
       ticker_(io),
       limits_(limits),
+      tls_(std::move(tls)),
       lobby_(registry, limits.lobby, *this, history) {
     acceptor_.open(endpoint.protocol());
     acceptor_.set_option(asio::socket_base::reuse_address(true));
@@ -133,7 +171,14 @@ void WebSocketServer::accept() {
                 beast::error_code ignored;
                 socket.set_option(tcp::no_delay(true), ignored);
                 const ConnectionId id = next_++;
-                auto connection = std::make_shared<Connection>(std::move(socket), *this, id);
+                std::shared_ptr<Connection> connection;
+                if (tls_) {
+                    connection = std::make_shared<StreamConnection<TlsStream>>(
+                        *this, id, std::move(socket), *tls_);
+                } else {
+                    connection = std::make_shared<StreamConnection<beast::tcp_stream>>(
+                        *this, id, std::move(socket));
+                }
                 connections_.emplace(id, connection);
                 connection->start();
             }

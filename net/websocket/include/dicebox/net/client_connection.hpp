@@ -4,7 +4,9 @@
 #pragma once
 
 #include <boost/asio/io_context.hpp>
+#include <boost/asio/ssl/context.hpp>
 #include <boost/beast/core/tcp_stream.hpp>
+#include <boost/beast/ssl/ssl_stream.hpp>
 #include <boost/beast/websocket/stream.hpp>
 #include <chrono>
 #include <nlohmann/json.hpp>
@@ -12,6 +14,7 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <variant>
 
 namespace dicebox::net {
 
@@ -21,12 +24,18 @@ class ConnectionError : public std::runtime_error {
     using std::runtime_error::runtime_error;
 };
 
+// How the messages travel: as they are (ws://), or over TLS (wss://), where the server
+// proves with its certificate that it is the one named.
+enum class Transport { Plain, Tls };
+
 class ClientConnection {
   public:
     // Connects to the server at `host` (a name or an address) and `port`. A read that
     // waits longer than `read_limit` (0: no limit) ends the connection as lost. Throws
-    // ConnectionError saying why it cannot.
+    // ConnectionError saying why it cannot; over TLS, also when the server's certificate
+    // is not trusted (tls.hpp, client_tls) or is not made out to `host`.
     ClientConnection(const std::string& host, unsigned short port,
+                     Transport transport = Transport::Plain,
                      std::chrono::seconds read_limit = std::chrono::seconds(0));
 
     // Sends one message; false when the connection is lost.
@@ -36,8 +45,13 @@ class ClientConnection {
     std::optional<nlohmann::json> receive();
 
   private:
+    using PlainWebSocket = boost::beast::websocket::stream<boost::beast::tcp_stream>;
+    using TlsWebSocket =
+        boost::beast::websocket::stream<boost::beast::ssl_stream<boost::beast::tcp_stream>>;
+
     boost::asio::io_context io_;
-    boost::beast::websocket::stream<boost::beast::tcp_stream> ws_;
+    std::optional<boost::asio::ssl::context> tls_;  // over TLS: its settings
+    std::variant<PlainWebSocket, TlsWebSocket> ws_;
 };
 
 }  // namespace dicebox::net

@@ -3,16 +3,18 @@
 // One thread runs everything (the io_context's), so the lobby and its tables need no
 // lock: a table's work for a message is a few decisions of the rules and its bots,
 // short next to a network's round trip. A connection that sends a message over the
-// limit, floods the server with messages, or is not WebSocket, is closed; the others go
-// on.
+// limit, floods the server with messages, or is not WebSocket (nor TLS, when the server
+// speaks it), is closed; the others go on.
 #pragma once
 
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/ip/tcp.hpp>
+#include <boost/asio/ssl/context.hpp>
 #include <boost/asio/steady_timer.hpp>
 #include <cstddef>
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
 
 #include "dicebox/loader.hpp"
@@ -33,9 +35,11 @@ class WebSocketServer final : public Outbox {
   public:
     // Listens on `endpoint` (port 0: one the system chooses). Throws boost::system's
     // system_error when it cannot. `history`, when not null, records the tables' games.
+    // With `tls` (tls.hpp, server_tls) it speaks WebSocket over TLS only (wss://).
     WebSocketServer(boost::asio::io_context& io, const boost::asio::ip::tcp::endpoint& endpoint,
                     const dicebox::PluginRegistry& registry, ServerLimits limits,
-                    dicebox::db::Store* history);
+                    dicebox::db::Store* history,
+                    std::optional<boost::asio::ssl::context> tls = std::nullopt);
 
     Lobby& lobby() { return lobby_; }
     boost::asio::ip::tcp::endpoint endpoint() const { return acceptor_.local_endpoint(); }
@@ -43,6 +47,8 @@ class WebSocketServer final : public Outbox {
 
   private:
     class Connection;
+    template <class Stream>
+    class StreamConnection;
     void accept();
     // Tells the lobby that a second has passed, every second.
     void tick();
@@ -52,6 +58,7 @@ class WebSocketServer final : public Outbox {
     boost::asio::ip::tcp::acceptor acceptor_;
     boost::asio::steady_timer ticker_;
     ServerLimits limits_;
+    std::optional<boost::asio::ssl::context> tls_;
     Lobby lobby_;
     std::map<ConnectionId, std::shared_ptr<Connection>> connections_;
     ConnectionId next_ = 1;
