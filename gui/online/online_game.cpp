@@ -352,8 +352,8 @@ QString OnlineGame::table_text() const {
         lines << line;
     }
     if (!waiting.isEmpty()) {
-        lines << tr("The game begins when %1 joined: table <b>%2</b> at %3.")
-                     .arg(waiting.join(tr(" and ")), code_,
+        lines << tr("Waiting for %1 to join: table <b>%2</b> at %3.")
+                     .arg(waiting.join(tr(", ")), code_,
                           seating_.server.toString().toHtmlEscaped());
     }
     if (checked_) {

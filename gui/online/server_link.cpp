@@ -1,5 +1,7 @@
 #include "online/server_link.hpp"
 
+#include <QSslConfiguration>
+
 namespace dicebox::gui {
 
 using nlohmann::json;
@@ -34,6 +36,14 @@ ServerLink::ServerLink(const QUrl& server, Message pushed, std::function<void(co
             [this] { ended(tr("the server closed the connection")); });
     connect(&socket_, qOverload<QAbstractSocket::SocketError>(&QWebSocket::error), this,
             [this](QAbstractSocket::SocketError) { ended(socket_.errorString()); });
+    if (server.scheme() == QStringLiteral("wss")) {
+        // The certificates trusted are the system's and those of OpenSSL's SSL_CERT_FILE, as
+        // for the terminal's clients: how a club's own certificate is trusted.
+        QSslConfiguration tls = QSslConfiguration::defaultConfiguration();
+        if (const QString file = qEnvironmentVariable("SSL_CERT_FILE"); !file.isEmpty())
+            tls.addCaCertificates(file);
+        socket_.setSslConfiguration(tls);
+    }
     socket_.open(server);
 }
 

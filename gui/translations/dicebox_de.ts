@@ -54,6 +54,10 @@
         <source> | preview: </source>
         <translation> | Vorschau: </translation>
     </message>
+    <message>
+        <source>&quot;%1&quot; is not a server&apos;s address: write HOST or HOST:PORT, like 127.0.0.1:7654</source>
+        <translation>„%1“ ist keine Serveradresse: Schreiben Sie HOST oder HOST:PORT, etwa 127.0.0.1:7654</translation>
+    </message>
 </context>
 <context>
     <name>RecordsTables</name>
@@ -1137,6 +1141,34 @@
         <source>Game, in the order played (they ended too close together to be told apart by time)</source>
         <translation>Spiel, in der gespielten Reihenfolge (sie endeten zu dicht nacheinander, um sie nach der Zeit zu unterscheiden)</translation>
     </message>
+    <message>
+        <source>The coach&apos;s &amp;reviews</source>
+        <translation>Die &amp;Analysen des Trainers</translation>
+    </message>
+    <message>
+        <source>No game of %1 by %2 has been reviewed yet: review one from its replay in History, or with dicebox review.</source>
+        <translation>Noch keine Partie %1 von %2 wurde analysiert: Analysieren Sie eine aus ihrer Wiederholung im Verlauf, oder mit dicebox review.</translation>
+    </message>
+    <message>
+        <source>What a decision of %1 lost in %2, by the coach</source>
+        <translation>Was eine Entscheidung von %1 in %2 verlor, laut Trainer</translation>
+    </message>
+    <message>
+        <source>Average loss per decision of each reviewed game</source>
+        <translation>Mittlerer Verlust je Entscheidung jeder analysierten Partie</translation>
+    </message>
+    <message>
+        <source>Reviewed game, in the order played</source>
+        <translation>Analysierte Partie, in der gespielten Reihenfolge</translation>
+    </message>
+    <message>
+        <source>Chance of winning lost (%)</source>
+        <translation>Verlorene Gewinnchance (%)</translation>
+    </message>
+    <message>
+        <source>Expected points lost</source>
+        <translation>Verlorene erwartete Punkte</translation>
+    </message>
 </context>
 <context>
     <name>dicebox::gui::FolderList</name>
@@ -1208,17 +1240,25 @@ Kein Spielplan: es kann in dieser App nicht gespielt werden (siehe Hilfe ▸ Plu
         <source>Nobody is asked now.</source>
         <translation>Gerade ist niemand gefragt.</translation>
     </message>
-</context>
-<context>
-    <name>dicebox::gui::GameTab</name>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; · game %2 · seed %3</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; · Spiel %2 · Startwert %3</translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; · Partie %2 · Seed %3</translation>
     </message>
     <message>
         <source> · house rule: %1</source>
         <translation> · Hausregel: %1</translation>
     </message>
+    <message>
+        <source>Game %1 stays in the history, unfinished: Game ▸ Resume goes on with it.</source>
+        <translation>Partie %1 bleibt unbeendet im Verlauf: Spiel ▸ Fortsetzen spielt sie weiter.</translation>
+    </message>
+</context>
+<context>
+    <name>dicebox::gui::GameTab</name>
     <message>
         <source>The game begins.</source>
         <translation>Das Spiel beginnt.</translation>
@@ -1226,10 +1266,6 @@ Kein Spielplan: es kann in dieser App nicht gespielt werden (siehe Hilfe ▸ Plu
     <message>
         <source>The game goes on.</source>
         <translation>Das Spiel geht weiter.</translation>
-    </message>
-    <message>
-        <source>%1 · %2</source>
-        <translation>%1 · %2</translation>
     </message>
     <message>
         <source>%1 to play.</source>
@@ -1498,10 +1534,6 @@ Kein Spielplan: es kann in dieser App nicht gespielt werden (siehe Hilfe ▸ Plu
         <translation>Das Spiel wurde angehalten</translation>
     </message>
     <message>
-        <source>Game %1 is kept unfinished; Game ▸ Resume goes on with it.</source>
-        <translation>Spiel %1 bleibt unvollendet; Spiel ▸ Fortsetzen setzt es fort.</translation>
-    </message>
-    <message>
         <source>Play</source>
         <translation>Spielen</translation>
     </message>
@@ -1542,18 +1574,6 @@ Kein Spielplan: es kann in dieser App nicht gespielt werden (siehe Hilfe ▸ Plu
         <translation>&amp;Regeln dieses Spiels</translation>
     </message>
     <message>
-        <source>Close game %1?</source>
-        <translation>Spiel %1 schließen?</translation>
-    </message>
-    <message>
-        <source>Game %1 is not finished. Close it?</source>
-        <translation>Spiel %1 ist nicht beendet. Schließen?</translation>
-    </message>
-    <message>
-        <source>It stays in the history, unfinished: Game ▸ Resume goes on with it.</source>
-        <translation>Es bleibt unbeendet in der Spielgeschichte: Spiel ▸ Fortsetzen spielt es weiter.</translation>
-    </message>
-    <message>
         <source>Quit dicebox?</source>
         <translation>dicebox beenden?</translation>
     </message>
@@ -1584,6 +1604,34 @@ Kein Spielplan: es kann in dieser App nicht gespielt werden (siehe Hilfe ▸ Plu
     <message>
         <source>House rules (*.lua)</source>
         <translation>Hausregeln (*.lua)</translation>
+    </message>
+    <message>
+        <source>&amp;Play online…</source>
+        <translation>&amp;Online spielen…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+N</source>
+        <translation>Ctrl+Shift+N</translation>
+    </message>
+    <message>
+        <source>The table cannot be opened</source>
+        <translation>Der Tisch kann nicht eröffnet werden</translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>Verbinde mit %1…</translation>
+    </message>
+    <message>
+        <source>No seat at the table</source>
+        <translation>Kein Platz am Tisch</translation>
+    </message>
+    <message>
+        <source>Close %1?</source>
+        <translation>%1 schließen?</translation>
+    </message>
+    <message>
+        <source>%1 is not finished. Close it?</source>
+        <translation>%1 ist nicht beendet. Schließen?</translation>
     </message>
 </context>
 <context>
@@ -1651,6 +1699,206 @@ Kein Spielplan: es kann in dieser App nicht gespielt werden (siehe Hilfe ▸ Plu
     <message>
         <source>Play a &amp;match</source>
         <translation>&amp;Partie über mehrere Spiele</translation>
+    </message>
+    <message>
+        <source>Host a table at %1</source>
+        <translation>Einen Tisch auf %1 eröffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Open the table</source>
+        <translation>Tisch &amp;eröffnen</translation>
+    </message>
+    <message>
+        <source>Seat %1 is yours at the table: write your name.</source>
+        <translation>Platz %1 ist Ihrer am Tisch: Schreiben Sie Ihren Namen.</translation>
+    </message>
+    <message>
+        <source>seat %1</source>
+        <translation>Platz %1</translation>
+    </message>
+    <message>
+        <source>A table needs a seat for you.</source>
+        <translation>Ein Tisch braucht einen Platz für Sie.</translation>
+    </message>
+</context>
+<context>
+    <name>dicebox::gui::OnlineDialog</name>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Beitreten</translation>
+    </message>
+    <message>
+        <source>&amp;Host a table…</source>
+        <translation>Einen Tisch &amp;eröffnen…</translation>
+    </message>
+    <message>
+        <source>Play online</source>
+        <translation>Online spielen</translation>
+    </message>
+    <message>
+        <source>HOST or HOST:PORT (7654 unless given); wss://HOST:PORT for a server that speaks TLS</source>
+        <translation>HOST oder HOST:PORT (7654, wenn nicht angegeben); wss://HOST:PORT für einen Server mit TLS</translation>
+    </message>
+    <message>
+        <source>like K7QM-2XPA</source>
+        <translation>etwa K7QM-2XPA</translation>
+    </message>
+    <message>
+        <source>to take your seat back after leaving it</source>
+        <translation>um Ihren Platz nach dem Verlassen zurückzunehmen</translation>
+    </message>
+    <message>
+        <source>Play at a dicebox server&apos;s table with people elsewhere: join a table with the code its host gave you, or host one and give its code to the others.</source>
+        <translation>An einem Tisch eines dicebox-Servers mit Leuten anderswo spielen: Treten Sie einem Tisch mit dem Code bei, den Ihnen sein Gastgeber gab, oder eröffnen Sie einen und geben Sie den anderen seinen Code.</translation>
+    </message>
+    <message>
+        <source>&amp;Server:</source>
+        <translation>&amp;Server:</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Ihr &amp;Name:</translation>
+    </message>
+    <message>
+        <source>Table &amp;code:</source>
+        <translation>Tisch&amp;code:</translation>
+    </message>
+    <message>
+        <source>or seat &amp;token:</source>
+        <translation>oder Platz-&amp;Token:</translation>
+    </message>
+    <message>
+        <source>Write the table&apos;s code, or your seat&apos;s token to take it back.</source>
+        <translation>Schreiben Sie den Code des Tischs, oder das Token Ihres Platzes, um ihn zurückzunehmen.</translation>
+    </message>
+    <message>
+        <source>Write the name you play under at the table.</source>
+        <translation>Schreiben Sie den Namen, unter dem Sie am Tisch spielen.</translation>
+    </message>
+</context>
+<context>
+    <name>dicebox::gui::OnlineGame</name>
+    <message>
+        <source>The server refuses the table: %1</source>
+        <translation>Der Server lehnt den Tisch ab: %1</translation>
+    </message>
+    <message>
+        <source>The table plays &apos;%1&apos;, which is not among the games here (see Help ▸ Plugins).</source>
+        <translation>Am Tisch wird „%1“ gespielt, das hier nicht unter den Spielen ist (siehe Hilfe ▸ Plugins).</translation>
+    </message>
+    <message>
+        <source>The house rule of table %1 cannot be run here: %2</source>
+        <translation>Die Hausregel von Tisch %1 kann hier nicht laufen: %2</translation>
+    </message>
+    <message>
+        <source>The house rule sent with table %1 is not the one its SHA-256 names.</source>
+        <translation>Die mit Tisch %1 gesandte Hausregel ist nicht die, die sein SHA-256 nennt.</translation>
+    </message>
+    <message>
+        <source>Table %1 cannot be set up here: %2</source>
+        <translation>Tisch %1 kann hier nicht aufgebaut werden: %2</translation>
+    </message>
+    <message>
+        <source>The server does not tell the game&apos;s events: %1</source>
+        <translation>Der Server nennt die Ereignisse der Partie nicht: %1</translation>
+    </message>
+    <message>
+        <source>The events told do not make a game of %1: %2</source>
+        <translation>Die genannten Ereignisse ergeben keine Partie %1: %2</translation>
+    </message>
+    <message>
+        <source>The server told of an event that the rules here do not take: %1</source>
+        <translation>Der Server nannte ein Ereignis, das die Regeln hier nicht annehmen: %1</translation>
+    </message>
+    <message>
+        <source>A game at a server is played without the coach.</source>
+        <translation>Eine Partie auf einem Server wird ohne den Trainer gespielt.</translation>
+    </message>
+    <message>
+        <source>The server at %1 cannot be reached: %2</source>
+        <translation>Der Server unter %1 ist nicht erreichbar: %2</translation>
+    </message>
+    <message>
+        <source>The server at %1 cannot be reached: %2
+Your seat waits for you there: Game ▸ Play online takes it back with the token %3.</source>
+        <translation>Der Server unter %1 ist nicht erreichbar: %2
+Ihr Platz wartet dort auf Sie: Spiel ▸ Online spielen nimmt ihn mit dem Token %3 zurück.</translation>
+    </message>
+    <message>
+        <source>The server at %1 does not give the seat back: %2</source>
+        <translation>Der Server unter %1 gibt den Platz nicht zurück: %2</translation>
+    </message>
+    <message>
+        <source>The dice of table %1 cannot be trusted: %2</source>
+        <translation>Den Würfeln von Tisch %1 ist nicht zu trauen: %2</translation>
+    </message>
+    <message>
+        <source>The game cannot be kept in your history: %1</source>
+        <translation>Die Partie kann nicht in Ihrem Verlauf behalten werden: %1</translation>
+    </message>
+    <message>
+        <source>seat %1</source>
+        <translation>Platz %1</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; · table %2 at %3 · the dice sealed with SHA-256 %4…</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; · Tisch %2 auf %3 · die Würfel versiegelt mit SHA-256 %4…</translation>
+    </message>
+    <message>
+        <source> · house rule: %1</source>
+        <translation> · Hausregel: %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The connection is lost&lt;/b&gt; (%1): taking your seat back, try %2 of %3…</source>
+        <translation>&lt;b&gt;Die Verbindung ist verloren&lt;/b&gt; (%1): Ihr Platz wird zurückgenommen, Versuch %2 von %3…</translation>
+    </message>
+    <message>
+        <source> (you)</source>
+        <translation> (Sie)</translation>
+    </message>
+    <message>
+        <source> (bot)</source>
+        <translation> (Bot)</translation>
+    </message>
+    <message>
+        <source> — not here yet</source>
+        <translation> — noch nicht da</translation>
+    </message>
+    <message>
+        <source> — away; the %1 bot plays for them</source>
+        <translation> — weg; der Bot %1 spielt für sie</translation>
+    </message>
+    <message>
+        <source> — connection lost</source>
+        <translation> — Verbindung verloren</translation>
+    </message>
+    <message>
+        <source> — thinking…</source>
+        <translation> — überlegt…</translation>
+    </message>
+    <message>
+        <source>Waiting for %1 to join: table &lt;b&gt;%2&lt;/b&gt; at %3.</source>
+        <translation>Warten auf %1: Tisch &lt;b&gt;%2&lt;/b&gt; auf %3.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>The dice are checked: the seed revealed is the one announced, and it gives every roll.</source>
+        <translation>Die Würfel sind geprüft: Der enthüllte Seed ist der angekündigte und ergibt jeden Wurf.</translation>
+    </message>
+    <message>
+        <source>Kept in your history as game %1.</source>
+        <translation>In Ihrem Verlauf als Partie %1 behalten.</translation>
+    </message>
+    <message>
+        <source>Your seat at table %1 waits for you at %2: Game ▸ Play online takes it back with the token %3.</source>
+        <translation>Ihr Platz an Tisch %1 wartet auf %2 auf Sie: Spiel ▸ Online spielen nimmt ihn mit dem Token %3 zurück.</translation>
     </message>
 </context>
 <context>
@@ -2007,6 +2255,10 @@ Kein Spielplan: es kann in dieser App nicht gespielt werden (siehe Hilfe ▸ Plu
             <numerusform>%1: %2 Verlust pro Entscheidung im Schnitt, %n grobe Fehler</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The review is shown but not kept: %1</source>
+        <translation>Die Analyse wird gezeigt, aber nicht behalten: %1</translation>
+    </message>
 </context>
 <context>
     <name>dicebox::gui::ResumeDialog</name>
@@ -2110,6 +2362,17 @@ Kein Spielplan: es kann in dieser App nicht gespielt werden (siehe Hilfe ▸ Plu
     <message>
         <source>The seed is a whole number from 0 to 18446744073709551615.</source>
         <translation>Der Startwert ist eine ganze Zahl von 0 bis 18446744073709551615.</translation>
+    </message>
+</context>
+<context>
+    <name>dicebox::gui::ServerLink</name>
+    <message>
+        <source>the server closed the connection</source>
+        <translation>der Server hat die Verbindung geschlossen</translation>
+    </message>
+    <message>
+        <source>the server sent what is not the protocol</source>
+        <translation>der Server sandte, was nicht das Protokoll ist</translation>
     </message>
 </context>
 <context>

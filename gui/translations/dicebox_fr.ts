@@ -54,6 +54,10 @@
         <source> | preview: </source>
         <translation> | aperçu : </translation>
     </message>
+    <message>
+        <source>&quot;%1&quot; is not a server&apos;s address: write HOST or HOST:PORT, like 127.0.0.1:7654</source>
+        <translation>« %1 » n&apos;est pas l&apos;adresse d&apos;un serveur : écrivez HÔTE ou HÔTE:PORT, comme 127.0.0.1:7654</translation>
+    </message>
 </context>
 <context>
     <name>RecordsTables</name>
@@ -1137,6 +1141,34 @@
         <source>Game, in the order played (they ended too close together to be told apart by time)</source>
         <translation>Partie, dans l&apos;ordre joué (elles ont fini trop près l&apos;une de l&apos;autre pour être distinguées par l&apos;heure)</translation>
     </message>
+    <message>
+        <source>The coach&apos;s &amp;reviews</source>
+        <translation>Les &amp;analyses de l&apos;entraîneur</translation>
+    </message>
+    <message>
+        <source>No game of %1 by %2 has been reviewed yet: review one from its replay in History, or with dicebox review.</source>
+        <translation>Aucune partie de %1 par %2 n&apos;a encore été analysée : analysez-en une depuis sa relecture dans l&apos;Historique, ou avec dicebox review.</translation>
+    </message>
+    <message>
+        <source>What a decision of %1 lost in %2, by the coach</source>
+        <translation>Ce qu&apos;une décision de %1 a perdu à %2, selon l&apos;entraîneur</translation>
+    </message>
+    <message>
+        <source>Average loss per decision of each reviewed game</source>
+        <translation>Perte moyenne par décision de chaque partie analysée</translation>
+    </message>
+    <message>
+        <source>Reviewed game, in the order played</source>
+        <translation>Partie analysée, dans l&apos;ordre joué</translation>
+    </message>
+    <message>
+        <source>Chance of winning lost (%)</source>
+        <translation>Chance de gagner perdue (%)</translation>
+    </message>
+    <message>
+        <source>Expected points lost</source>
+        <translation>Points attendus perdus</translation>
+    </message>
 </context>
 <context>
     <name>dicebox::gui::FolderList</name>
@@ -1206,11 +1238,12 @@ Pas de plateau : il ne peut pas être joué dans cette application (voir Aide �
     <name>dicebox::gui::GameRunner</name>
     <message>
         <source>Nobody is asked now.</source>
-        <translation>Personne n'a la main pour l'instant.</translation>
+        <translation>Personne n&apos;a la main pour l&apos;instant.</translation>
     </message>
-</context>
-<context>
-    <name>dicebox::gui::GameTab</name>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; · game %2 · seed %3</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; · partie %2 · graine %3</translation>
@@ -1220,16 +1253,19 @@ Pas de plateau : il ne peut pas être joué dans cette application (voir Aide �
         <translation> · règle maison : %1</translation>
     </message>
     <message>
+        <source>Game %1 stays in the history, unfinished: Game ▸ Resume goes on with it.</source>
+        <translation>La partie %1 reste inachevée dans l&apos;historique : Partie ▸ Reprendre la poursuit.</translation>
+    </message>
+</context>
+<context>
+    <name>dicebox::gui::GameTab</name>
+    <message>
         <source>The game begins.</source>
         <translation>La partie commence.</translation>
     </message>
     <message>
         <source>The game goes on.</source>
         <translation>La partie continue.</translation>
-    </message>
-    <message>
-        <source>%1 · %2</source>
-        <translation>%1 · %2</translation>
     </message>
     <message>
         <source>%1 to play.</source>
@@ -1498,10 +1534,6 @@ Pas de plateau : il ne peut pas être joué dans cette application (voir Aide �
         <translation>La partie s&apos;est arrêtée</translation>
     </message>
     <message>
-        <source>Game %1 is kept unfinished; Game ▸ Resume goes on with it.</source>
-        <translation>La partie %1 reste inachevée ; Partie ▸ Reprendre la continue.</translation>
-    </message>
-    <message>
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
@@ -1542,18 +1574,6 @@ Pas de plateau : il ne peut pas être joué dans cette application (voir Aide �
         <translation>&amp;Règles de ce jeu</translation>
     </message>
     <message>
-        <source>Close game %1?</source>
-        <translation>Fermer la partie %1 ?</translation>
-    </message>
-    <message>
-        <source>Game %1 is not finished. Close it?</source>
-        <translation>La partie %1 n&apos;est pas finie. La fermer ?</translation>
-    </message>
-    <message>
-        <source>It stays in the history, unfinished: Game ▸ Resume goes on with it.</source>
-        <translation>Elle reste dans l&apos;historique, inachevée : Partie ▸ Reprendre la continue.</translation>
-    </message>
-    <message>
         <source>Quit dicebox?</source>
         <translation>Quitter dicebox ?</translation>
     </message>
@@ -1584,6 +1604,34 @@ Pas de plateau : il ne peut pas être joué dans cette application (voir Aide �
     <message>
         <source>House rules (*.lua)</source>
         <translation>Règles maison (*.lua)</translation>
+    </message>
+    <message>
+        <source>&amp;Play online…</source>
+        <translation>Jouer en &amp;ligne…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+N</source>
+        <translation>Ctrl+Shift+N</translation>
+    </message>
+    <message>
+        <source>The table cannot be opened</source>
+        <translation>La table ne peut pas être ouverte</translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>Connexion à %1…</translation>
+    </message>
+    <message>
+        <source>No seat at the table</source>
+        <translation>Pas de place à la table</translation>
+    </message>
+    <message>
+        <source>Close %1?</source>
+        <translation>Fermer %1 ?</translation>
+    </message>
+    <message>
+        <source>%1 is not finished. Close it?</source>
+        <translation>%1 n&apos;est pas terminée. La fermer ?</translation>
     </message>
 </context>
 <context>
@@ -1651,6 +1699,206 @@ Pas de plateau : il ne peut pas être joué dans cette application (voir Aide �
     <message>
         <source>Play a &amp;match</source>
         <translation>Jouer un &amp;match</translation>
+    </message>
+    <message>
+        <source>Host a table at %1</source>
+        <translation>Ouvrir une table sur %1</translation>
+    </message>
+    <message>
+        <source>&amp;Open the table</source>
+        <translation>&amp;Ouvrir la table</translation>
+    </message>
+    <message>
+        <source>Seat %1 is yours at the table: write your name.</source>
+        <translation>La place %1 est la vôtre à la table : écrivez votre nom.</translation>
+    </message>
+    <message>
+        <source>seat %1</source>
+        <translation>place %1</translation>
+    </message>
+    <message>
+        <source>A table needs a seat for you.</source>
+        <translation>Une table a besoin d&apos;une place pour vous.</translation>
+    </message>
+</context>
+<context>
+    <name>dicebox::gui::OnlineDialog</name>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Rejoindre</translation>
+    </message>
+    <message>
+        <source>&amp;Host a table…</source>
+        <translation>&amp;Ouvrir une table…</translation>
+    </message>
+    <message>
+        <source>Play online</source>
+        <translation>Jouer en ligne</translation>
+    </message>
+    <message>
+        <source>HOST or HOST:PORT (7654 unless given); wss://HOST:PORT for a server that speaks TLS</source>
+        <translation>HÔTE ou HÔTE:PORT (7654 par défaut) ; wss://HÔTE:PORT pour un serveur qui parle TLS</translation>
+    </message>
+    <message>
+        <source>like K7QM-2XPA</source>
+        <translation>comme K7QM-2XPA</translation>
+    </message>
+    <message>
+        <source>to take your seat back after leaving it</source>
+        <translation>pour reprendre votre place après l&apos;avoir quittée</translation>
+    </message>
+    <message>
+        <source>Play at a dicebox server&apos;s table with people elsewhere: join a table with the code its host gave you, or host one and give its code to the others.</source>
+        <translation>Jouer à la table d&apos;un serveur dicebox avec des gens d&apos;ailleurs : rejoignez une table avec le code que son hôte vous a donné, ou ouvrez-en une et donnez son code aux autres.</translation>
+    </message>
+    <message>
+        <source>&amp;Server:</source>
+        <translation>&amp;Serveur :</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Votre &amp;nom :</translation>
+    </message>
+    <message>
+        <source>Table &amp;code:</source>
+        <translation>&amp;Code de la table :</translation>
+    </message>
+    <message>
+        <source>or seat &amp;token:</source>
+        <translation>ou &amp;jeton de place :</translation>
+    </message>
+    <message>
+        <source>Write the table&apos;s code, or your seat&apos;s token to take it back.</source>
+        <translation>Écrivez le code de la table, ou le jeton de votre place pour la reprendre.</translation>
+    </message>
+    <message>
+        <source>Write the name you play under at the table.</source>
+        <translation>Écrivez le nom sous lequel vous jouez à la table.</translation>
+    </message>
+</context>
+<context>
+    <name>dicebox::gui::OnlineGame</name>
+    <message>
+        <source>The server refuses the table: %1</source>
+        <translation>Le serveur refuse la table : %1</translation>
+    </message>
+    <message>
+        <source>The table plays &apos;%1&apos;, which is not among the games here (see Help ▸ Plugins).</source>
+        <translation>La table joue à « %1 », qui n&apos;est pas parmi les jeux ici (voir Aide ▸ Plugins).</translation>
+    </message>
+    <message>
+        <source>The house rule of table %1 cannot be run here: %2</source>
+        <translation>La règle maison de la table %1 ne peut pas être exécutée ici : %2</translation>
+    </message>
+    <message>
+        <source>The house rule sent with table %1 is not the one its SHA-256 names.</source>
+        <translation>La règle maison envoyée avec la table %1 n&apos;est pas celle que nomme son SHA-256.</translation>
+    </message>
+    <message>
+        <source>Table %1 cannot be set up here: %2</source>
+        <translation>La table %1 ne peut pas être mise en place ici : %2</translation>
+    </message>
+    <message>
+        <source>The server does not tell the game&apos;s events: %1</source>
+        <translation>Le serveur ne dit pas les événements de la partie : %1</translation>
+    </message>
+    <message>
+        <source>The events told do not make a game of %1: %2</source>
+        <translation>Les événements dits ne font pas une partie de %1 : %2</translation>
+    </message>
+    <message>
+        <source>The server told of an event that the rules here do not take: %1</source>
+        <translation>Le serveur a dit un événement que les règles ici n&apos;acceptent pas : %1</translation>
+    </message>
+    <message>
+        <source>A game at a server is played without the coach.</source>
+        <translation>Une partie sur un serveur se joue sans l&apos;entraîneur.</translation>
+    </message>
+    <message>
+        <source>The server at %1 cannot be reached: %2</source>
+        <translation>Le serveur %1 est injoignable : %2</translation>
+    </message>
+    <message>
+        <source>The server at %1 cannot be reached: %2
+Your seat waits for you there: Game ▸ Play online takes it back with the token %3.</source>
+        <translation>Le serveur %1 est injoignable : %2
+Votre place vous y attend : Partie ▸ Jouer en ligne la reprend avec le jeton %3.</translation>
+    </message>
+    <message>
+        <source>The server at %1 does not give the seat back: %2</source>
+        <translation>Le serveur %1 ne rend pas la place : %2</translation>
+    </message>
+    <message>
+        <source>The dice of table %1 cannot be trusted: %2</source>
+        <translation>On ne peut pas se fier aux dés de la table %1 : %2</translation>
+    </message>
+    <message>
+        <source>The game cannot be kept in your history: %1</source>
+        <translation>La partie ne peut pas être gardée dans votre historique : %1</translation>
+    </message>
+    <message>
+        <source>seat %1</source>
+        <translation>place %1</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; · table %2 at %3 · the dice sealed with SHA-256 %4…</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; · table %2 sur %3 · les dés scellés par SHA-256 %4…</translation>
+    </message>
+    <message>
+        <source> · house rule: %1</source>
+        <translation> · règle maison : %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The connection is lost&lt;/b&gt; (%1): taking your seat back, try %2 of %3…</source>
+        <translation>&lt;b&gt;La connexion est perdue&lt;/b&gt; (%1) : reprise de votre place, essai %2 sur %3…</translation>
+    </message>
+    <message>
+        <source> (you)</source>
+        <translation> (vous)</translation>
+    </message>
+    <message>
+        <source> (bot)</source>
+        <translation> (bot)</translation>
+    </message>
+    <message>
+        <source> — not here yet</source>
+        <translation> — pas encore là</translation>
+    </message>
+    <message>
+        <source> — away; the %1 bot plays for them</source>
+        <translation> — absent ; le bot %1 joue à sa place</translation>
+    </message>
+    <message>
+        <source> — connection lost</source>
+        <translation> — connexion perdue</translation>
+    </message>
+    <message>
+        <source> — thinking…</source>
+        <translation> — réfléchit…</translation>
+    </message>
+    <message>
+        <source>Waiting for %1 to join: table &lt;b&gt;%2&lt;/b&gt; at %3.</source>
+        <translation>En attente de %1 : table &lt;b&gt;%2&lt;/b&gt; sur %3.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>The dice are checked: the seed revealed is the one announced, and it gives every roll.</source>
+        <translation>Les dés sont vérifiés : la graine révélée est celle annoncée, et elle donne chaque lancer.</translation>
+    </message>
+    <message>
+        <source>Kept in your history as game %1.</source>
+        <translation>Gardée dans votre historique comme partie %1.</translation>
+    </message>
+    <message>
+        <source>Your seat at table %1 waits for you at %2: Game ▸ Play online takes it back with the token %3.</source>
+        <translation>Votre place à la table %1 vous attend sur %2 : Partie ▸ Jouer en ligne la reprend avec le jeton %3.</translation>
     </message>
 </context>
 <context>
@@ -2007,6 +2255,10 @@ Pas de plateau : il ne peut pas être joué dans cette application (voir Aide �
             <numerusform>%1 : %2 perdus par décision en moyenne, %n gaffes</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The review is shown but not kept: %1</source>
+        <translation>L&apos;analyse est montrée mais pas gardée : %1</translation>
+    </message>
 </context>
 <context>
     <name>dicebox::gui::ResumeDialog</name>
@@ -2110,6 +2362,17 @@ Pas de plateau : il ne peut pas être joué dans cette application (voir Aide �
     <message>
         <source>The seed is a whole number from 0 to 18446744073709551615.</source>
         <translation>La graine est un nombre entier de 0 à 18446744073709551615.</translation>
+    </message>
+</context>
+<context>
+    <name>dicebox::gui::ServerLink</name>
+    <message>
+        <source>the server closed the connection</source>
+        <translation>le serveur a fermé la connexion</translation>
+    </message>
+    <message>
+        <source>the server sent what is not the protocol</source>
+        <translation>le serveur a envoyé ce qui n&apos;est pas le protocole</translation>
     </message>
 </context>
 <context>

@@ -54,6 +54,10 @@
         <source> | preview: </source>
         <translation> | anteprima: </translation>
     </message>
+    <message>
+        <source>&quot;%1&quot; is not a server&apos;s address: write HOST or HOST:PORT, like 127.0.0.1:7654</source>
+        <translation>&quot;%1&quot; non è l&apos;indirizzo di un server: scrivi HOST o HOST:PORTA, come 127.0.0.1:7654</translation>
+    </message>
 </context>
 <context>
     <name>RecordsTables</name>
@@ -1137,6 +1141,34 @@
         <source>Game, in the order played (they ended too close together to be told apart by time)</source>
         <translation>Partita, nell&apos;ordine giocato (sono finite troppo vicine per distinguerle dall&apos;ora)</translation>
     </message>
+    <message>
+        <source>The coach&apos;s &amp;reviews</source>
+        <translation>Le &amp;analisi dell&apos;allenatore</translation>
+    </message>
+    <message>
+        <source>No game of %1 by %2 has been reviewed yet: review one from its replay in History, or with dicebox review.</source>
+        <translation>Nessuna partita di %1 di %2 è stata ancora analizzata: analizzane una dal suo replay nello Storico, o con dicebox review.</translation>
+    </message>
+    <message>
+        <source>What a decision of %1 lost in %2, by the coach</source>
+        <translation>Quanto una decisione di %1 ha perso in %2, secondo l&apos;allenatore</translation>
+    </message>
+    <message>
+        <source>Average loss per decision of each reviewed game</source>
+        <translation>Perdita media per decisione di ogni partita analizzata</translation>
+    </message>
+    <message>
+        <source>Reviewed game, in the order played</source>
+        <translation>Partita analizzata, nell&apos;ordine giocato</translation>
+    </message>
+    <message>
+        <source>Chance of winning lost (%)</source>
+        <translation>Probabilità di vittoria persa (%)</translation>
+    </message>
+    <message>
+        <source>Expected points lost</source>
+        <translation>Punti attesi persi</translation>
+    </message>
 </context>
 <context>
     <name>dicebox::gui::FolderList</name>
@@ -1208,9 +1240,10 @@ Nessun tabellone: non si può giocare in questa app (vedi Aiuto ▸ Plugin).</tr
         <source>Nobody is asked now.</source>
         <translation>Nessuno deve scegliere ora.</translation>
     </message>
-</context>
-<context>
-    <name>dicebox::gui::GameTab</name>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; · game %2 · seed %3</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; · partita %2 · seme %3</translation>
@@ -1220,16 +1253,19 @@ Nessun tabellone: non si può giocare in questa app (vedi Aiuto ▸ Plugin).</tr
         <translation> · regola della casa: %1</translation>
     </message>
     <message>
+        <source>Game %1 stays in the history, unfinished: Game ▸ Resume goes on with it.</source>
+        <translation>La partita %1 resta incompiuta nello storico: Partita ▸ Riprendi la continua.</translation>
+    </message>
+</context>
+<context>
+    <name>dicebox::gui::GameTab</name>
+    <message>
         <source>The game begins.</source>
         <translation>La partita comincia.</translation>
     </message>
     <message>
         <source>The game goes on.</source>
         <translation>La partita continua.</translation>
-    </message>
-    <message>
-        <source>%1 · %2</source>
-        <translation>%1 · %2</translation>
     </message>
     <message>
         <source>%1 to play.</source>
@@ -1498,10 +1534,6 @@ Nessun tabellone: non si può giocare in questa app (vedi Aiuto ▸ Plugin).</tr
         <translation>La partita si è fermata</translation>
     </message>
     <message>
-        <source>Game %1 is kept unfinished; Game ▸ Resume goes on with it.</source>
-        <translation>La partita %1 resta incompiuta; Partita ▸ Riprendi la continua.</translation>
-    </message>
-    <message>
         <source>Play</source>
         <translation>Gioca</translation>
     </message>
@@ -1542,18 +1574,6 @@ Nessun tabellone: non si può giocare in questa app (vedi Aiuto ▸ Plugin).</tr
         <translation>&amp;Regole di questo gioco</translation>
     </message>
     <message>
-        <source>Close game %1?</source>
-        <translation>Chiudere la partita %1?</translation>
-    </message>
-    <message>
-        <source>Game %1 is not finished. Close it?</source>
-        <translation>La partita %1 non è finita. Chiuderla?</translation>
-    </message>
-    <message>
-        <source>It stays in the history, unfinished: Game ▸ Resume goes on with it.</source>
-        <translation>Resta nello storico, non finita: Partita ▸ Riprendi la continua.</translation>
-    </message>
-    <message>
         <source>Quit dicebox?</source>
         <translation>Uscire da dicebox?</translation>
     </message>
@@ -1584,6 +1604,34 @@ Nessun tabellone: non si può giocare in questa app (vedi Aiuto ▸ Plugin).</tr
     <message>
         <source>House rules (*.lua)</source>
         <translation>Regole della casa (*.lua)</translation>
+    </message>
+    <message>
+        <source>&amp;Play online…</source>
+        <translation>Gioca &amp;online…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+N</source>
+        <translation>Ctrl+Shift+N</translation>
+    </message>
+    <message>
+        <source>The table cannot be opened</source>
+        <translation>Il tavolo non può essere aperto</translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>Connessione a %1…</translation>
+    </message>
+    <message>
+        <source>No seat at the table</source>
+        <translation>Nessun posto al tavolo</translation>
+    </message>
+    <message>
+        <source>Close %1?</source>
+        <translation>Chiudere %1?</translation>
+    </message>
+    <message>
+        <source>%1 is not finished. Close it?</source>
+        <translation>%1 non è finita. Chiuderla?</translation>
     </message>
 </context>
 <context>
@@ -1651,6 +1699,206 @@ Nessun tabellone: non si può giocare in questa app (vedi Aiuto ▸ Plugin).</tr
     <message>
         <source>Play a &amp;match</source>
         <translation>Gioca un &amp;incontro</translation>
+    </message>
+    <message>
+        <source>Host a table at %1</source>
+        <translation>Apri un tavolo su %1</translation>
+    </message>
+    <message>
+        <source>&amp;Open the table</source>
+        <translation>&amp;Apri il tavolo</translation>
+    </message>
+    <message>
+        <source>Seat %1 is yours at the table: write your name.</source>
+        <translation>Il posto %1 è il tuo al tavolo: scrivi il tuo nome.</translation>
+    </message>
+    <message>
+        <source>seat %1</source>
+        <translation>posto %1</translation>
+    </message>
+    <message>
+        <source>A table needs a seat for you.</source>
+        <translation>Un tavolo ha bisogno di un posto per te.</translation>
+    </message>
+</context>
+<context>
+    <name>dicebox::gui::OnlineDialog</name>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Unisciti</translation>
+    </message>
+    <message>
+        <source>&amp;Host a table…</source>
+        <translation>&amp;Apri un tavolo…</translation>
+    </message>
+    <message>
+        <source>Play online</source>
+        <translation>Gioca online</translation>
+    </message>
+    <message>
+        <source>HOST or HOST:PORT (7654 unless given); wss://HOST:PORT for a server that speaks TLS</source>
+        <translation>HOST o HOST:PORTA (7654 se non indicata); wss://HOST:PORTA per un server che parla TLS</translation>
+    </message>
+    <message>
+        <source>like K7QM-2XPA</source>
+        <translation>come K7QM-2XPA</translation>
+    </message>
+    <message>
+        <source>to take your seat back after leaving it</source>
+        <translation>per riprendere il tuo posto dopo averlo lasciato</translation>
+    </message>
+    <message>
+        <source>Play at a dicebox server&apos;s table with people elsewhere: join a table with the code its host gave you, or host one and give its code to the others.</source>
+        <translation>Gioca al tavolo di un server dicebox con persone altrove: unisciti a un tavolo con il codice che ti ha dato chi lo ospita, oppure aprine uno e dai il suo codice agli altri.</translation>
+    </message>
+    <message>
+        <source>&amp;Server:</source>
+        <translation>&amp;Server:</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Il tuo &amp;nome:</translation>
+    </message>
+    <message>
+        <source>Table &amp;code:</source>
+        <translation>&amp;Codice del tavolo:</translation>
+    </message>
+    <message>
+        <source>or seat &amp;token:</source>
+        <translation>o &amp;token del posto:</translation>
+    </message>
+    <message>
+        <source>Write the table&apos;s code, or your seat&apos;s token to take it back.</source>
+        <translation>Scrivi il codice del tavolo, o il token del tuo posto per riprenderlo.</translation>
+    </message>
+    <message>
+        <source>Write the name you play under at the table.</source>
+        <translation>Scrivi il nome con cui giochi al tavolo.</translation>
+    </message>
+</context>
+<context>
+    <name>dicebox::gui::OnlineGame</name>
+    <message>
+        <source>The server refuses the table: %1</source>
+        <translation>Il server rifiuta il tavolo: %1</translation>
+    </message>
+    <message>
+        <source>The table plays &apos;%1&apos;, which is not among the games here (see Help ▸ Plugins).</source>
+        <translation>Il tavolo gioca a &apos;%1&apos;, che non è tra i giochi qui (vedi Aiuto ▸ Plugin).</translation>
+    </message>
+    <message>
+        <source>The house rule of table %1 cannot be run here: %2</source>
+        <translation>La regola della casa del tavolo %1 non può essere eseguita qui: %2</translation>
+    </message>
+    <message>
+        <source>The house rule sent with table %1 is not the one its SHA-256 names.</source>
+        <translation>La regola della casa inviata con il tavolo %1 non è quella indicata dal suo SHA-256.</translation>
+    </message>
+    <message>
+        <source>Table %1 cannot be set up here: %2</source>
+        <translation>Il tavolo %1 non può essere preparato qui: %2</translation>
+    </message>
+    <message>
+        <source>The server does not tell the game&apos;s events: %1</source>
+        <translation>Il server non comunica gli eventi della partita: %1</translation>
+    </message>
+    <message>
+        <source>The events told do not make a game of %1: %2</source>
+        <translation>Gli eventi comunicati non formano una partita di %1: %2</translation>
+    </message>
+    <message>
+        <source>The server told of an event that the rules here do not take: %1</source>
+        <translation>Il server ha comunicato un evento che le regole qui non accettano: %1</translation>
+    </message>
+    <message>
+        <source>A game at a server is played without the coach.</source>
+        <translation>Una partita su un server si gioca senza l&apos;allenatore.</translation>
+    </message>
+    <message>
+        <source>The server at %1 cannot be reached: %2</source>
+        <translation>Il server %1 non è raggiungibile: %2</translation>
+    </message>
+    <message>
+        <source>The server at %1 cannot be reached: %2
+Your seat waits for you there: Game ▸ Play online takes it back with the token %3.</source>
+        <translation>Il server %1 non è raggiungibile: %2
+Il tuo posto ti aspetta lì: Partita ▸ Gioca online lo riprende con il token %3.</translation>
+    </message>
+    <message>
+        <source>The server at %1 does not give the seat back: %2</source>
+        <translation>Il server %1 non restituisce il posto: %2</translation>
+    </message>
+    <message>
+        <source>The dice of table %1 cannot be trusted: %2</source>
+        <translation>Dei dadi del tavolo %1 non ci si può fidare: %2</translation>
+    </message>
+    <message>
+        <source>The game cannot be kept in your history: %1</source>
+        <translation>La partita non può essere tenuta nel tuo storico: %1</translation>
+    </message>
+    <message>
+        <source>seat %1</source>
+        <translation>posto %1</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; · table %2 at %3 · the dice sealed with SHA-256 %4…</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; · tavolo %2 su %3 · i dadi sigillati con SHA-256 %4…</translation>
+    </message>
+    <message>
+        <source> · house rule: %1</source>
+        <translation> · regola della casa: %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The connection is lost&lt;/b&gt; (%1): taking your seat back, try %2 of %3…</source>
+        <translation>&lt;b&gt;La connessione è persa&lt;/b&gt; (%1): ripresa del tuo posto, tentativo %2 di %3…</translation>
+    </message>
+    <message>
+        <source> (you)</source>
+        <translation> (tu)</translation>
+    </message>
+    <message>
+        <source> (bot)</source>
+        <translation> (bot)</translation>
+    </message>
+    <message>
+        <source> — not here yet</source>
+        <translation> — non ancora qui</translation>
+    </message>
+    <message>
+        <source> — away; the %1 bot plays for them</source>
+        <translation> — assente; il bot %1 gioca al suo posto</translation>
+    </message>
+    <message>
+        <source> — connection lost</source>
+        <translation> — connessione persa</translation>
+    </message>
+    <message>
+        <source> — thinking…</source>
+        <translation> — sta pensando…</translation>
+    </message>
+    <message>
+        <source>Waiting for %1 to join: table &lt;b&gt;%2&lt;/b&gt; at %3.</source>
+        <translation>In attesa di %1: tavolo &lt;b&gt;%2&lt;/b&gt; su %3.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>The dice are checked: the seed revealed is the one announced, and it gives every roll.</source>
+        <translation>I dadi sono verificati: il seme rivelato è quello annunciato e dà ogni lancio.</translation>
+    </message>
+    <message>
+        <source>Kept in your history as game %1.</source>
+        <translation>Tenuta nel tuo storico come partita %1.</translation>
+    </message>
+    <message>
+        <source>Your seat at table %1 waits for you at %2: Game ▸ Play online takes it back with the token %3.</source>
+        <translation>Il tuo posto al tavolo %1 ti aspetta su %2: Partita ▸ Gioca online lo riprende con il token %3.</translation>
     </message>
 </context>
 <context>
@@ -2007,6 +2255,10 @@ Nessun tabellone: non si può giocare in questa app (vedi Aiuto ▸ Plugin).</tr
             <numerusform>%1: %2 perse in media a decisione, %n errori gravi</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The review is shown but not kept: %1</source>
+        <translation>L&apos;analisi è mostrata ma non tenuta: %1</translation>
+    </message>
 </context>
 <context>
     <name>dicebox::gui::ResumeDialog</name>
@@ -2110,6 +2362,17 @@ Nessun tabellone: non si può giocare in questa app (vedi Aiuto ▸ Plugin).</tr
     <message>
         <source>The seed is a whole number from 0 to 18446744073709551615.</source>
         <translation>Il seme è un numero intero da 0 a 18446744073709551615.</translation>
+    </message>
+</context>
+<context>
+    <name>dicebox::gui::ServerLink</name>
+    <message>
+        <source>the server closed the connection</source>
+        <translation>il server ha chiuso la connessione</translation>
+    </message>
+    <message>
+        <source>the server sent what is not the protocol</source>
+        <translation>il server ha inviato ciò che non è il protocollo</translation>
     </message>
 </context>
 <context>

@@ -13,6 +13,7 @@
 #include <thread>
 
 #include "dicebox/db/games.hpp"
+#include "dicebox/db/store.hpp"
 #include "live_process.hpp"
 #include "plugins.hpp"
 #include "process.hpp"
@@ -265,16 +266,18 @@ TEST(Recording, NewerHistoryIsRefusedUnchanged) {
                           {"simulate", "extra", "--games", "3", "--record", "--db", file.string()})
                   .exit_code,
               0);
+    const int newer = dicebox::db::schema_version() + 1;
     {
         SQLite::Database sql(file, SQLite::OPEN_READWRITE);
-        sql.exec("PRAGMA user_version = 7");
+        sql.exec(fmt::format("PRAGMA user_version = {}", newer));
     }
     const std::string before = file_contents(file);
     const auto result = run_process(
         dicebox_binary(), {"play", "extra", "--players", "Ann", "--db", file.string()}, "1\n");
     EXPECT_EQ(result.exit_code, 1);
-    EXPECT_NE(result.err.find("was written by a newer dicebox (history schema 7"),
-              std::string::npos)
+    EXPECT_NE(
+        result.err.find(fmt::format("was written by a newer dicebox (history schema {}", newer)),
+        std::string::npos)
         << result.err;
     EXPECT_EQ(file_contents(file), before);
 }

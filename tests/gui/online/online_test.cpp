@@ -49,6 +49,16 @@ void play_seat(GameTab& tab) {
                      });
 }
 
+// The same from the moment the seat is taken, for a game that begins as it is.
+void play_seat(AppWindow& app, OnlineGame& game) {
+    QObject::connect(&game, &dicebox::gui::PlayedGame::asking, &game,
+                     [&app, &game](dicebox::Seat seat) {
+                         QTimer::singleShot(0, &game, [&app, &game, seat] {
+                             emit online_tab(app)->board().chosen(seat, first_legal(game, seat));
+                         });
+                     });
+}
+
 // A terminal client at table `code` that answers every prompt with its first choice.
 std::unique_ptr<LiveProcess> terminal_client(const net_test::Server& server,
                                              const std::filesystem::path& history,
@@ -220,6 +230,33 @@ class OnlineTest : public QObject {
         QCOMPARE(zoe_ends.get(), 0);
         QVERIFY(game.kept_id() != 0);
         QCOMPARE(game.names()[1], QStringLiteral("Zoe"));
+    }
+
+    void aTableOverTlsIsPlayedWhenTheServersCertificateIsTrusted() {
+        TempDir dir;
+        const std::string data = NET_TEST_DATA;
+        net_test::Server server(dir / "server.sqlite", {"--tls-cert", data + "/localhost.crt",
+                                                        "--tls-key", data + "/localhost.key"});
+        const QUrl url(QStringLiteral("wss://localhost:%1").arg(server.port()));
+        const std::vector<dicebox::host::SeatSpec> seats{{"Ann", "", json::object()},
+                                                         {"", "planner", json::object()}};
+        const auto open =
+            dicebox::net::open_request(module("strike"), seats, json::object(), nullptr);
+        AppWindow app;
+        // Not trusted: said, and no seat taken.
+        qunsetenv("SSL_CERT_FILE");
+        app.window.take_seat({url, open, {}, QStringLiteral("Ann"), {}});
+        const QString untrusted = problem_shown(app);
+        QVERIFY2(untrusted.contains(QStringLiteral("cannot be reached")), qPrintable(untrusted));
+        QCOMPARE(app.window.tabs()->count(), 1);
+
+        qputenv("SSL_CERT_FILE", QByteArray::fromStdString(data + "/localhost.crt"));
+        auto* game = app.window.take_seat({url, open, {}, QStringLiteral("Ann"), {}});
+        qunsetenv("SSL_CERT_FILE");
+        // Ann's seat is the last: the game begins, and she may be asked, as she takes it.
+        play_seat(app, *game);
+        QTRY_VERIFY_WITH_TIMEOUT(game->ended(), 120000);
+        QVERIFY(game->kept_id() != 0);
     }
 
     void aSeatNotToBeHadIsSaidInADialog() {
