@@ -125,6 +125,8 @@ void OnlineGame::catch_up() {
         if (answer.value("ok", false) != true)
             return stop(tr("The server does not tell the game's events: %1")
                             .arg(text_of(answer.value("error", json()))));
+        // What the tab has been shown already: the events before those missed.
+        const std::size_t shown = session_ ? session_->log().size() : 0;
         try {
             session_ =
                 dicebox::host::start_game(net::game_of_table(*module_, table_, rule_)).session;
@@ -137,8 +139,10 @@ void OnlineGame::catch_up() {
             return stop(tr("The events told do not make a game of %1: %2")
                             .arg(title(), QString::fromStdString(e.what())));
         }
-        // The board is shown the game replayed: as a new event would.
-        if (!session_->log().empty()) emit happened(session_->log().back());
+        // The events missed are shown as if they came one by one.
+        for (std::size_t i = std::min(shown, session_->log().size()); i < session_->log().size();
+             ++i)
+            emit happened(session_->log()[i]);
         emit table_changed();
         asked_ = false;
         if (table_.contains("seed")) return finish();
