@@ -49,6 +49,7 @@ QString status_text(const db::HistoryEntry& game) {
             status = HistoryModel::tr("aborted");
             break;
     }
+    if (game.online) status = HistoryModel::tr("%1, online").arg(status);
     return game.simulated ? HistoryModel::tr("%1, simulated").arg(status) : status;
 }
 

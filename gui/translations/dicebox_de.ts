@@ -1346,6 +1346,10 @@ Kein Spielplan: es kann in dieser App nicht gespielt werden (siehe Hilfe ▸ Plu
         <source>Status</source>
         <translation>Stand</translation>
     </message>
+    <message>
+        <source>%1, online</source>
+        <translation>%1, online</translation>
+    </message>
 </context>
 <context>
     <name>dicebox::gui::HistorySection</name>

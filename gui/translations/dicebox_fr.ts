@@ -1346,6 +1346,10 @@ Pas de plateau : il ne peut pas être joué dans cette application (voir Aide �
         <source>Status</source>
         <translation>État</translation>
     </message>
+    <message>
+        <source>%1, online</source>
+        <translation>%1, en ligne</translation>
+    </message>
 </context>
 <context>
     <name>dicebox::gui::HistorySection</name>

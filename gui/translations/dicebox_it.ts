@@ -1346,6 +1346,10 @@ Nessun tabellone: non si può giocare in questa app (vedi Aiuto ▸ Plugin).</tr
         <source>Status</source>
         <translation>Stato</translation>
     </message>
+    <message>
+        <source>%1, online</source>
+        <translation>%1, online</translation>
+    </message>
 </context>
 <context>
     <name>dicebox::gui::HistorySection</name>

@@ -8,6 +8,7 @@
 #include "app_fixture.hpp"
 #include "dicebox/db/games.hpp"
 #include "dicebox/net/table_view.hpp"
+#include "history/history_model.hpp"
 #include "online/online_dialog.hpp"
 #include "online/online_game.hpp"
 #include "own_settings.hpp"
@@ -148,6 +149,13 @@ class OnlineTest : public QObject {
             QVERIFY(record.log_json() == served.log_json());
         }
         QVERIFY(game.session().log_json() == served.log_json());
+
+        // The app's history says so too.
+        app.window.show_section(dicebox::gui::MainWindow::Section::History);
+        auto* model = app.window.history_view()->model();
+        QTRY_VERIFY_WITH_TIMEOUT(!model->loading() && model->rowCount() == 1, 20000);
+        QCOMPARE(model->index(0, dicebox::gui::HistoryModel::Status).data().toString(),
+                 QStringLiteral("finished, online"));
     }
 
     void theAppJoinsByCodeAndNeverHoldsAnotherSeatsSecret() {
