@@ -2,6 +2,7 @@
 
 #include <QFileDialog>
 #include <QFormLayout>
+#include <QHBoxLayout>
 #include <algorithm>
 
 namespace dicebox::gui {
@@ -76,7 +77,40 @@ void NewGameDialog::for_table_at(const QString& server) {
     online_ = true;
     setWindowTitle(tr("Host a table at %1").arg(server));
     form_->setRowVisible(seed_, false);
+    stand_in_ = new QComboBox(this);
+    stand_in_->setObjectName(QStringLiteral("standInBox"));
+    stand_in_after_ = new QSpinBox(this);
+    stand_in_after_->setObjectName(QStringLiteral("standInAfterBox"));
+    stand_in_after_->setRange(1, 86'400);
+    stand_in_after_->setValue(60);
+    stand_in_after_->setSuffix(tr(" s"));
+    auto* stand_in = new QHBoxLayout;
+    stand_in->addWidget(stand_in_, 1);
+    stand_in->addWidget(new QLabel(tr("after"), this));
+    stand_in->addWidget(stand_in_after_);
+    form_->addRow(tr("S&tand-in:"), stand_in);
+    connect(stand_in_, &QComboBox::currentIndexChanged, this, [this] {
+        stand_in_after_->setEnabled(!stand_in_->currentData().toString().isEmpty());
+    });
+    fill_stand_ins();
     buttons_->button(QDialogButtonBox::Ok)->setText(tr("&Open the table"));
+}
+
+void NewGameDialog::fill_stand_ins() {
+    stand_in_->clear();
+    stand_in_->addItem(tr("None: a seat waits for its person"), QString());
+    if (const auto* game = module()) {
+        for (const auto& bot : game->bots()) {
+            const QString kind = QString::fromStdString(bot);
+            stand_in_->addItem(tr("The %1 bot plays for a person away").arg(kind), kind);
+        }
+    }
+}
+
+nlohmann::json NewGameDialog::stand_in() const {
+    if (stand_in_ == nullptr || stand_in_->currentData().toString().isEmpty()) return nullptr;
+    return {{"bot", stand_in_->currentData().toString().toStdString()},
+            {"after", stand_in_after_->value()}};
 }
 
 const dicebox::GameModule* NewGameDialog::module() const {
@@ -119,6 +153,7 @@ void NewGameDialog::game_changed() {
     match_->setVisible(match != nullptr && match->type == dicebox::ParamSpec::Type::Bool);
     if (match != nullptr) match_->setToolTip(QString::fromStdString(match->description));
     fill_rules();
+    if (stand_in_ != nullptr) fill_stand_ins();
     if (catalog_.board(*game) == nullptr) {
         complain(tr("%1 has no board in this app (see Help ▸ Plugins).")
                      .arg(QString::fromStdString(info.name)));

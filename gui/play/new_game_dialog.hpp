@@ -9,6 +9,7 @@
 #include <QLabel>
 #include <QMap>
 #include <QPushButton>
+#include <QSpinBox>
 #include <QStringList>
 #include <QVBoxLayout>
 #include <vector>
@@ -39,6 +40,11 @@ class NewGameDialog : public QDialog {
 
     // The set-up as chosen; valid once the dialog is accepted.
     const GameSetup& setup() const { return setup_; }
+    // At a table: the bot that plays for a person away, as the protocol's "stand_in"
+    // ({"bot": KIND, "after": SECONDS}), or null for none.
+    nlohmann::json stand_in() const;
+    QComboBox* stand_in_box() const { return stand_in_; }
+    QSpinBox* stand_in_after_box() const { return stand_in_after_; }
 
     // For the tests and the keyboard alike: the parts of the dialog.
     QComboBox* game_box() const { return game_; }
@@ -59,6 +65,8 @@ class NewGameDialog : public QDialog {
     void remove_seat(SeatRow* row);
     void update_seats();
     void fill_rules();
+    // The game's bots that may stand in for a person away, at a table.
+    void fill_stand_ins();
     void rule_chosen(int index);
     void rule_changed();
     void complain(const QString& problem);
@@ -80,6 +88,8 @@ class NewGameDialog : public QDialog {
     QDialogButtonBox* buttons_;
     GameSetup setup_;
     QFormLayout* form_ = nullptr;
+    QComboBox* stand_in_ = nullptr;  // at a table only
+    QSpinBox* stand_in_after_ = nullptr;
     bool online_ = false;
 };
 

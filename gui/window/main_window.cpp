@@ -197,11 +197,10 @@ void MainWindow::host_table(const QUrl& server) {
         // The first person named is the one at this window.
         const auto you = std::find_if(setup.seats.begin(), setup.seats.end(),
                                       [](const auto& seat) { return seat.bot.empty(); });
-        take_seat({server,
-                   dicebox::net::open_request(*setup.module, setup.seats, setup.params, rule),
-                   {},
-                   QString::fromStdString(you->name),
-                   {}});
+        auto open = dicebox::net::open_request(*setup.module, setup.seats, setup.params, rule);
+        if (const auto stand_in = dialog->stand_in(); !stand_in.is_null())
+            open["stand_in"] = stand_in;
+        take_seat({server, std::move(open), {}, QString::fromStdString(you->name), {}});
     });
     dialog->open();
 }

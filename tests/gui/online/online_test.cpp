@@ -3,6 +3,7 @@
 // protocol's own test client; the server killed mid-game and started again.
 #include <QMessageBox>
 #include <QTest>
+#include <csignal>
 #include <future>
 
 #include "app_fixture.hpp"
@@ -205,7 +206,7 @@ class OnlineTest : public QObject {
         QCOMPARE(log[rolled + 1].seat, 1);
     }
 
-    void theDialogsHostATableWithAFreeSeatThatATerminalClientTakes() {
+    void theDialogsHostATableWithAFreeSeatAndAStandInForAPersonGone() {
         TempDir dir;
         net_test::Server server(dir / "server.sqlite");
         AppWindow app;
@@ -224,6 +225,9 @@ class OnlineTest : public QObject {
         setup->seat_rows()[1]->name_edit()->clear();  // free for anyone
         auto* bot = setup->seat_rows()[2]->kind_box();
         bot->setCurrentIndex(bot->findData(QStringLiteral("careful")));
+        setup->stand_in_box()->setCurrentIndex(
+            setup->stand_in_box()->findData(QStringLiteral("greedy")));
+        setup->stand_in_after_box()->setValue(1);
         setup->accept();
         GameTab* tab = nullptr;
         QTRY_VERIFY_WITH_TIMEOUT((tab = online_tab(app)) != nullptr, 20000);
@@ -233,11 +237,15 @@ class OnlineTest : public QObject {
                  qPrintable(game.table_text()));
 
         auto zoe = terminal_client(server, dir / "zoe.sqlite", game.code(), "Zoe");
-        auto zoe_ends = std::async(std::launch::async, [&] { return zoe->exit_code(); });
-        QTRY_VERIFY_WITH_TIMEOUT(game.ended(), 120000);
-        QCOMPARE(zoe_ends.get(), 0);
-        QVERIFY(game.kept_id() != 0);
+        QTRY_VERIFY_WITH_TIMEOUT(game.table_text().contains(QStringLiteral("<b>Zoe</b>")), 20000);
         QCOMPARE(game.names()[1], QStringLiteral("Zoe"));
+        // Zoe goes for good: the table's stand-in, set in the dialog, plays her seat.
+        zoe->kill(SIGKILL);
+        QTRY_VERIFY_WITH_TIMEOUT(game.table_text().contains(QStringLiteral(
+                                     "Zoe</b> — away; the greedy bot plays for them")),
+                                 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(game.ended(), 120000);
+        QVERIFY(game.kept_id() != 0);
     }
 
     void aTableOverTlsIsPlayedWhenTheServersCertificateIsTrusted() {
