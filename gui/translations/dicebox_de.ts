@@ -1724,6 +1724,26 @@ Kein Spielplan: es kann in dieser App nicht gespielt werden (siehe Hilfe ▸ Plu
         <source>A table needs a seat for you.</source>
         <translation>Ein Tisch braucht einen Platz für Sie.</translation>
     </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>after</source>
+        <translation>nach</translation>
+    </message>
+    <message>
+        <source>S&amp;tand-in:</source>
+        <translation>&amp;Vertretung:</translation>
+    </message>
+    <message>
+        <source>None: a seat waits for its person</source>
+        <translation>Keine: ein Platz wartet auf seine Person</translation>
+    </message>
+    <message>
+        <source>The %1 bot plays for a person away</source>
+        <translation>Der Bot %1 spielt für eine abwesende Person</translation>
+    </message>
 </context>
 <context>
     <name>dicebox::gui::OnlineDialog</name>

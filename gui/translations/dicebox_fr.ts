@@ -1724,6 +1724,26 @@ Pas de plateau : il ne peut pas être joué dans cette application (voir Aide �
         <source>A table needs a seat for you.</source>
         <translation>Une table a besoin d&apos;une place pour vous.</translation>
     </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>after</source>
+        <translation>après</translation>
+    </message>
+    <message>
+        <source>S&amp;tand-in:</source>
+        <translation>&amp;Remplaçant :</translation>
+    </message>
+    <message>
+        <source>None: a seat waits for its person</source>
+        <translation>Aucun : une place attend sa personne</translation>
+    </message>
+    <message>
+        <source>The %1 bot plays for a person away</source>
+        <translation>Le bot %1 joue pour une personne absente</translation>
+    </message>
 </context>
 <context>
     <name>dicebox::gui::OnlineDialog</name>

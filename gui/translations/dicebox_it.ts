@@ -1724,6 +1724,26 @@ Nessun tabellone: non si può giocare in questa app (vedi Aiuto ▸ Plugin).</tr
         <source>A table needs a seat for you.</source>
         <translation>Un tavolo ha bisogno di un posto per te.</translation>
     </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>after</source>
+        <translation>dopo</translation>
+    </message>
+    <message>
+        <source>S&amp;tand-in:</source>
+        <translation>&amp;Sostituto:</translation>
+    </message>
+    <message>
+        <source>None: a seat waits for its person</source>
+        <translation>Nessuno: un posto aspetta la sua persona</translation>
+    </message>
+    <message>
+        <source>The %1 bot plays for a person away</source>
+        <translation>Il bot %1 gioca per una persona assente</translation>
+    </message>
 </context>
 <context>
     <name>dicebox::gui::OnlineDialog</name>
