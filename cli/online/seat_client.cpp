@@ -9,7 +9,6 @@
 #include <thread>
 
 #include "dicebox/db/games.hpp"
-#include "dicebox/host/house_rules.hpp"
 #include "dicebox/net/table_view.hpp"
 #include "dicebox/terminal/fit.hpp"
 #include "exit_codes.hpp"
@@ -294,32 +293,22 @@ int SeatClient::finish() {
 
     auto history = open_history(globals_, dicebox::db::Access::Write, command_);
     if (!history) return kExitFailure;
-    auto record = net::kept_record(checked.game, began_at_, dicebox::db::now_ms());
+    std::int64_t id = 0;
     try {
-        history->transaction("keeping the game",
-                             [&] { record.id = dicebox::db::GameWriter(*history).insert(record); });
+        id = net::keep_game(*history, checked.game, began_at_, dicebox::db::now_ms());
     } catch (const dicebox::db::StoreError& e) {
         fmt::print(stderr, "dicebox {}: {}\n", command_, e.what());
         return kExitFailure;
     }
-    fmt::print("Kept in your history as game {}: dicebox show {}\n", record.id, record.id);
+    fmt::print("Kept in your history as game {}: dicebox show {}\n", id, id);
     return kExitOk;
 }
 
 bool SeatClient::take_rule(const json& answer) {
-    const json& named = table_.value("house_rule", json());
-    if (named.is_null()) return true;
-    const std::string text = answer.value("rule_script", std::string());
-    auto rule = host::rule_from_text(*module_, text);
-    std::string why;
+    auto rule = net::rule_of_table(*module_, answer);
     if (!rule) {
-        why = rule.error();
-    } else if ((*rule)->hash() != named.value("sha256", std::string())) {
-        why = "its text is not the one whose SHA-256 the table names";
-    }
-    if (!why.empty()) {
         fmt::print(stderr, "dicebox {}: the house rule of table {} cannot be checked here: {}\n",
-                   command_, table_.at("table").get<std::string>(), why);
+                   command_, table_.at("table").get<std::string>(), rule.error());
         return false;
     }
     rule_ = *rule;

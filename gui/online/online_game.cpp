@@ -89,17 +89,11 @@ void OnlineGame::sit(const json& answer) {
         return emit seat_refused(
             tr("The table plays '%1', which is not among the games here (see Help ▸ Plugins).")
                 .arg(QString::fromStdString(game)));
-    if (table_.contains("house_rule")) {
-        auto rule = dicebox::host::rule_from_text(*module_, answer.value("rule_script", ""));
-        if (!rule)
-            return emit seat_refused(tr("The house rule of table %1 cannot be run here: %2")
-                                         .arg(code_, QString::fromStdString(rule.error())));
-        if ((*rule)->hash() != table_["house_rule"].value("sha256", ""))
-            return emit seat_refused(
-                tr("The house rule sent with table %1 is not the one its SHA-256 names.")
-                    .arg(code_));
-        rule_ = *rule;
-    }
+    auto rule = net::rule_of_table(*module_, answer);
+    if (!rule)
+        return emit seat_refused(tr("The house rule of table %1 cannot be run here: %2")
+                                     .arg(code_, QString::fromStdString(rule.error())));
+    rule_ = *rule;
     announced_ = text_of(table_.at("seed_hash"));
     try {
         session_ = dicebox::host::start_game(net::game_of_table(*module_, table_, rule_)).session;
@@ -270,10 +264,8 @@ void OnlineGame::finish() {
             return stop(tr("The dice of table %1 cannot be trusted: %2")
                             .arg(code_, QString::fromStdString(checked.unfair)));
         checked_ = true;
-        auto record = net::kept_record(checked.game, began_at_, dicebox::db::now_ms());
         dicebox::db::Store store(history_, dicebox::db::Access::Write);
-        store.transaction("keeping the game",
-                          [&] { kept_id_ = dicebox::db::GameWriter(store).insert(record); });
+        kept_id_ = net::keep_game(store, checked.game, began_at_, dicebox::db::now_ms());
     } catch (const std::exception& e) {
         // The game is over either way; what could not be done is said.
         if (!checked_) return stop(QString::fromStdString(e.what()));

@@ -1815,10 +1815,6 @@ Kein Spielplan: es kann in dieser App nicht gespielt werden (siehe Hilfe ▸ Plu
         <translation>Die Hausregel von Tisch %1 kann hier nicht laufen: %2</translation>
     </message>
     <message>
-        <source>The house rule sent with table %1 is not the one its SHA-256 names.</source>
-        <translation>Die mit Tisch %1 gesandte Hausregel ist nicht die, die sein SHA-256 nennt.</translation>
-    </message>
-    <message>
         <source>Table %1 cannot be set up here: %2</source>
         <translation>Tisch %1 kann hier nicht aufgebaut werden: %2</translation>
     </message>

@@ -1815,10 +1815,6 @@ Pas de plateau : il ne peut pas être joué dans cette application (voir Aide �
         <translation>La règle maison de la table %1 ne peut pas être exécutée ici : %2</translation>
     </message>
     <message>
-        <source>The house rule sent with table %1 is not the one its SHA-256 names.</source>
-        <translation>La règle maison envoyée avec la table %1 n&apos;est pas celle que nomme son SHA-256.</translation>
-    </message>
-    <message>
         <source>Table %1 cannot be set up here: %2</source>
         <translation>La table %1 ne peut pas être mise en place ici : %2</translation>
     </message>

@@ -1815,10 +1815,6 @@ Nessun tabellone: non si può giocare in questa app (vedi Aiuto ▸ Plugin).</tr
         <translation>La regola della casa del tavolo %1 non può essere eseguita qui: %2</translation>
     </message>
     <message>
-        <source>The house rule sent with table %1 is not the one its SHA-256 names.</source>
-        <translation>La regola della casa inviata con il tavolo %1 non è quella indicata dal suo SHA-256.</translation>
-    </message>
-    <message>
         <source>Table %1 cannot be set up here: %2</source>
         <translation>Il tavolo %1 non può essere preparato qui: %2</translation>
     </message>

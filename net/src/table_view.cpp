@@ -4,6 +4,7 @@
 
 #include <charconv>
 
+#include "dicebox/db/games.hpp"
 #include "dicebox/net/fair_dice.hpp"
 
 namespace dicebox::net {
@@ -26,6 +27,17 @@ json open_request(const dicebox::GameModule& module, const std::vector<host::Sea
         {"cmd", "open"}, {"game", module.info().id}, {"seats", seat_list}, {"params", params}};
     if (rule) open["house_rule"] = rule->source();
     return open;
+}
+
+dicebox::Result<host::ScriptPtr> rule_of_table(const dicebox::GameModule& module,
+                                               const json& answer) {
+    const json& named = answer.at("table").value("house_rule", json());
+    if (named.is_null()) return host::ScriptPtr();
+    auto rule = host::rule_from_text(module, answer.value("rule_script", std::string()));
+    if (rule && (*rule)->hash() != named.value("sha256", std::string()))
+        return dicebox::Result<host::ScriptPtr>::failure(
+            "its text is not the one whose SHA-256 the table names");
+    return rule;
 }
 
 host::NewGame game_of_table(const dicebox::GameModule& module, const json& table,
@@ -54,15 +66,17 @@ CheckedEnd checked_end(host::NewGame game, const json& table, const std::string&
     return {std::move(checked.game), std::move(checked.unfair)};
 }
 
-dicebox::db::GameRecord kept_record(const host::StartedGame& game, std::int64_t began_at,
-                                    std::int64_t ended_at) {
+std::int64_t keep_game(dicebox::db::Store& store, const host::StartedGame& game,
+                       std::int64_t began_at, std::int64_t ended_at) {
     const auto& started = game.record;
     auto record = dicebox::db::record_of(*game.session, started.seats,
                                          {started.variant, started.variant_hash, started.params});
     record.online = true;
     record.started_at = began_at;
     record.ended_at = ended_at;
-    return record;
+    store.transaction("keeping the game",
+                      [&] { record.id = dicebox::db::GameWriter(store).insert(record); });
+    return record.id;
 }
 
 }  // namespace dicebox::net

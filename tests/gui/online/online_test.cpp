@@ -16,6 +16,7 @@
 #include "play/new_game_dialog.hpp"
 #include "plugins.hpp"
 #include "server.hpp"
+#include "terminal_client.hpp"
 
 using namespace testing_support;
 using dicebox::gui::GameTab;
@@ -65,14 +66,9 @@ void play_seat(AppWindow& app, OnlineGame& game) {
 std::unique_ptr<LiveProcess> terminal_client(const net_test::Server& server,
                                              const std::filesystem::path& history,
                                              const QString& code, const std::string& name) {
-    auto client = std::make_unique<LiveProcess>(
-        dicebox_binary(), std::vector<std::string>{"--db", history.string(), "join",
-                                                   "127.0.0.1:" + std::to_string(server.port()),
-                                                   code.toStdString(), "--name", name});
-    std::string answers;
-    for (int i = 0; i < 1000; ++i) answers += "1\n";
-    client->write(answers);
-    return client;
+    return net_test::client({"--db", history.string(), "join",
+                             "127.0.0.1:" + std::to_string(server.port()), code.toStdString(),
+                             "--name", name});
 }
 
 // The text of the problem the window shows, closed then; empty when none comes.

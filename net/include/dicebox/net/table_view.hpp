@@ -10,7 +10,9 @@
 #include <vector>
 
 #include "dicebox/db/game_record.hpp"
+#include "dicebox/db/store.hpp"
 #include "dicebox/host/new_game.hpp"
+#include "dicebox/result.hpp"
 
 namespace dicebox::net {
 
@@ -20,6 +22,13 @@ namespace dicebox::net {
 nlohmann::json open_request(const dicebox::GameModule& module,
                             const std::vector<host::SeatSpec>& seats, const nlohmann::json& params,
                             const host::ScriptPtr& rule);
+
+// The house rule of the table an answer seats a connection at or shows it (its `table`
+// and `rule_script`): null for a table under the printed rules; the rule when its text
+// loads, can rule `module`'s game and is the one whose SHA-256 the table names; else why
+// it cannot be had here.
+dicebox::Result<host::ScriptPtr> rule_of_table(const dicebox::GameModule& module,
+                                               const nlohmann::json& answer);
 
 // The game a table holds: its seats (named, with their bots and options), its parameters
 // and `rule`, its house rule (null for none); no seed.
@@ -37,9 +46,10 @@ struct CheckedEnd {
 CheckedEnd checked_end(host::NewGame game, const nlohmann::json& table,
                        const std::string& announced);
 
-// The record of a game checked at its end, for a player's own history: marked as played
-// online, begun and ended at those times (Unix milliseconds).
-dicebox::db::GameRecord kept_record(const host::StartedGame& game, std::int64_t began_at,
-                                    std::int64_t ended_at);
+// Keeps a game checked at its end in a player's own history `store`, marked as played
+// online, begun and ended at those times (Unix milliseconds); its id there. Throws
+// db::StoreError.
+std::int64_t keep_game(dicebox::db::Store& store, const host::StartedGame& game,
+                       std::int64_t began_at, std::int64_t ended_at);
 
 }  // namespace dicebox::net
