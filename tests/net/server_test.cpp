@@ -20,6 +20,7 @@
 #include "dicebox/db/games.hpp"
 #include "dicebox/host/house_rules.hpp"
 #include "dicebox/net/fair_dice.hpp"
+#include "dicebox/net/table_view.hpp"
 #include "dicebox/sha256.hpp"
 #include "live_process.hpp"
 #include "plugins.hpp"
@@ -227,6 +228,28 @@ TEST_F(Served, AHouseRuleTheServerCannotRunIsRefusedBeforeAnyTableOpens) {
                     .get<std::string>(),
                 testing::HasSubstr("house_rule"));
     EXPECT_EQ(open_table(*client, "exxtra", json::parse(R"([{}, {"bot":"bold"}])"))["ok"], true);
+}
+
+TEST(TableView, AHouseRuleWhoseTextIsNotTheOneTheTableNamesIsRefused) {
+    const auto& extra = testing_support::module("extra");
+    json answer = {
+        {"table",
+         {{"house_rule",
+           {{"name", "Crosses count"}, {"sha256", dicebox::sha256_hex(kCrossesCount)}}}}},
+        {"rule_script", kCrossesCount}};
+    const auto rule = dicebox::net::rule_of_table(extra, answer);
+    ASSERT_TRUE(rule) << rule.error();
+    EXPECT_EQ((*rule)->name(), "Crosses count");
+    // A server that sends another text than the one it names is not believed.
+    answer["rule_script"] = std::string(kCrossesCount) + "-- changed\n";
+    EXPECT_THAT(dicebox::net::rule_of_table(extra, answer).error(),
+                testing::HasSubstr("not the one whose SHA-256 the table names"));
+    answer.erase("rule_script");
+    EXPECT_FALSE(dicebox::net::rule_of_table(extra, answer));
+    // A table under the printed rules has none.
+    const auto printed = dicebox::net::rule_of_table(extra, {{"table", json::object()}});
+    ASSERT_TRUE(printed);
+    EXPECT_EQ(*printed, nullptr);
 }
 
 TEST_F(Served, AnotherSeatsSecretChoiceNeverReachesAClient) {
