@@ -10,8 +10,6 @@
 #include <filesystem>
 #include <optional>
 
-#include <SQLiteCpp/Statement.h>
-
 #include "dicebox/db/games.hpp"
 #include "dicebox/db/history.hpp"
 #include "dicebox/db/records.hpp"
@@ -74,13 +72,20 @@ db::GameRecord random_game(dicebox::Rng& rng, std::int64_t index) {
     return game;
 }
 
+// The first column of the first row of `sql`, a number.
+std::int64_t first_number(db::Store& store, const char* sql) {
+    const auto query = store.sql().prepare(sql);
+    query->step();
+    return query->int64(0);
+}
+
 db::Store& million_games() {
     static db::Store store = [] {
         const auto file = std::filesystem::path(DICEBOX_BENCH_DATA_DIR) / "bench-history-1m.sqlite";
         {
             db::Store writing(file, db::Access::Write);
-            if (writing.sql().execAndGet("SELECT count(*) FROM games").getInt64() != kGames) {
-                writing.sql().exec("DELETE FROM events; DELETE FROM seats; DELETE FROM games");
+            if (first_number(writing, "SELECT count(*) FROM games") != kGames) {
+                writing.sql().execute("DELETE FROM events; DELETE FROM seats; DELETE FROM games");
                 db::GameWriter writer(writing);
                 dicebox::Rng rng(2026, 0);
                 for (std::int64_t first = 0; first < kGames; first += 10'000) {
@@ -89,7 +94,7 @@ db::Store& million_games() {
                             writer.insert(random_game(rng, i));
                     });
                 }
-                writing.sql().exec("ANALYZE");
+                writing.sql().execute("ANALYZE");
             }
         }
         return db::Store(file, db::Access::Read);
@@ -115,10 +120,10 @@ void history_page(benchmark::State& state, db::HistoryOrder order, int page) {
         auto before = filter;
         before.limit = filter.offset;
         const auto last = db::find_games(store, before).back();
-        SQLite::Statement query(store.sql(), "SELECT started_at FROM games WHERE id = ?");
-        query.bind(1, last);
-        query.executeStep();
-        filter.after = db::HistoryCursor{query.getColumn(0).getInt64(), last};
+        const auto query = store.sql().prepare("SELECT started_at FROM games WHERE id = ?");
+        query->bind(1, last);
+        query->step();
+        filter.after = db::HistoryCursor{query->int64(0), last};
     }
     for (auto _ : state) benchmark::DoNotOptimize(db::list_games(store, filter));
 }
@@ -140,7 +145,7 @@ void head_to_head_query(benchmark::State& state) {
 void seats_scan_floor(benchmark::State& state) {
     auto& store = million_games();
     for (auto _ : state) {
-        benchmark::DoNotOptimize(store.sql().execAndGet("SELECT sum(rank) FROM seats").getInt64());
+        benchmark::DoNotOptimize(first_number(store, "SELECT sum(rank) FROM seats"));
     }
 }
 

@@ -35,6 +35,7 @@ CommandLine::CommandLine()
     add_review(app, globals, run);
     add_export(app, globals, run);
     add_import(app, globals, run);
+    add_sync(app, globals, run);
     add_records(app, globals, run);
     add_rules(app, globals, run);
     add_check_plugin(app, globals, run);

@@ -23,6 +23,7 @@ void add_replay(CLI::App& app, const Globals& globals, Runner& run);
 void add_review(CLI::App& app, const Globals& globals, Runner& run);
 void add_export(CLI::App& app, const Globals& globals, Runner& run);
 void add_import(CLI::App& app, const Globals& globals, Runner& run);
+void add_sync(CLI::App& app, const Globals& globals, Runner& run);
 void add_records(CLI::App& app, const Globals& globals, Runner& run);
 void add_rules(CLI::App& app, const Globals& globals, Runner& run);
 void add_check_plugin(CLI::App& app, const Globals& globals, Runner& run);

@@ -9,9 +9,10 @@ namespace {
 
 namespace fs = std::filesystem;
 
-// Why `text` cannot name a history file, as CLI11 words it after "--db: "; empty when it
-// can.
+// Why `text` cannot name a history file or a PostgreSQL database, as CLI11 words it
+// after "--db: "; empty when it can. A server's URI is checked by the server.
 std::string path_refusal(std::string& text) {
+    if (dicebox::db::is_server_uri(text)) return {};
     if (text.empty()) {
         return fmt::format(
             "an empty path names no file; leave --db out for the default history, {}",
@@ -50,8 +51,10 @@ bool empty_file(const fs::path& file) {
 
 void add_db_option(CLI::App& app, Globals& globals) {
     app.add_option("--db", globals.db,
-                   "The history database (default: $XDG_DATA_HOME/dicebox/history.sqlite)")
-        ->type_name("PATH")
+                   "The history: an SQLite file (default: "
+                   "$XDG_DATA_HOME/dicebox/history.sqlite) or a PostgreSQL database "
+                   "(postgresql://USER@HOST:PORT/DATABASE)")
+        ->type_name("PATH|URI")
         ->check(CLI::Validator(path_refusal, ""));
 }
 
@@ -60,6 +63,7 @@ fs::path history_file(const Globals& globals) {
 }
 
 bool nothing_recorded(const fs::path& file) {
+    if (dicebox::db::is_server_uri(file.string())) return false;
     std::error_code ec;
     return !fs::exists(file, ec) || empty_file(file);
 }
@@ -67,7 +71,7 @@ bool nothing_recorded(const fs::path& file) {
 std::optional<dicebox::db::Store> open_history(const Globals& globals, dicebox::db::Access access,
                                                const char* command) {
     const auto file = history_file(globals);
-    const bool empty = empty_file(file);
+    const bool empty = !dicebox::db::is_server_uri(file.string()) && empty_file(file);
     if (empty && access == dicebox::db::Access::Read) {
         fmt::print(stderr,
                    "dicebox {}: {} is an empty file: no game has been recorded there yet (play a "

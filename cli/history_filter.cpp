@@ -111,7 +111,7 @@ std::string unknown_player(dicebox::db::Store& store, const std::string& option,
     return fmt::format(
         "{} {}: nobody of that name has a game in {} (a person's name as 'dicebox history' "
         "shows it, or bot:KIND)",
-        option, player, store.file().string());
+        option, player, store.name());
 }
 
 }  // namespace dicebox::cli

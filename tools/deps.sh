@@ -7,7 +7,8 @@ set -euo pipefail
 # check (tools/check-format.sh), ccache for CI's builds to share what they compile,
 # dpkg-dev and lintian to make and check the Debian packages, man-db and bash-completion
 # to try the manual pages and the completion installed; Boost (Beast, Asio) and OpenSSL
-# for network play (docs/architecture.md says why). A new dependency is one more line
+# for network play; libpq for a history on PostgreSQL, and the PostgreSQL server that
+# its tests start (docs/architecture.md says why). A new dependency is one more line
 # here.
 readonly PACKAGES=(
     cmake
@@ -21,6 +22,8 @@ readonly PACKAGES=(
     libbenchmark-dev
     libsqlite3-dev
     libsqlitecpp-dev
+    libpq-dev
+    postgresql-15
     liblua5.4-dev
     libboost-dev
     libssl-dev

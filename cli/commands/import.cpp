@@ -134,7 +134,7 @@ int import_games(const Globals& globals, const std::string& file) {
         return kExitFailure;
     }
     fmt::print("Imported {} game{} into {}", summary.added, summary.added == 1 ? "" : "s",
-               store->file().string());
+               store->name());
     if (summary.already_stored > 0) {
         fmt::print(" ({} {} in the history already and left out)", summary.already_stored,
                    summary.already_stored == 1 ? "was" : "were");

@@ -1,18 +1,16 @@
 #include "dicebox/db/history.hpp"
 
-#include <SQLiteCpp/Statement.h>
 #include <fmt/format.h>
 
 #include <algorithm>
 #include <limits>
 #include <memory>
+#include <variant>
 
 #include "dicebox/db/games.hpp"
 
 namespace dicebox::db {
 namespace {
-
-using SQLite::Statement;
 
 // A player seated in fewer games than this is found through their seats, then sorted;
 // one in more (a bot of a million simulated games) is found by walking the games
@@ -23,12 +21,12 @@ constexpr std::int64_t kEarliest = std::numeric_limits<std::int64_t>::min();
 constexpr std::int64_t kLatest = std::numeric_limits<std::int64_t>::max();
 
 bool seated_in_few_games(Store& store, std::int64_t player) {
-    Statement probe(store.sql(),
-                    "SELECT count(*) FROM (SELECT 1 FROM seats WHERE player_id = ? LIMIT ?)");
-    probe.bind(1, player);
-    probe.bind(2, kFewGames);
-    probe.executeStep();
-    return probe.getColumn(0).getInt() < kFewGames;
+    const auto probe = store.sql().prepare(
+        "SELECT count(*) FROM (SELECT 1 FROM seats WHERE player_id = ? LIMIT ?) AS few");
+    probe->bind(1, player);
+    probe->bind(2, kFewGames);
+    probe->step();
+    return probe->integer(0) < kFewGames;
 }
 
 // Where the date order lets a range start and stop: the filter's dates, narrowed to the
@@ -66,22 +64,22 @@ class Range {
     Range(Store& store, const HistoryFilter& filter, int simulated, const std::string& module,
           const std::string& variant, std::optional<std::int64_t> player)
         : descending_(filter.descending),
-          query_(store.sql(),
-                 fmt::format("SELECT id, started_at FROM games WHERE simulated = ? AND module = ? "
-                             "AND variant = ? AND started_at >= ? AND started_at < ? {0} {1} "
-                             "ORDER BY started_at {2}, id {2}",
-                             cursor_clause(filter),
-                             player ? "AND EXISTS (SELECT 1 FROM seats WHERE game_id = games.id "
-                                      "AND player_id = ?)"
-                                    : "",
-                             filter.descending ? "DESC" : "ASC")) {
+          query_(store.sql().prepare(
+              fmt::format("SELECT id, started_at FROM games WHERE simulated = ? AND module = ? "
+                          "AND variant = ? AND started_at >= ? AND started_at < ? {0} {1} "
+                          "ORDER BY started_at {2}, id {2}",
+                          cursor_clause(filter),
+                          player ? "AND EXISTS (SELECT 1 FROM seats WHERE game_id = games.id "
+                                   "AND player_id = ?)"
+                                 : "",
+                          filter.descending ? "DESC" : "ASC"))) {
         const auto bounds = bounds_of(filter);
-        query_.bind(1, simulated);
-        query_.bind(2, module);
-        query_.bind(3, variant);
-        query_.bind(4, bounds.since);
-        query_.bind(5, bounds.until);
-        if (player) query_.bind(6, *player);
+        query_->bind(1, simulated);
+        query_->bind(2, module);
+        query_->bind(3, variant);
+        query_->bind(4, bounds.since);
+        query_->bind(5, bounds.until);
+        if (player) query_->bind(6, *player);
         next();
     }
 
@@ -94,15 +92,15 @@ class Range {
         return descending_ ? newer : !newer;
     }
     void next() {
-        done_ = !query_.executeStep();
+        done_ = !query_->step();
         if (done_) return;
-        id_ = query_.getColumn(0).getInt64();
-        started_at_ = query_.getColumn(1).getInt64();
+        id_ = query_->int64(0);
+        started_at_ = query_->int64(1);
     }
 
   private:
     bool descending_;
-    Statement query_;
+    std::unique_ptr<Statement> query_;
     bool done_ = false;
     std::int64_t id_ = 0;
     std::int64_t started_at_ = 0;
@@ -111,8 +109,8 @@ class Range {
 std::vector<std::string> modules_of(Store& store, const HistoryFilter& filter) {
     if (filter.game) return {*filter.game};
     std::vector<std::string> modules;
-    Statement query(store.sql(), "SELECT id FROM modules ORDER BY id");
-    while (query.executeStep()) modules.push_back(query.getColumn(0).getString());
+    const auto query = store.sql().prepare("SELECT id FROM modules ORDER BY id");
+    while (query->step()) modules.push_back(query->string(0));
     return modules;
 }
 
@@ -120,23 +118,23 @@ std::vector<std::string> modules_of(Store& store, const HistoryFilter& filter) {
 // index scan), however many games each has.
 std::vector<std::string> variants_of(Store& store, int simulated, const std::string& module) {
     std::vector<std::string> variants;
-    Statement first(store.sql(),
-                    "SELECT variant FROM games WHERE simulated = ? AND module = ? "
-                    "ORDER BY variant LIMIT 1");
-    first.bind(1, simulated);
-    first.bind(2, module);
-    if (!first.executeStep()) return variants;
-    variants.push_back(first.getColumn(0).getString());
-    Statement after(store.sql(),
-                    "SELECT variant FROM games WHERE simulated = ? AND module = ? AND variant > ? "
-                    "ORDER BY variant LIMIT 1");
+    const auto first = store.sql().prepare(
+        "SELECT variant FROM games WHERE simulated = ? AND module = ? "
+        "ORDER BY variant LIMIT 1");
+    first->bind(1, simulated);
+    first->bind(2, module);
+    if (!first->step()) return variants;
+    variants.push_back(first->string(0));
+    const auto after = store.sql().prepare(
+        "SELECT variant FROM games WHERE simulated = ? AND module = ? AND variant > ? "
+        "ORDER BY variant LIMIT 1");
     for (;;) {
-        after.bind(1, simulated);
-        after.bind(2, module);
-        after.bind(3, variants.back());
-        if (!after.executeStep()) return variants;
-        variants.push_back(after.getColumn(0).getString());
-        after.reset();
+        after->bind(1, simulated);
+        after->bind(2, module);
+        after->bind(3, variants.back());
+        if (!after->step()) return variants;
+        variants.push_back(after->string(0));
+        after->reset();
     }
 }
 
@@ -169,32 +167,66 @@ std::vector<std::int64_t> merge_ranges(Store& store, const HistoryFilter& filter
     return ids;
 }
 
-// A negative LIMIT is none.
+// The conditions a query asks, each value a parameter bound in the order written.
+class Conditions {
+  public:
+    template <typename Value>
+    void add(const char* condition, Value value) {
+        add(condition);
+        values_.emplace_back(std::move(value));
+    }
+    void add(const char* condition) {
+        if (!sql_.empty()) sql_ += " AND ";
+        sql_ += condition;
+    }
+    const std::string& sql() const { return sql_; }
+    // Binds the values from parameter 1 on; returns the next parameter's number.
+    int bind(Statement& statement) const {
+        int index = 1;
+        for (const auto& value : values_) {
+            std::visit([&](const auto& v) { statement.bind(index++, v); }, value);
+        }
+        return index;
+    }
+
+  private:
+    std::string sql_;
+    std::vector<std::variant<std::int64_t, std::string>> values_;
+};
+
+// The conditions of the filter's game, variant and kind.
+void add_kind(Conditions& where, const HistoryFilter& filter) {
+    if (!filter.simulated) where.add("simulated = 0");
+    if (filter.game) where.add("module = ?", *filter.game);
+    if (filter.variant) where.add("variant = ?", *filter.variant);
+}
+
+// No LIMIT is as many as there can be.
 std::int64_t limit_of(const HistoryFilter& filter) {
-    return filter.limit ? static_cast<std::int64_t>(*filter.limit) : std::int64_t{-1};
+    return filter.limit ? static_cast<std::int64_t>(*filter.limit) : kLatest;
+}
+
+std::vector<std::int64_t> ids_of(Statement& query) {
+    std::vector<std::int64_t> ids;
+    while (query.step()) ids.push_back(query.int64(0));
+    return ids;
 }
 
 // The games of a player seated in few games: all of them, filtered and sorted.
 std::vector<std::int64_t> games_of_player(Store& store, const HistoryFilter& filter,
                                           std::int64_t player) {
-    Statement query(
-        store.sql(),
-        fmt::format("SELECT id FROM games WHERE id IN (SELECT game_id FROM seats WHERE player_id "
-                    "= ?1) AND (?2 OR simulated = 0) AND (?3 IS NULL OR module = ?3) AND (?4 IS "
-                    "NULL OR variant = ?4) AND started_at >= ?5 AND started_at < ?6 {0} "
-                    "ORDER BY started_at {1}, id {1} LIMIT ?7",
-                    cursor_clause(filter), filter.descending ? "DESC" : "ASC"));
     const auto bounds = bounds_of(filter);
-    query.bind(1, player);
-    query.bind(2, filter.simulated ? 1 : 0);
-    if (filter.game) query.bind(3, *filter.game);
-    if (filter.variant) query.bind(4, *filter.variant);
-    query.bind(5, bounds.since);
-    query.bind(6, bounds.until);
-    query.bind(7, limit_of(filter));
-    std::vector<std::int64_t> ids;
-    while (query.executeStep()) ids.push_back(query.getColumn(0).getInt64());
-    return ids;
+    Conditions where;
+    where.add("id IN (SELECT game_id FROM seats WHERE player_id = ?)", player);
+    where.add("started_at >= ?", bounds.since);
+    where.add("started_at < ?", bounds.until);
+    add_kind(where, filter);
+    const auto query = store.sql().prepare(
+        fmt::format("SELECT id FROM games WHERE {0} {1} ORDER BY started_at {2}, id {2} LIMIT ?",
+                    where.sql(), cursor_clause(filter), filter.descending ? "DESC" : "ASC"));
+    const int next = where.bind(*query);
+    query->bind(next, limit_of(filter));
+    return ids_of(*query);
 }
 
 // The games in an order the indexes do not keep (by game, variant or status): every game
@@ -207,27 +239,23 @@ std::vector<std::int64_t> sorted_games(Store& store, const HistoryFilter& filter
                                                               : "CASE status WHEN 'unfinished' "
                                                                 "THEN 0 WHEN 'finished' THEN 1 "
                                                                 "ELSE 2 END";
-    // Only the conditions asked, so that SQLite can choose an index for them.
-    std::string where = "started_at >= ?1 AND started_at < ?2";
-    if (!filter.simulated) where += " AND simulated = 0";
-    if (filter.game) where += " AND module = ?3";
-    if (filter.variant) where += " AND variant = ?4";
-    if (player)
-        where += " AND EXISTS (SELECT 1 FROM seats WHERE game_id = games.id AND player_id = ?5)";
-    Statement query(store.sql(),
-                    fmt::format("SELECT id FROM games WHERE {} ORDER BY {} {}, started_at DESC, "
-                                "id DESC LIMIT ?6 OFFSET ?7",
-                                where, key, filter.descending ? "DESC" : "ASC"));
-    query.bind(1, filter.since.value_or(kEarliest));
-    query.bind(2, filter.until.value_or(kLatest));
-    if (filter.game) query.bind(3, *filter.game);
-    if (filter.variant) query.bind(4, *filter.variant);
-    if (player) query.bind(5, *player);
-    query.bind(6, limit_of(filter));
-    query.bind(7, static_cast<std::int64_t>(filter.offset));
-    std::vector<std::int64_t> ids;
-    while (query.executeStep()) ids.push_back(query.getColumn(0).getInt64());
-    return ids;
+    // Only the conditions asked, so that the database can choose an index for them.
+    Conditions where;
+    where.add("started_at >= ?", filter.since.value_or(kEarliest));
+    where.add("started_at < ?", filter.until.value_or(kLatest));
+    add_kind(where, filter);
+    if (player) {
+        where.add("EXISTS (SELECT 1 FROM seats WHERE game_id = games.id AND player_id = ?)",
+                  *player);
+    }
+    const auto query = store.sql().prepare(
+        fmt::format("SELECT id FROM games WHERE {} ORDER BY {} {}, started_at DESC, id DESC "
+                    "LIMIT ? OFFSET ?",
+                    where.sql(), key, filter.descending ? "DESC" : "ASC"));
+    const int next = where.bind(*query);
+    query->bind(next, limit_of(filter));
+    query->bind(next + 1, static_cast<std::int64_t>(filter.offset));
+    return ids_of(*query);
 }
 
 }  // namespace
@@ -243,7 +271,7 @@ std::vector<std::int64_t> find_games(Store& store, const HistoryFilter& filter) 
     if (!player) return merge_ranges(store, filter, std::nullopt);
     if (seated_in_few_games(store, *player)) return games_of_player(store, filter, *player);
     return merge_ranges(store, filter, player);
-} catch (const SQLite::Exception& e) {
+} catch (const SqlError& e) {
     store.fail("reading the history", e);
 }
 
@@ -252,42 +280,42 @@ namespace {
 // The games `ids` with their seats, in that order.
 std::vector<HistoryEntry> entries_of(Store& store, const std::vector<std::int64_t>& ids) {
     try {
-        Statement game(store.sql(),
-                       "SELECT started_at, ended_at, module, variant, status, simulated, online "
-                       "FROM games WHERE id = ?");
-        Statement seats(store.sql(),
-                        "SELECT p.name, s.bot, s.score, s.rank, s.winner FROM seats s JOIN "
-                        "players p ON p.id = s.player_id WHERE s.game_id = ? ORDER BY s.seat");
+        const auto game = store.sql().prepare(
+            "SELECT started_at, ended_at, module, variant, status, simulated, online "
+            "FROM games WHERE id = ?");
+        const auto seats = store.sql().prepare(
+            "SELECT p.name, s.bot, s.score, s.rank, s.winner FROM seats s JOIN "
+            "players p ON p.id = s.player_id WHERE s.game_id = ? ORDER BY s.seat");
         std::vector<HistoryEntry> entries;
         entries.reserve(ids.size());
         for (const auto id : ids) {
             HistoryEntry entry;
             entry.id = id;
-            game.bind(1, id);
-            game.executeStep();
-            entry.started_at = game.getColumn(0).getInt64();
-            if (!game.getColumn(1).isNull()) entry.ended_at = game.getColumn(1).getInt64();
-            entry.module = game.getColumn(2).getString();
-            entry.variant = game.getColumn(3).getString();
-            entry.status = status_from(game.getColumn(4).getString());
-            entry.simulated = game.getColumn(5).getInt() != 0;
-            entry.online = game.getColumn(6).getInt() != 0;
-            game.reset();
-            seats.bind(1, id);
-            while (seats.executeStep()) {
+            game->bind(1, id);
+            game->step();
+            entry.started_at = game->int64(0);
+            if (!game->is_null(1)) entry.ended_at = game->int64(1);
+            entry.module = game->string(2);
+            entry.variant = game->string(3);
+            entry.status = status_from(game->string(4));
+            entry.simulated = game->integer(5) != 0;
+            entry.online = game->integer(6) != 0;
+            game->reset();
+            seats->bind(1, id);
+            while (seats->step()) {
                 HistorySeat seat;
-                seat.player = seats.getColumn(0).getString();
-                seat.bot = seats.getColumn(1).getString();  // "" for NULL
-                if (!seats.getColumn(2).isNull()) seat.score = seats.getColumn(2).getInt();
-                if (!seats.getColumn(3).isNull()) seat.rank = seats.getColumn(3).getInt();
-                seat.winner = seats.getColumn(4).getInt() != 0;
+                seat.player = seats->string(0);
+                seat.bot = seats->string(1);  // "" for NULL
+                if (!seats->is_null(2)) seat.score = seats->integer(2);
+                if (!seats->is_null(3)) seat.rank = seats->integer(3);
+                seat.winner = seats->integer(4) != 0;
                 entry.seats.push_back(std::move(seat));
             }
-            seats.reset();
+            seats->reset();
             entries.push_back(std::move(entry));
         }
         return entries;
-    } catch (const SQLite::Exception& e) {
+    } catch (const SqlError& e) {
         store.fail("reading the history", e);
     }
 }
@@ -303,13 +331,13 @@ std::vector<HistoryEntry> unfinished_games(Store& store, std::size_t limit) {
     try {
         // Played games only: games_by_kind leads with `simulated`, so the simulated
         // millions are never walked. A server's table goes on at the server, not here.
-        Statement query(store.sql(),
-                        "SELECT id FROM games WHERE simulated = 0 AND status = 'unfinished' "
-                        "AND id NOT IN (SELECT game_id FROM online_tables) "
-                        "ORDER BY started_at DESC, id DESC LIMIT ?");
-        query.bind(1, static_cast<std::int64_t>(limit));
-        while (query.executeStep()) ids.push_back(query.getColumn(0).getInt64());
-    } catch (const SQLite::Exception& e) {
+        const auto query = store.sql().prepare(
+            "SELECT id FROM games WHERE simulated = 0 AND status = 'unfinished' "
+            "AND id NOT IN (SELECT game_id FROM online_tables) "
+            "ORDER BY started_at DESC, id DESC LIMIT ?");
+        query->bind(1, static_cast<std::int64_t>(limit));
+        while (query->step()) ids.push_back(query->int64(0));
+    } catch (const SqlError& e) {
         store.fail("reading the unfinished games", e);
     }
     return entries_of(store, ids);
@@ -317,12 +345,12 @@ std::vector<HistoryEntry> unfinished_games(Store& store, std::size_t limit) {
 
 std::vector<std::string> people(Store& store) {
     try {
-        Statement query(store.sql(),
-                        "SELECT name FROM players WHERE name NOT LIKE 'bot:%' ORDER BY name");
+        const auto query = store.sql().prepare(
+            "SELECT name FROM players WHERE name NOT LIKE 'bot:%' ORDER BY name");
         std::vector<std::string> names;
-        while (query.executeStep()) names.push_back(query.getColumn(0).getString());
+        while (query->step()) names.push_back(query->string(0));
         return names;
-    } catch (const SQLite::Exception& e) {
+    } catch (const SqlError& e) {
         store.fail("reading the players", e);
     }
 }

@@ -1,4 +1,3 @@
-#include <SQLiteCpp/Statement.h>
 #include <fmt/format.h>
 
 #include <charconv>
@@ -245,32 +244,32 @@ GameRecord game_of(const Fields& play, const std::map<std::int64_t, Module>& mod
 class StoredGames {
   public:
     explicit StoredGames(Store& store)
-        : same_start_(store.sql(),
-                      "SELECT id FROM games WHERE module = ? AND variant = ? AND started_at = ? "
-                      "AND seed = ?"),
-          players_(store.sql(),
-                   "SELECT p.name FROM seats s JOIN players p ON p.id = s.player_id WHERE "
-                   "s.game_id = ? ORDER BY s.seat") {}
+        : same_start_(store.sql().prepare(
+              "SELECT id FROM games WHERE module = ? AND variant = ? AND started_at = ? "
+              "AND seed = ?")),
+          players_(store.sql().prepare(
+              "SELECT p.name FROM seats s JOIN players p ON p.id = s.player_id WHERE "
+              "s.game_id = ? ORDER BY s.seat")) {}
 
     bool holds(const GameRecord& game) {
-        same_start_.bind(1, game.module);
-        same_start_.bind(2, game.variant);
-        same_start_.bind(3, game.started_at);
-        same_start_.bind(4, static_cast<std::int64_t>(game.seed));
+        same_start_->bind(1, game.module);
+        same_start_->bind(2, game.variant);
+        same_start_->bind(3, game.started_at);
+        same_start_->bind(4, static_cast<std::int64_t>(game.seed));
         bool found = false;
-        while (!found && same_start_.executeStep()) {
-            found = players_of(same_start_.getColumn(0).getInt64()) == players_of(game);
+        while (!found && same_start_->step()) {
+            found = players_of(same_start_->int64(0)) == players_of(game);
         }
-        same_start_.reset();
+        same_start_->reset();
         return found;
     }
 
   private:
     std::vector<std::string> players_of(std::int64_t id) {
         std::vector<std::string> names;
-        players_.bind(1, id);
-        while (players_.executeStep()) names.push_back(players_.getColumn(0).getString());
-        players_.reset();
+        players_->bind(1, id);
+        while (players_->step()) names.push_back(players_->string(0));
+        players_->reset();
         return names;
     }
     static std::vector<std::string> players_of(const GameRecord& game) {
@@ -279,8 +278,8 @@ class StoredGames {
         return names;
     }
 
-    SQLite::Statement same_start_;
-    SQLite::Statement players_;
+    std::unique_ptr<Statement> same_start_;
+    std::unique_ptr<Statement> players_;
 };
 
 }  // namespace
@@ -317,6 +316,11 @@ ImportSummary import_json(Store& store, const json& file) {
 ImportSummary import_games(Store& store, const std::vector<GameRecord>& games) {
     ImportSummary summary;
     store.transaction("importing games", [&] {
+        // Two imports of one game at once would each find it missing: on a server they
+        // take turns (an SQLite file has one writer at a time anyway).
+        if (store.dialect() == Dialect::PostgreSQL) {
+            store.sql().execute("SELECT pg_advisory_xact_lock(1229803599)");  // "IMPO"
+        }
         GameWriter writer(store);
         StoredGames stored(store);
         for (const auto& game : games) {

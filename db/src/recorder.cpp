@@ -17,7 +17,7 @@ void LiveRecorder::record(const Session& session, const Event& event) {
                              session.format(event)};
     try {
         writer_.insert_event(game_.id, events_ + 1, stored);
-    } catch (const SQLite::Exception& e) {
+    } catch (const SqlError& e) {
         store_.fail("recording a move", e);
     }
     ++events_;
@@ -46,8 +46,10 @@ void LiveRecorder::end(Status status) {
 BatchRecorder::BatchRecorder(Store& store, std::size_t batch)
     : store_(store), writer_(store), batch_(batch) {
     // A simulation can be run again from its seed: a lost batch after a power cut costs
-    // little, and not syncing every batch to disk makes recording several times faster.
-    store_.sql().exec("PRAGMA synchronous = NORMAL");
+    // little, and not waiting for every batch to reach the disk makes recording several
+    // times faster.
+    store_.sql().execute(store_.dialect() == Dialect::SQLite ? "PRAGMA synchronous = NORMAL"
+                                                             : "SET synchronous_commit = off");
     waiting_.reserve(batch_);
 }
 

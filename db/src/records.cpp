@@ -2,8 +2,6 @@
 // summed by the tallies (variant_tally.hpp, player_tally.hpp, meeting_tally.hpp).
 #include "dicebox/db/records.hpp"
 
-#include <SQLiteCpp/Transaction.h>
-
 #include <stdexcept>
 
 #include "dicebox/db/games.hpp"
@@ -18,11 +16,8 @@ using namespace records_detail;
 
 Records records(Store& store, const RecordsFilter& filter) try {
     // One read transaction, so that the players read first and the games read after
-    // are of the same state of a file that a recorder may be writing.
-    std::optional<SQLite::Transaction> snapshot;
-    if (sqlite3_get_autocommit(store.sql().getHandle()) != 0) {
-        snapshot.emplace(store.sql(), SQLite::TransactionBehavior::DEFERRED);
-    }
+    // are of the same state of a history that a recorder may be writing.
+    const Snapshot snapshot(store.sql());
     Catalog catalog(store);
     std::optional<std::int64_t> id;
     std::optional<std::size_t> only;
@@ -40,7 +35,7 @@ Records records(Store& store, const RecordsFilter& filter) try {
         meetings.add(game);
     });
     return {variants.result(), players.result(), meetings.result()};
-} catch (const SQLite::Exception& e) {
+} catch (const SqlError& e) {
     store.fail("reading the records", e);
 }
 
@@ -63,24 +58,25 @@ HeadToHead head_to_head(Store& store, const RecordsFilter& filter, const std::st
         // player's seats come from seats_by_player in the order of their games, so the
         // grouping sorts nothing; the opponent's seat in each is one step into the same
         // index, and only the games both sat in are read.
-        RawQuery query(
-            store, fmt::format("SELECT sum(mine < theirs), sum(mine > theirs), sum(mine = theirs) "
-                               "FROM (SELECT min(me.rank) AS mine, min(them.rank) AS theirs "
-                               "FROM seats me INDEXED BY seats_by_player "
-                               "CROSS JOIN seats them INDEXED BY seats_by_player "
-                               "ON them.player_id = ? AND them.game_id = me.game_id "
-                               "CROSS JOIN games g ON g.id = me.game_id "
-                               "WHERE me.player_id = ? AND {} GROUP BY me.game_id)",
-                               conditions.sql()));
-        query.bind(1, *other);
-        query.bind(2, *player);
-        conditions.bind(query.get(), 3);
-        query.step();
-        result.wins = query.int64(0);
-        result.losses = query.int64(1);
-        result.draws = query.int64(2);
+        auto& sql = store.sql();
+        const auto query = sql.prepare(fmt::format(
+            "SELECT count(*) FILTER (WHERE mine < theirs), count(*) FILTER (WHERE mine > "
+            "theirs), count(*) FILTER (WHERE mine = theirs) "
+            "FROM (SELECT min(me.rank) AS mine, min(them.rank) AS theirs "
+            "FROM seats me {0} {1} seats them {0} "
+            "ON them.player_id = ? AND them.game_id = me.game_id "
+            "{1} games g ON g.id = me.game_id "
+            "WHERE me.player_id = ? AND {2} GROUP BY me.game_id) AS games",
+            sql.indexed_by("seats_by_player"), sql.join_in_order(), conditions.sql()));
+        query->bind(1, *other);
+        query->bind(2, *player);
+        conditions.bind(*query, 3);
+        query->step();
+        result.wins = query->int64(0);
+        result.losses = query->int64(1);
+        result.draws = query->int64(2);
         return result;
-    } catch (const SQLite::Exception& e) {
+    } catch (const SqlError& e) {
         store.fail("reading the head-to-head", e);
     }
 }

@@ -11,9 +11,7 @@
 // through seats_by_player, by id; that player's streaks are sorted here.
 #pragma once
 
-#include <SQLiteCpp/Statement.h>
 #include <fmt/format.h>
-#include <sqlite3.h>
 
 #include <algorithm>
 #include <functional>
@@ -41,12 +39,10 @@ class GameConditions {
 
     const std::string& sql() const { return sql_; }
     // Binds the values to the statement's parameters from number `first` on.
-    void bind(sqlite3_stmt* statement, int first) const {
-        for (const auto& value : values_) {
-            sqlite3_bind_text(statement, first++, value.data(), static_cast<int>(value.size()),
-                              SQLITE_TRANSIENT);
-        }
+    void bind(Statement& statement, int first) const {
+        for (const auto& value : values_) statement.bind(first++, value);
     }
+    int count() const { return static_cast<int>(values_.size()); }
 
   private:
     void add(const char* column, const std::string& value) {
@@ -58,59 +54,19 @@ class GameConditions {
     std::vector<std::string> values_;
 };
 
-// A statement on SQLite's C interface, for the streams of millions of values:
-// SQLiteCpp's getColumn() makes an object holding a shared pointer for each value.
-class RawQuery {
-  public:
-    RawQuery(Store& store, const std::string& sql) : db_(store.sql().getHandle()) {
-        if (sqlite3_prepare_v2(db_, sql.c_str(), -1, &statement_, nullptr) != SQLITE_OK) {
-            throw SQLite::Exception(db_, sqlite3_errcode(db_));
-        }
-    }
-    RawQuery(const RawQuery&) = delete;
-    RawQuery& operator=(const RawQuery&) = delete;
-    ~RawQuery() { sqlite3_finalize(statement_); }
-
-    sqlite3_stmt* get() { return statement_; }
-    void bind(int index, std::int64_t value) { sqlite3_bind_int64(statement_, index, value); }
-    void bind(int index, const std::string& value) {
-        sqlite3_bind_text(statement_, index, value.data(), static_cast<int>(value.size()),
-                          SQLITE_TRANSIENT);
-    }
-    bool step() {
-        const int result = sqlite3_step(statement_);
-        if (result == SQLITE_ROW) return true;
-        if (result == SQLITE_DONE) return false;
-        throw SQLite::Exception(db_, result);
-    }
-    std::int64_t int64(int column) const { return sqlite3_column_int64(statement_, column); }
-    int integer(int column) const { return sqlite3_column_int(statement_, column); }
-    std::string_view text(int column) const {
-        const auto* text = reinterpret_cast<const char*>(sqlite3_column_text(statement_, column));
-        return {text, static_cast<std::size_t>(sqlite3_column_bytes(statement_, column))};
-    }
-
-  private:
-    sqlite3* db_;
-    sqlite3_stmt* statement_ = nullptr;
-};
-
 // The players, games and variants met, each by a small number.
 class Catalog {
   public:
     explicit Catalog(Store& store) {
-        SQLite::Statement players(store.sql(), "SELECT id, name FROM players ORDER BY id");
-        while (players.executeStep()) {
-            const auto id = static_cast<std::size_t>(players.getColumn(0).getInt64());
+        const auto players = store.sql().prepare("SELECT id, name FROM players ORDER BY id");
+        while (players->step()) {
+            const auto id = static_cast<std::size_t>(players->int64(0));
             if (id >= player_of_id_.size()) player_of_id_.resize(id + 1, kNone);
             player_of_id_[id] = names_.size();
-            names_.push_back(players.getColumn(1).getString());
+            names_.push_back(players->string(1));
         }
-        SQLite::Statement modules(store.sql(), "SELECT id, lower_score_wins FROM modules");
-        while (modules.executeStep()) {
-            lower_score_wins_[modules.getColumn(0).getString()] =
-                modules.getColumn(1).getInt() != 0;
-        }
+        const auto modules = store.sql().prepare("SELECT id, lower_score_wins FROM modules");
+        while (modules->step()) lower_score_wins_[modules->string(0)] = modules->integer(1) != 0;
     }
 
     std::size_t player_count() const { return names_.size(); }

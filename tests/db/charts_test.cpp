@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "backends.hpp"
 #include "dicebox/db/charts.hpp"
 #include "dicebox/db/games.hpp"
 #include "records_fixture.hpp"
@@ -25,7 +26,7 @@ RecordsFilter only(std::string game, std::string player = "", std::string varian
     return {std::move(game), std::move(player), std::move(variant), simulated};
 }
 
-class FixtureCharts : public ::testing::Test {
+class FixtureCharts : public ::testing::TestWithParam<db_test::Backend> {
   protected:
     // The timeline as (fixture minute, score) pairs.
     std::vector<std::pair<int, int>> timeline(const RecordsFilter& filter) {
@@ -37,12 +38,12 @@ class FixtureCharts : public ::testing::Test {
         return points;
     }
 
-    TempDir dir_;
-    std::vector<std::int64_t> ids_ = records_fixture::write(dir_ / "history.sqlite");
-    Store store_{dir_ / "history.sqlite", Access::Read};
+    db_test::TestHistory history_{GetParam()};
+    std::vector<std::int64_t> ids_ = records_fixture::write(history_.location());
+    Store store_{history_.location(), Access::Read};
 };
 
-TEST_F(FixtureCharts, APlayersScoresComeInTheOrderTheGamesEnded) {
+TEST_P(FixtureCharts, APlayersScoresComeInTheOrderTheGamesEnded) {
     // Ann's EXTRA! standard games 1-6, stored out of order.
     EXPECT_THAT(timeline(only("extra", "Ann", "standard")),
                 ElementsAre(std::pair{1, 150}, std::pair{2, 100}, std::pair{3, 140},
@@ -52,7 +53,7 @@ TEST_F(FixtureCharts, APlayersScoresComeInTheOrderTheGamesEnded) {
     EXPECT_EQ(points.front().date, minute(1));
 }
 
-TEST_F(FixtureCharts, ATimelineCountsSimulatedGamesOnlyWhenAsked) {
+TEST_P(FixtureCharts, ATimelineCountsSimulatedGamesOnlyWhenAsked) {
     // Game 11 is simulated; game 12 (unfinished) never counts.
     EXPECT_EQ(timeline(only("extra", "Ann", "standard", true)).back(), (std::pair{11, 300}));
     EXPECT_EQ(timeline(only("extra", "Ann", "standard")).size(), 6u);
@@ -63,14 +64,14 @@ TEST_F(FixtureCharts, ATimelineCountsSimulatedGamesOnlyWhenAsked) {
                     std::pair{5, 90}, std::pair{6, 170}, std::pair{8, 3}, std::pair{9, 4}));
 }
 
-TEST_F(FixtureCharts, ATimelineNeedsAKnownPlayer) {
+TEST_P(FixtureCharts, ATimelineNeedsAKnownPlayer) {
     EXPECT_THROW(score_timeline(store_, only("extra")), std::invalid_argument);
     EXPECT_TRUE(score_timeline(store_, only("extra", "Zoe")).empty());
     // Eve sat only in the unfinished game 12.
     EXPECT_TRUE(score_timeline(store_, only("", "Eve")).empty());
 }
 
-TEST_F(FixtureCharts, ScoresAreEverySeatOfTheGameAndVariantLowestFirst) {
+TEST_P(FixtureCharts, ScoresAreEverySeatOfTheGameAndVariantLowestFirst) {
     // Games 1-6: 150 120, 100 130 90, 140 140 80, 160, 90, 170 110.
     EXPECT_THAT(scores(store_, only("extra", "", "standard")),
                 ElementsAre(80, 90, 90, 100, 110, 120, 130, 140, 140, 150, 160, 170));
@@ -81,13 +82,13 @@ TEST_F(FixtureCharts, ScoresAreEverySeatOfTheGameAndVariantLowestFirst) {
     EXPECT_EQ(scores(store_, only("extra", "", "standard", true)).front(), 50);
 }
 
-TEST_F(FixtureCharts, ScoresOfOnePlayerAreThatPlayersSeats) {
+TEST_P(FixtureCharts, ScoresOfOnePlayerAreThatPlayersSeats) {
     // Ann's Strike games 8 and 9.
     EXPECT_THAT(scores(store_, only("strike", "Ann", "standard")), ElementsAre(3, 4));
     EXPECT_TRUE(scores(store_, only("strike", "Zoe", "standard")).empty());
 }
 
-TEST_F(FixtureCharts, HeadToHeadsAreEveryOpponentMetByName) {
+TEST_P(FixtureCharts, HeadToHeadsAreEveryOpponentMetByName) {
     const auto duels = head_to_heads(store_, only("", "Ann"));
     ASSERT_EQ(duels.size(), 2u);
     // Against Ben: 1 W, 2 L, 3 D (shared win), 8 W, 9 L.
@@ -102,7 +103,7 @@ TEST_F(FixtureCharts, HeadToHeadsAreEveryOpponentMetByName) {
     EXPECT_EQ(duels[1].draws, 1);
 }
 
-TEST_F(FixtureCharts, HeadToHeadsEqualEachHeadToHead) {
+TEST_P(FixtureCharts, HeadToHeadsEqualEachHeadToHead) {
     for (const RecordsFilter& filter :
          {only("", "Ben"), only("strike", "Cid"), only("extra", "Ann", "", true),
           only("extra", "Cid", "short")}) {
@@ -124,13 +125,13 @@ TEST_F(FixtureCharts, HeadToHeadsEqualEachHeadToHead) {
     EXPECT_EQ(ben[1].losses, 1);
 }
 
-TEST_F(FixtureCharts, HeadToHeadsNeedAPlayer) {
+TEST_P(FixtureCharts, HeadToHeadsNeedAPlayer) {
     EXPECT_THROW(head_to_heads(store_, only("extra")), std::invalid_argument);
     // Game 12 with Eve is unfinished.
     EXPECT_TRUE(head_to_heads(store_, only("", "Eve")).empty());
 }
 
-TEST_F(FixtureCharts, TheVariantsPlayedAreThoseWithFinishedGames) {
+TEST_P(FixtureCharts, TheVariantsPlayedAreThoseWithFinishedGames) {
     const auto variants = variants_played(store_, false);
     ASSERT_EQ(variants.size(), 3u);
     EXPECT_EQ(variants[0].game, "extra");
@@ -141,7 +142,7 @@ TEST_F(FixtureCharts, TheVariantsPlayedAreThoseWithFinishedGames) {
     EXPECT_TRUE(variants[2].lower_score_wins);
 }
 
-TEST_F(FixtureCharts, ThePlayersAreThoseWithAFinishedGame) {
+TEST_P(FixtureCharts, ThePlayersAreThoseWithAFinishedGame) {
     EXPECT_THAT(players_with_games(store_, false), ElementsAre("Ann", "Ben", "Cid"));
 }
 
@@ -174,5 +175,7 @@ TEST(Charts, SimulatedGamesBringTheirVariantsAndPlayers) {
     EXPECT_TRUE(players_with_games(store, false).empty());
     EXPECT_THAT(players_with_games(store, true), ElementsAre("bot:planner"));
 }
+
+INSTANTIATE_TEST_SUITE_P(Both, FixtureCharts, db_test::backends(), db_test::backend_name);
 
 }  // namespace

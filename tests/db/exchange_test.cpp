@@ -9,19 +9,18 @@
 #include <regex>
 #include <sstream>
 
+#include "backends.hpp"
 #include "dicebox/db/exchange.hpp"
 #include "dicebox/db/games.hpp"
 #include "dicebox/db/local_time.hpp"
 #include "dicebox/match.hpp"
 #include "plugins.hpp"
-#include "temp_dir.hpp"
 
 namespace {
 
 using namespace dicebox::db;
 using json = nlohmann::json;
 using ::testing::HasSubstr;
-using testing_support::TempDir;
 
 constexpr std::int64_t kStart = 1'700'000'000'000;
 
@@ -83,11 +82,16 @@ HistoryFilter everything() {
 }
 
 std::int64_t count_games(Store& store) {
-    return store.sql().execAndGet("SELECT count(*) FROM games").getInt64();
+    return db_test::count(store, "SELECT count(*) FROM games");
 }
 
-class Exchange : public ::testing::Test {
+// Two histories on one database: games exported from the first and imported into the
+// second.
+class Histories : public ::testing::Test {
   protected:
+    explicit Histories(db_test::Backend backend)
+        : source_history_(backend), target_history_(backend) {}
+
     void SetUp() override {
         source_.transaction("fixture", [&] {
             GameWriter writer(source_);
@@ -96,13 +100,19 @@ class Exchange : public ::testing::Test {
         file_ = json::parse(export_json(source_, everything()).dump());
     }
 
-    TempDir dir_;
-    Store source_{dir_ / "source.sqlite", Access::Write};
-    Store target_{dir_ / "target.sqlite", Access::Write};
+    db_test::TestHistory source_history_;
+    db_test::TestHistory target_history_;
+    Store source_{source_history_.location(), Access::Write};
+    Store target_{target_history_.location(), Access::Write};
     json file_;
 };
 
-TEST_F(Exchange, ExportImportExportIsByteIdentical) {
+class Exchange : public Histories, public ::testing::WithParamInterface<db_test::Backend> {
+  protected:
+    Exchange() : Histories(GetParam()) {}
+};
+
+TEST_P(Exchange, ExportImportExportIsByteIdentical) {
     const std::string first = export_json(source_, everything()).dump(2);
     const auto summary = import_json(target_, json::parse(first));
     EXPECT_EQ(summary.added, 5u);
@@ -110,7 +120,7 @@ TEST_F(Exchange, ExportImportExportIsByteIdentical) {
     EXPECT_EQ(export_json(target_, everything()).dump(2), first);
 }
 
-TEST_F(Exchange, ImportedGamesEqualTheStoredOnes) {
+TEST_P(Exchange, ImportedGamesEqualTheStoredOnes) {
     import_json(target_, file_);
     for (std::int64_t id = 1; id <= 5; ++id) {
         const auto was = load_game(source_, id);
@@ -140,7 +150,7 @@ TEST_F(Exchange, ImportedGamesEqualTheStoredOnes) {
     }
 }
 
-TEST_F(Exchange, ExportUsesTheBgStatsFields) {
+TEST_P(Exchange, ExportUsesTheBgStatsFields) {
     const auto& plays = file_["plays"];
     ASSERT_EQ(plays.size(), 5u);
     const auto& play = plays[0];  // oldest first: EXTRA!, greedy against planner
@@ -174,7 +184,7 @@ TEST_F(Exchange, ExportUsesTheBgStatsFields) {
     EXPECT_EQ(plays[4]["playerScores"][0]["rank"], 0);
 }
 
-TEST_F(Exchange, ExportTakesTheFilter) {
+TEST_P(Exchange, ExportTakesTheFilter) {
     HistoryFilter filter;
     filter.game = "extra";
     filter.limit = std::nullopt;
@@ -184,7 +194,7 @@ TEST_F(Exchange, ExportTakesTheFilter) {
     EXPECT_EQ(plays[1]["uuid"], file_["plays"][4]["uuid"]);
 }
 
-TEST_F(Exchange, ImportingTheSameGamesAgainStoresThemOnce) {
+TEST_P(Exchange, ImportingTheSameGamesAgainStoresThemOnce) {
     import_json(target_, file_);
     const auto again = import_json(target_, file_);
     EXPECT_EQ(again.added, 0u);
@@ -195,7 +205,7 @@ TEST_F(Exchange, ImportingTheSameGamesAgainStoresThemOnce) {
     EXPECT_EQ(count_games(source_), 5);
 }
 
-TEST_F(Exchange, AnotherGameWithTheSameStartIsNotTakenForTheSame) {
+TEST_P(Exchange, AnotherGameWithTheSameStartIsNotTakenForTheSame) {
     auto other = file_;
     auto game = load_game(source_, 1);
     game.seed = 99;
@@ -205,7 +215,7 @@ TEST_F(Exchange, AnotherGameWithTheSameStartIsNotTakenForTheSame) {
     EXPECT_EQ(import_json(target_, other).added, 1u);
 }
 
-TEST_F(Exchange, TheUuidFollowsWhatMakesTheGame) {
+TEST_P(Exchange, TheUuidFollowsWhatMakesTheGame) {
     auto game = load_game(source_, 1);
     const auto uuid = play_uuid(game);
     game.seats[0].score = 1;
@@ -220,7 +230,7 @@ TEST_F(Exchange, TheUuidFollowsWhatMakesTheGame) {
 
 // An export of format 1, from before seat options, had a seat's children's handicap as
 // "handicap": it comes in as that option.
-TEST_F(Exchange, ExportOfFormat1ComesInWithItsHandicapsAsSeatOptions) {
+TEST_P(Exchange, ExportOfFormat1ComesInWithItsHandicapsAsSeatOptions) {
     json old = file_;
     old["dicebox"]["format"] = 1;
     for (auto& play : old["plays"]) {
@@ -254,7 +264,11 @@ struct Damage {
     const char* message;
 };
 
-class MalformedImport : public Exchange, public ::testing::WithParamInterface<Damage> {};
+// The file is read before the database is written: one database shows it.
+class MalformedImport : public Histories, public ::testing::WithParamInterface<Damage> {
+  protected:
+    MalformedImport() : Histories(db_test::Backend::SQLite) {}
+};
 
 TEST_P(MalformedImport, ChangesNothingAndSaysWhatIsWrong) {
     import_json(target_, json{{"dicebox", file_["dicebox"]},
@@ -318,16 +332,24 @@ INSTANTIATE_TEST_SUITE_P(
         return name;
     });
 
-TEST_F(Exchange, ADatabaseErrorMidwayStoresNothing) {
-    target_.sql().exec(
-        "CREATE TRIGGER refuse_second AFTER INSERT ON games WHEN (SELECT count(*) FROM games) > 1 "
-        "BEGIN SELECT RAISE(ABORT, 'the disk is gone'); END");
+TEST_P(Exchange, ADatabaseErrorMidwayStoresNothing) {
+    if (target_.dialect() == Dialect::SQLite) {
+        target_.sql().execute(
+            "CREATE TRIGGER refuse_second AFTER INSERT ON games WHEN (SELECT count(*) FROM games) "
+            "> 1 BEGIN SELECT RAISE(ABORT, 'the disk is gone'); END");
+    } else {
+        target_.sql().execute(
+            "CREATE FUNCTION refuse_second() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN IF "
+            "(SELECT count(*) FROM games) > 1 THEN RAISE 'the disk is gone'; END IF; RETURN NEW; "
+            "END $$; CREATE TRIGGER refuse_second AFTER INSERT ON games FOR EACH ROW EXECUTE "
+            "FUNCTION refuse_second()");
+    }
     EXPECT_THROW(import_json(target_, file_), StoreError);
     EXPECT_EQ(count_games(target_), 0);
-    EXPECT_EQ(target_.sql().execAndGet("SELECT count(*) FROM events").getInt64(), 0);
+    EXPECT_EQ(db_test::count(target_, "SELECT count(*) FROM events"), 0);
 }
 
-TEST_F(Exchange, CsvHasAHeaderAndARowPerSeatQuotedWhereNeeded) {
+TEST_P(Exchange, CsvHasAHeaderAndARowPerSeatQuotedWhereNeeded) {
     std::ostringstream out;
     export_csv(source_, everything(), out);
     std::vector<std::string> lines;
@@ -346,5 +368,7 @@ TEST_F(Exchange, CsvHasAHeaderAndARowPerSeatQuotedWhereNeeded) {
     EXPECT_THAT(lines[8], HasSubstr(",extra,standard,unfinished,0,0,1,\"Zoë, \"\"the\"\" Ace\",,"
                                     "\"{\"\"handicap\"\":true}\",,,0,2"));
 }
+
+INSTANTIATE_TEST_SUITE_P(Both, Exchange, db_test::backends(), db_test::backend_name);
 
 }  // namespace

@@ -6,16 +6,15 @@
 #include <string>
 #include <vector>
 
+#include "backends.hpp"
 #include "dicebox/db/games.hpp"
 #include "dicebox/db/history.hpp"
 #include "dicebox/db/online_tables.hpp"
-#include "temp_dir.hpp"
 
 namespace {
 
 using namespace dicebox::db;
 using ::testing::ElementsAre;
-using testing_support::TempDir;
 
 // A finished game: the first player wins with 10 points, the others get 5.
 GameRecord game_at(const std::string& module, std::int64_t started_at,
@@ -44,7 +43,7 @@ GameRecord game_at(const std::string& module, std::int64_t started_at,
     return game;
 }
 
-class History : public ::testing::Test {
+class History : public ::testing::TestWithParam<db_test::Backend> {
   protected:
     std::int64_t add(const GameRecord& game) {
         std::int64_t id = 0;
@@ -53,12 +52,12 @@ class History : public ::testing::Test {
     }
     std::vector<std::int64_t> ids(HistoryFilter filter) { return find_games(store_, filter); }
 
-    TempDir dir_;
-    Store store_{dir_ / "history.sqlite", Access::Write};
+    db_test::TestHistory history_{GetParam()};
+    Store store_{history_.location(), Access::Write};
     GameWriter writer_{store_};
 };
 
-TEST_F(History, ListsNewestFirstAndTheLaterIdFirstAmongEqualStarts) {
+TEST_P(History, ListsNewestFirstAndTheLaterIdFirstAmongEqualStarts) {
     const auto a = add(game_at("extra", 3000, {"Ann"}));
     const auto b = add(game_at("extra", 1000, {"Ann"}));
     const auto c = add(game_at("exxtra", 2000, {"Ann", "Ben"}));
@@ -66,7 +65,7 @@ TEST_F(History, ListsNewestFirstAndTheLaterIdFirstAmongEqualStarts) {
     EXPECT_THAT(ids({}), ElementsAre(d, a, c, b));
 }
 
-TEST_F(History, TheLimitKeepsTheNewestGames) {
+TEST_P(History, TheLimitKeepsTheNewestGames) {
     for (int i = 0; i < 30; ++i) add(game_at("extra", 1000 + i, {"Ann"}));
     HistoryFilter filter;
     EXPECT_EQ(ids(filter).size(), 20u) << "20 by default";
@@ -76,7 +75,7 @@ TEST_F(History, TheLimitKeepsTheNewestGames) {
     EXPECT_EQ(ids(filter).size(), 30u);
 }
 
-TEST_F(History, ListsPlayedGamesOnlyUnlessSimulatedOnesAreAsked) {
+TEST_P(History, ListsPlayedGamesOnlyUnlessSimulatedOnesAreAsked) {
     const auto played = add(game_at("extra", 1000, {"Ann"}));
     const auto simulated = add(game_at("extra", 2000, {"bot:greedy"}, true));
     EXPECT_THAT(ids({}), ElementsAre(played));
@@ -85,7 +84,7 @@ TEST_F(History, ListsPlayedGamesOnlyUnlessSimulatedOnesAreAsked) {
     EXPECT_THAT(ids(filter), ElementsAre(simulated, played));
 }
 
-TEST_F(History, FiltersByGameAndVariant) {
+TEST_P(History, FiltersByGameAndVariant) {
     const auto extra = add(game_at("extra", 1000, {"Ann"}));
     const auto short_extra = add(game_at("extra", 2000, {"Ann"}, false, "short"));
     const auto exxtra = add(game_at("exxtra", 3000, {"Ann", "Ben"}));
@@ -104,7 +103,7 @@ TEST_F(History, FiltersByGameAndVariant) {
     EXPECT_THAT(ids(filter), ElementsAre());
 }
 
-TEST_F(History, FiltersByPlayer) {
+TEST_P(History, FiltersByPlayer) {
     const auto ann = add(game_at("extra", 1000, {"Ann"}));
     const auto both = add(game_at("exxtra", 2000, {"Ben", "Ann"}));
     const auto ben = add(game_at("extra", 3000, {"Ben"}));
@@ -120,7 +119,7 @@ TEST_F(History, FiltersByPlayer) {
     EXPECT_THAT(ids(filter), ElementsAre());
 }
 
-TEST_F(History, SinceIncludesItsMomentAndUntilExcludesIt) {
+TEST_P(History, SinceIncludesItsMomentAndUntilExcludesIt) {
     const auto early = add(game_at("extra", 1000, {"Ann"}));
     const auto middle = add(game_at("extra", 2000, {"Ann"}));
     const auto late = add(game_at("extra", 3000, {"Ann"}));
@@ -133,7 +132,7 @@ TEST_F(History, SinceIncludesItsMomentAndUntilExcludesIt) {
     EXPECT_THAT(ids(filter), ElementsAre(middle, early));
 }
 
-TEST_F(History, AServersTablesAreTakenUpByTheServerAndNotResumedHere) {
+TEST_P(History, AServersTablesAreTakenUpByTheServerAndNotResumedHere) {
     GameRecord local = game_at("extra", 1000, {"Ann"});
     local.status = Status::Unfinished;
     local.ended_at.reset();
@@ -170,7 +169,7 @@ TEST_F(History, AServersTablesAreTakenUpByTheServerAndNotResumedHere) {
     EXPECT_TRUE(unfinished_online_games(store_).empty());
 }
 
-TEST_F(History, EntriesCarryTheGameAndEachSeatsResult) {
+TEST_P(History, EntriesCarryTheGameAndEachSeatsResult) {
     add(game_at("exxtra", 5000, {"Ann", "bot:bold"}, false, "short"));
     GameRecord unfinished = game_at("extra", 6000, {"Ben"});
     unfinished.status = Status::Unfinished;
@@ -305,7 +304,7 @@ bool newer(const GameRecord* a, const GameRecord* b) {
 // The history finds a player's games one way when they sat in few games and another
 // when they sat in thousands (a bot of a simulation); both must agree with a plain
 // look at every game, for every filter.
-TEST_F(History, EveryFilterFindsWhatAPlainScanFinds) {
+TEST_P(History, EveryFilterFindsWhatAPlainScanFinds) {
     const auto games = fill_at_random(store_, writer_);
     for (const auto& filter : random_filters()) {
         auto expected = expected_ids(games, filter, newer);
@@ -316,7 +315,7 @@ TEST_F(History, EveryFilterFindsWhatAPlainScanFinds) {
 
 // The view reads the history a page at a time, each page after the last game of the one
 // before: the pages together are the whole list, in both directions of the date order.
-TEST_F(History, PagesByDateFollowEachOtherInBothDirections) {
+TEST_P(History, PagesByDateFollowEachOtherInBothDirections) {
     const auto games = fill_at_random(store_, writer_);
     for (auto filter : random_filters()) {
         for (const bool descending : {true, false}) {
@@ -345,7 +344,7 @@ TEST_F(History, PagesByDateFollowEachOtherInBothDirections) {
 
 // By game, variant or status, A to Z or Z to A, the newest first among equals; a page
 // by its offset.
-TEST_F(History, SortsByGameVariantAndStatusAndPagesByOffset) {
+TEST_P(History, SortsByGameVariantAndStatusAndPagesByOffset) {
     const auto games = fill_at_random(store_, writer_);
     const auto status_rank = [](Status status) {
         return status == Status::Unfinished ? 0 : status == Status::Finished ? 1 : 2;
@@ -381,7 +380,7 @@ TEST_F(History, SortsByGameVariantAndStatusAndPagesByOffset) {
     }
 }
 
-TEST_F(History, ACursorInTheMiddleOfEqualStartsTakesTheRestOfThem) {
+TEST_P(History, ACursorInTheMiddleOfEqualStartsTakesTheRestOfThem) {
     const auto a = add(game_at("extra", 1000, {"Ann"}));
     const auto b = add(game_at("exxtra", 2000, {"Ann", "Ben"}));
     const auto c = add(game_at("strike", 2000, {"Ben"}));
@@ -394,5 +393,7 @@ TEST_F(History, ACursorInTheMiddleOfEqualStartsTakesTheRestOfThem) {
     filter.player = "Ann";
     EXPECT_THAT(ids(filter), ElementsAre(d)) << "a player of few games, found by their seats";
 }
+
+INSTANTIATE_TEST_SUITE_P(Both, History, db_test::backends(), db_test::backend_name);
 
 }  // namespace

@@ -1,6 +1,6 @@
-// Recording real games of the real plugins: event by event as they are played, in
-// batches when simulated, and what happens when the disk is full or another process
-// holds the file.
+// Recording real games of the real plugins, on both databases: event by event as they
+// are played, in batches when simulated; and what happens when the disk is full or
+// another process holds an SQLite file.
 #include "dicebox/db/recorder.hpp"
 
 #include <SQLiteCpp/Database.h>
@@ -8,6 +8,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "backends.hpp"
 #include "dicebox/db/games.hpp"
 #include "dicebox/match.hpp"
 #include "plugins.hpp"
@@ -34,9 +35,7 @@ void play(dicebox::Session& session, const std::vector<std::string>& kinds) {
     dicebox::Match(session, dicebox::bots_of(session.module(), kinds)).play();
 }
 
-std::int64_t count(SQLite::Database& db, const std::string& sql) {
-    return db.execAndGet(sql).getInt64();
-}
+using db_test::count;
 
 dicebox::GameConfig players(int n) {
     dicebox::GameConfig config;
@@ -44,10 +43,16 @@ dicebox::GameConfig players(int n) {
     return config;
 }
 
-TEST(LiveRecorder, EveryEventIsInTheFileTheMomentItHappens) {
-    TempDir dir;
-    db::Store store(dir / "history.sqlite", db::Access::Write);
-    SQLite::Database reader(dir / "history.sqlite", SQLite::OPEN_READONLY);
+// A history on each database, and another connection reading it.
+class Recording : public ::testing::TestWithParam<db_test::Backend> {
+  protected:
+    db_test::TestHistory history_{GetParam()};
+    db::Store store_{history_.location(), db::Access::Write};
+    db::Store reader_{history_.location(), db::Access::Read};
+};
+
+TEST_P(Recording, EveryEventIsInTheHistoryTheMomentItHappens) {
+    auto& store = store_;
     dicebox::Session session(testing_support::module("exxtra"), players(2), 11);
     db::LiveRecorder recorder(store, db::record_of(session, bots({"bold", "cautious"})));
     std::int64_t events = 0;
@@ -55,7 +60,7 @@ TEST(LiveRecorder, EveryEventIsInTheFileTheMomentItHappens) {
         recorder.record(s, event);
         ++events;
         // Seen by another connection at once: committed, not waiting in a transaction.
-        EXPECT_EQ(count(reader, "SELECT count(*) FROM events"), events);
+        EXPECT_EQ(count(reader_, "SELECT count(*) FROM events"), events);
     });
     play(session, {"bold", "cautious"});
     recorder.finish(session.state());
@@ -70,14 +75,12 @@ TEST(LiveRecorder, EveryEventIsInTheFileTheMomentItHappens) {
     EXPECT_EQ(game.seats[static_cast<std::size_t>(1 - winner)].rank, 2);
 }
 
-TEST(LiveRecorder, EachHintIsCountedAtOnceAndKeptThroughTheEnd) {
-    TempDir dir;
-    db::Store store(dir / "history.sqlite", db::Access::Write);
-    SQLite::Database reader(dir / "history.sqlite", SQLite::OPEN_READONLY);
+TEST_P(Recording, EachHintIsCountedAtOnceAndKeptThroughTheEnd) {
+    auto& store = store_;
     dicebox::Session session(testing_support::module("extra"), players(2), 3);
     db::LiveRecorder recorder(store, db::record_of(session, bots({"planner", "planner"})));
     recorder.hinted(1);
-    EXPECT_EQ(count(reader, "SELECT hints FROM seats WHERE seat = 1"), 1);
+    EXPECT_EQ(count(reader_, "SELECT hints FROM seats WHERE seat = 1"), 1);
     recorder.hinted(1);
     play(session, {"planner", "planner"});
     recorder.finish(session.state());
@@ -86,9 +89,8 @@ TEST(LiveRecorder, EachHintIsCountedAtOnceAndKeptThroughTheEnd) {
     EXPECT_EQ(game.seats[1].hints, 2);
 }
 
-TEST(LiveRecorder, StrikeRanksTheLowestScoreFirst) {
-    TempDir dir;
-    db::Store store(dir / "history.sqlite", db::Access::Write);
+TEST_P(Recording, StrikeRanksTheLowestScoreFirst) {
+    auto& store = store_;
     dicebox::GameConfig config = players(3);
     config.params = {{"match", true}};
     dicebox::Session session(testing_support::module("strike"), config, 5);
@@ -107,9 +109,8 @@ TEST(LiveRecorder, StrikeRanksTheLowestScoreFirst) {
     }
 }
 
-TEST(BatchRecorder, SimulatedGamesAreStoredWholeAndMarked) {
-    TempDir dir;
-    db::Store store(dir / "history.sqlite", db::Access::Write);
+TEST_P(Recording, SimulatedGamesAreStoredWholeAndMarked) {
+    auto& store = store_;
     db::BatchRecorder recorder(store, 7);
     dicebox::Session session(testing_support::module("extra"), players(2), 0);
     std::vector<nlohmann::json> logs;
@@ -120,7 +121,7 @@ TEST(BatchRecorder, SimulatedGamesAreStoredWholeAndMarked) {
         recorder.add(db::record_of(session, bots({"greedy", "random"})));
     }
     recorder.flush();
-    EXPECT_EQ(count(store.sql(),
+    EXPECT_EQ(count(store,
                     "SELECT count(*) FROM games WHERE simulated = 1 AND status = "
                     "'finished'"),
               20);
@@ -143,16 +144,18 @@ TEST(BatchRecorder, FullDiskLosesOnlyTheBatchBeingWritten) {
     };
     add_games(10);
     // The file may not grow any more: SQLite meets this limit as it meets a full disk.
-    store.sql().exec("PRAGMA max_page_count = " +
-                     std::to_string(count(store.sql(), "PRAGMA page_count")));
+    store.sql().execute("PRAGMA max_page_count = " +
+                        std::to_string(count(store, "PRAGMA page_count")));
     try {
         add_games(10);
         FAIL() << "a full disk was not noticed";
     } catch (const db::StoreError& e) {
         EXPECT_NE(std::string(e.what()).find("is full"), std::string::npos) << e.what();
     }
-    EXPECT_EQ(count(store.sql(), "SELECT count(*) FROM games"), 10);
-    EXPECT_EQ(store.sql().execAndGet("PRAGMA integrity_check").getString(), "ok");
+    EXPECT_EQ(count(store, "SELECT count(*) FROM games"), 10);
+    const auto check = store.sql().prepare("PRAGMA integrity_check");
+    check->step();
+    EXPECT_EQ(check->text(0), "ok");
 }
 
 TEST(BatchRecorder, FileLockedByAnotherProcessIsNamedAndNothingIsLost) {
@@ -176,7 +179,7 @@ TEST(BatchRecorder, FileLockedByAnotherProcessIsNamedAndNothingIsLost) {
     char byte = 0;
     ASSERT_EQ(read(locked[0], &byte, 1), 1);
     // A reader is not held up by the writer.
-    EXPECT_EQ(count(store.sql(), "SELECT count(*) FROM players"), 0);
+    EXPECT_EQ(count(store, "SELECT count(*) FROM players"), 0);
     db::BatchRecorder recorder(store, 100);
     dicebox::Session session(testing_support::module("extra"), players(1), 3);
     play(session, {"random"});
@@ -194,8 +197,10 @@ TEST(BatchRecorder, FileLockedByAnotherProcessIsNamedAndNothingIsLost) {
     EXPECT_EQ(WEXITSTATUS(status), 0);
     // The other program's write went through; the batch can be written now.
     recorder.flush();
-    EXPECT_EQ(count(store.sql(), "SELECT count(*) FROM players WHERE name = 'Zoe'"), 1);
-    EXPECT_EQ(count(store.sql(), "SELECT count(*) FROM games"), 1);
+    EXPECT_EQ(count(store, "SELECT count(*) FROM players WHERE name = 'Zoe'"), 1);
+    EXPECT_EQ(count(store, "SELECT count(*) FROM games"), 1);
 }
+
+INSTANTIATE_TEST_SUITE_P(Both, Recording, db_test::backends(), db_test::backend_name);
 
 }  // namespace

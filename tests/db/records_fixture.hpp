@@ -30,8 +30,8 @@ constexpr std::int64_t minute(int m) {
     return kStart + m * 60'000;
 }
 
-// Writes the games into a new history `file`; returns the stored id of each game by
-// its number in the table above (index 0 unused).
-std::vector<std::int64_t> write(const std::filesystem::path& file);
+// Writes the games into a new history at `location` (a file or a URI); returns the stored id of
+// each game by its number in the table above (index 0 unused).
+std::vector<std::int64_t> write(const std::filesystem::path& location);
 
 }  // namespace records_fixture

@@ -8,16 +8,15 @@
 #include <string>
 #include <vector>
 
+#include "backends.hpp"
 #include "dicebox/db/games.hpp"
 #include "dicebox/db/records.hpp"
 #include "records_fixture.hpp"
-#include "temp_dir.hpp"
 
 namespace {
 
 using namespace dicebox::db;
 using records_fixture::minute;
-using testing_support::TempDir;
 
 // A score of a high-score table as the tests write it.
 struct Score {
@@ -26,7 +25,7 @@ struct Score {
     int game;  // the fixture's number of the game
 };
 
-class FixtureRecords : public ::testing::Test {
+class FixtureRecords : public ::testing::TestWithParam<db_test::Backend> {
   protected:
     Records all(RecordsFilter filter = {}) { return records(store_, filter); }
 
@@ -64,12 +63,12 @@ class FixtureRecords : public ::testing::Test {
         }
     }
 
-    TempDir dir_;
-    std::vector<std::int64_t> ids_ = records_fixture::write(dir_ / "history.sqlite");
-    Store store_{dir_ / "history.sqlite", Access::Read};
+    db_test::TestHistory history_{GetParam()};
+    std::vector<std::int64_t> ids_ = records_fixture::write(history_.location());
+    Store store_{history_.location(), Access::Read};
 };
 
-TEST_F(FixtureRecords, CountsOnlyFinishedPlayedGamesPerGameAndVariant) {
+TEST_P(FixtureRecords, CountsOnlyFinishedPlayedGamesPerGameAndVariant) {
     const auto figures = all();
     ASSERT_EQ(figures.variants.size(), 3u);
     // Sorted by game, then variant.
@@ -82,7 +81,7 @@ TEST_F(FixtureRecords, CountsOnlyFinishedPlayedGamesPerGameAndVariant) {
     EXPECT_EQ(variant(figures, "strike", "standard").games, 3);
 }
 
-TEST_F(FixtureRecords, AveragesEverySeatAndBySeatCount) {
+TEST_P(FixtureRecords, AveragesEverySeatAndBySeatCount) {
     const auto figures = all();
     const auto& extra = variant(figures, "extra", "standard");
     // 150+120 + 100+130+90 + 140+140+80 + 160 + 90 + 170+110 = 1480 over 12 seats.
@@ -110,7 +109,7 @@ TEST_F(FixtureRecords, AveragesEverySeatAndBySeatCount) {
     EXPECT_DOUBLE_EQ(strike.by_players[2].average, 10.0 / 3);
 }
 
-TEST_F(FixtureRecords, TheTopTenKeepsTheEarlierOfEqualScoresAtTheCut) {
+TEST_P(FixtureRecords, TheTopTenKeepsTheEarlierOfEqualScoresAtTheCut) {
     // Eleven scores of 90 or more: Cid's 90 of game 2 comes before Ann's 90 of game 5.
     const auto figures = all();
     expect_top(variant(figures, "extra", "standard"), {{"Ann", 170, 6},
@@ -126,7 +125,7 @@ TEST_F(FixtureRecords, TheTopTenKeepsTheEarlierOfEqualScoresAtTheCut) {
     expect_top(variant(figures, "extra", "short"), {{"Cid", 70, 7}, {"Ben", 60, 7}});
 }
 
-TEST_F(FixtureRecords, TheBestStrikeScoresAreTheLowest) {
+TEST_P(FixtureRecords, TheBestStrikeScoresAreTheLowest) {
     const auto figures = all();
     const auto& strike = variant(figures, "strike", "standard");
     EXPECT_TRUE(strike.lower_score_wins);
@@ -139,7 +138,7 @@ TEST_F(FixtureRecords, TheBestStrikeScoresAreTheLowest) {
                         {"Ben", 7, 10}});
 }
 
-TEST_F(FixtureRecords, PlayersCountGamesWinsAndWinRateWithoutSoloGames) {
+TEST_P(FixtureRecords, PlayersCountGamesWinsAndWinRateWithoutSoloGames) {
     const auto figures = all();
     ASSERT_EQ(figures.players.size(), 3u) << "Eve sat only in the unfinished game";
     const auto& ann = player(figures, "Ann");
@@ -170,7 +169,7 @@ TEST_F(FixtureRecords, PlayersCountGamesWinsAndWinRateWithoutSoloGames) {
     EXPECT_EQ(cid.solo_games, 0);
 }
 
-TEST_F(FixtureRecords, StreaksFollowTheGamesEndsAndSkipSoloGames) {
+TEST_P(FixtureRecords, StreaksFollowTheGamesEndsAndSkipSoloGames) {
     const auto figures = all();
     // Ann: 1 W, 2 L, 3 W, (4 and 5 alone: no break), 6 W, 8 W, 9 L.
     EXPECT_EQ(player(figures, "Ann").longest_streak, 3);
@@ -183,7 +182,7 @@ TEST_F(FixtureRecords, StreaksFollowTheGamesEndsAndSkipSoloGames) {
     EXPECT_EQ(player(figures, "Cid").current_streak, 0);
 }
 
-TEST_F(FixtureRecords, BestAndWorstScoresArePerGameInItsDirection) {
+TEST_P(FixtureRecords, BestAndWorstScoresArePerGameInItsDirection) {
     const auto figures = all();
     const auto& ann = player(figures, "Ann");
     ASSERT_EQ(ann.per_game.size(), 2u);
@@ -209,7 +208,7 @@ TEST_F(FixtureRecords, BestAndWorstScoresArePerGameInItsDirection) {
     EXPECT_EQ(in_game(ben, "strike").solo_best_date, minute(10));
 }
 
-TEST_F(FixtureRecords, TheNemesisBeatsMostOftenAndEqualCountsGoToTheFirstName) {
+TEST_P(FixtureRecords, TheNemesisBeatsMostOftenAndEqualCountsGoToTheFirstName) {
     const auto figures = all();
     ASSERT_EQ(figures.nemeses.size(), 3u);
     // Ann met Ben in 1, 2, 3, 8, 9; he ranked above her in 2 and 9. Cid never did.
@@ -227,7 +226,7 @@ TEST_F(FixtureRecords, TheNemesisBeatsMostOftenAndEqualCountsGoToTheFirstName) {
     EXPECT_EQ(figures.nemeses[2].games_together, 4);
 }
 
-TEST_F(FixtureRecords, SimulatedGamesCountOnlyWhenAsked) {
+TEST_P(FixtureRecords, SimulatedGamesCountOnlyWhenAsked) {
     RecordsFilter filter;
     filter.simulated = true;
     const auto figures = all(filter);
@@ -240,7 +239,7 @@ TEST_F(FixtureRecords, SimulatedGamesCountOnlyWhenAsked) {
     EXPECT_EQ(in_game(player(figures, "Ben"), "extra").worst, 50);
 }
 
-TEST_F(FixtureRecords, AGameOrVariantFilterNarrowsEveryFigure) {
+TEST_P(FixtureRecords, AGameOrVariantFilterNarrowsEveryFigure) {
     RecordsFilter strike;
     strike.game = "strike";
     const auto figures = all(strike);
@@ -263,7 +262,7 @@ TEST_F(FixtureRecords, AGameOrVariantFilterNarrowsEveryFigure) {
     EXPECT_EQ(player(short_figures, "Cid").wins, 1);
 }
 
-TEST_F(FixtureRecords, APlayerFilterCountsThatPlayersSeatsOnly) {
+TEST_P(FixtureRecords, APlayerFilterCountsThatPlayersSeatsOnly) {
     RecordsFilter filter;
     filter.player = "Ann";
     const auto figures = all(filter);
@@ -298,7 +297,7 @@ TEST_F(FixtureRecords, APlayerFilterCountsThatPlayersSeatsOnly) {
     EXPECT_TRUE(all(filter).variants.empty());
 }
 
-TEST_F(FixtureRecords, HeadToHeadComparesRanksInTheGamesBothSatIn) {
+TEST_P(FixtureRecords, HeadToHeadComparesRanksInTheGamesBothSatIn) {
     RecordsFilter filter;
     filter.player = "Ann";
     // Ann above Ben in 1 and 8, below in 2 and 9, level in 3 (shared win).
@@ -328,15 +327,15 @@ TEST_F(FixtureRecords, HeadToHeadComparesRanksInTheGamesBothSatIn) {
     EXPECT_EQ(head_to_head(store_, filter, "Nobody").losses, 0);
 }
 
-TEST_F(FixtureRecords, HeadToHeadNeedsTwoDifferentPlayers) {
+TEST_P(FixtureRecords, HeadToHeadNeedsTwoDifferentPlayers) {
     RecordsFilter filter;
     EXPECT_THROW(head_to_head(store_, filter, "Ben"), std::invalid_argument);
     filter.player = "Ben";
     EXPECT_THROW(head_to_head(store_, filter, "Ben"), std::invalid_argument);
 }
 
-TEST_F(FixtureRecords, AreReadWhileAnotherConnectionRecordsAGame) {
-    Store recording(dir_ / "history.sqlite", Access::Write);
+TEST_P(FixtureRecords, AreReadWhileAnotherConnectionRecordsAGame) {
+    Store recording(history_.location(), Access::Write);
     GameWriter writer(recording);
     GameRecord game;
     game.module = "extra";
@@ -348,19 +347,19 @@ TEST_F(FixtureRecords, AreReadWhileAnotherConnectionRecordsAGame) {
     game.status = Status::Finished;
     game.seats = {{"Zed", "", nlohmann::json::object(), 500, 1, true},
                   {"Ann", "", nlohmann::json::object(), 100, 2, false}};
-    recording.sql().exec("BEGIN IMMEDIATE");
+    recording.sql().begin(true);
     writer.insert(game);
     const auto before = all();
     EXPECT_EQ(variant(before, "extra", "standard").games, 6) << "not committed yet";
     EXPECT_EQ(before.players.size(), 3u);
-    recording.sql().exec("COMMIT");
+    recording.sql().commit();
     const auto after = all();
     EXPECT_EQ(variant(after, "extra", "standard").games, 7);
     EXPECT_EQ(player(after, "Zed").wins, 1);
 }
 
 // Smaller histories for the rules the fixture does not reach.
-class SmallHistory : public ::testing::Test {
+class SmallHistory : public ::testing::TestWithParam<db_test::Backend> {
   protected:
     void add(const std::vector<std::pair<std::string, int>>& seats, int at) {
         GameRecord game;
@@ -385,12 +384,12 @@ class SmallHistory : public ::testing::Test {
         store_.transaction("test", [&] { writer_.insert(game); });
     }
 
-    TempDir dir_;
-    Store store_{dir_ / "history.sqlite", Access::Write};
+    db_test::TestHistory history_{GetParam()};
+    Store store_{history_.location(), Access::Write};
     GameWriter writer_{store_};
 };
 
-TEST_F(SmallHistory, AnOpponentMetFewerThanThreeTimesIsNoNemesis) {
+TEST_P(SmallHistory, AnOpponentMetFewerThanThreeTimesIsNoNemesis) {
     // Abe beat Ann in both their games; Ben beat her once in three.
     add({{"Ann", 10}, {"Abe", 20}}, 1);
     add({{"Ann", 10}, {"Abe", 20}}, 2);
@@ -408,7 +407,7 @@ TEST_F(SmallHistory, AnOpponentMetFewerThanThreeTimesIsNoNemesis) {
     EXPECT_EQ(figures.nemeses[1].beaten, 2);
 }
 
-TEST_F(SmallHistory, ABotHoldingSeveralSeatsPlaysTheGameOnce) {
+TEST_P(SmallHistory, ABotHoldingSeveralSeatsPlaysTheGameOnce) {
     // bot:greedy holds two seats of each game and always wins with one of them.
     for (int at = 1; at <= 3; ++at)
         add({{"bot:greedy", 100}, {"Cid", 110}, {"bot:greedy", 120}}, at);
@@ -436,5 +435,8 @@ TEST_F(SmallHistory, ABotHoldingSeveralSeatsPlaysTheGameOnce) {
     EXPECT_EQ(duel.losses, 3);
     EXPECT_EQ(duel.wins + duel.draws, 0);
 }
+
+INSTANTIATE_TEST_SUITE_P(Both, FixtureRecords, db_test::backends(), db_test::backend_name);
+INSTANTIATE_TEST_SUITE_P(Both, SmallHistory, db_test::backends(), db_test::backend_name);
 
 }  // namespace

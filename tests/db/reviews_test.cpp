@@ -5,14 +5,13 @@
 
 #include <gtest/gtest.h>
 
+#include "backends.hpp"
 #include "dicebox/db/games.hpp"
-#include "temp_dir.hpp"
 
 namespace reviews_test {
 namespace {
 
 using namespace dicebox::db;
-using testing_support::TempDir;
 
 // A finished game of `players` started at `started_at`.
 GameRecord game_of(const std::string& module, std::int64_t started_at,
@@ -34,7 +33,7 @@ GameRecord game_of(const std::string& module, std::int64_t started_at,
     return game;
 }
 
-class Reviews : public ::testing::Test {
+class Reviews : public ::testing::TestWithParam<db_test::Backend> {
   protected:
     std::int64_t add(const GameRecord& game) {
         std::int64_t id = 0;
@@ -42,12 +41,12 @@ class Reviews : public ::testing::Test {
         return id;
     }
 
-    TempDir dir_;
-    Store store_{dir_ / "history.sqlite", Access::Write};
+    db_test::TestHistory history_{GetParam()};
+    Store store_{history_.location(), Access::Write};
     GameWriter writer_{store_};
 };
 
-TEST_F(Reviews, APlayersAverageIsTheirLossOverAllTheirDecisionsAndEachGamesIsItsOwn) {
+TEST_P(Reviews, APlayersAverageIsTheirLossOverAllTheirDecisionsAndEachGamesIsItsOwn) {
     const auto later = add(game_of("extra", 2000, {"Ann", "Ben"}));
     const auto earlier = add(game_of("extra", 1000, {"Ann"}));
     store_review(store_, later, {{0, "points", 20, 100.0, 1}, {1, "points", 20, 40.0, 0}});
@@ -73,7 +72,7 @@ TEST_F(Reviews, APlayersAverageIsTheirLossOverAllTheirDecisionsAndEachGamesIsIts
     EXPECT_DOUBLE_EQ(reviews[1].mean_loss, 2.0);
 }
 
-TEST_F(Reviews, AGameReviewedAgainKeepsOnlyItsLatestReview) {
+TEST_P(Reviews, AGameReviewedAgainKeepsOnlyItsLatestReview) {
     const auto id = add(game_of("strike", 1000, {"Ann"}));
     store_review(store_, id, {{0, "win_chance", 10, 1.0, 2}});
     store_review(store_, id, {{0, "win_chance", 10, 0.5, 1}});
@@ -84,7 +83,7 @@ TEST_F(Reviews, AGameReviewedAgainKeepsOnlyItsLatestReview) {
     EXPECT_EQ(reviews[0].blunders, 1);
 }
 
-TEST_F(Reviews, TheFilterChoosesTheGamePlayerAndWhetherSimulatedGamesCount) {
+TEST_P(Reviews, TheFilterChoosesTheGamePlayerAndWhetherSimulatedGamesCount) {
     store_review(store_, add(game_of("extra", 1000, {"Ann"})), {{0, "points", 10, 10.0, 0}});
     store_review(store_, add(game_of("strike", 2000, {"Ann"})), {{0, "win_chance", 10, 1.0, 0}});
     store_review(store_, add(game_of("extra", 3000, {"bot:expert"}, true)),
@@ -100,10 +99,12 @@ TEST_F(Reviews, TheFilterChoosesTheGamePlayerAndWhetherSimulatedGamesCount) {
     EXPECT_TRUE(player_reviews(store_, {"", "Cid", "", true}).empty());
 }
 
-TEST_F(Reviews, AReviewOfAGameThatIsNotThereIsRefused) {
+TEST_P(Reviews, AReviewOfAGameThatIsNotThereIsRefused) {
     EXPECT_THROW(store_review(store_, 99, {{0, "points", 1, 1.0, 0}}), StoreError);
     EXPECT_TRUE(player_reviews(store_, {}).empty());
 }
 
 }  // namespace
+INSTANTIATE_TEST_SUITE_P(Both, Reviews, db_test::backends(), db_test::backend_name);
+
 }  // namespace reviews_test

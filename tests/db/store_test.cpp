@@ -16,6 +16,7 @@
 #include <sstream>
 #include <vector>
 
+#include "backends.hpp"
 #include "dicebox/db/games.hpp"
 #include "dicebox/db/recorder.hpp"
 #include "temp_dir.hpp"
@@ -82,8 +83,14 @@ void open_to_all(const TempDir& dir) {
                                     fs::perms::others_read);
 }
 
-int pragma(SQLite::Database& db, const char* name) {
-    return db.execAndGet(std::string("PRAGMA ") + name).getInt();
+std::int64_t pragma(Store& store, const char* name) {
+    return db_test::count(store, std::string("PRAGMA ") + name);
+}
+
+std::string text_of(Store& store, const char* sql) {
+    const auto query = store.sql().prepare(sql);
+    query->step();
+    return query->string(0);
 }
 
 TEST(Store, NewFileIsCreatedWithItsFolderInWalModeWithForeignKeys) {
@@ -91,11 +98,12 @@ TEST(Store, NewFileIsCreatedWithItsFolderInWalModeWithForeignKeys) {
     const fs::path file = dir / "deep" / "folder" / "history.sqlite";
     Store store(file, Access::Write);
     EXPECT_TRUE(fs::exists(file));
-    EXPECT_EQ(pragma(store.sql(), "user_version"), dicebox::db::schema_version());
-    EXPECT_EQ(store.sql().execAndGet("PRAGMA journal_mode").getString(), "wal");
-    EXPECT_EQ(pragma(store.sql(), "foreign_keys"), 1);
-    EXPECT_THROW(store.sql().exec("INSERT INTO seats (game_id, seat, player_id) VALUES (9, 0, 9)"),
-                 SQLite::Exception);
+    EXPECT_EQ(pragma(store, "user_version"), dicebox::db::schema_version());
+    EXPECT_EQ(text_of(store, "PRAGMA journal_mode"), "wal");
+    EXPECT_EQ(pragma(store, "foreign_keys"), 1);
+    EXPECT_THROW(
+        store.sql().execute("INSERT INTO seats (game_id, seat, player_id) VALUES (9, 0, 9)"),
+        dicebox::db::SqlError);
 }
 
 // Several processes that open one new history at the same moment (the tests that run
@@ -129,8 +137,8 @@ TEST(Store, ProcessesOpeningOneNewFileAtOnceAllGetIt) {
             EXPECT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 0) << "round " << round;
         }
         SQLite::Database db(file, SQLite::OPEN_READONLY);
-        EXPECT_EQ(pragma(db, "user_version"), dicebox::db::schema_version());
-        EXPECT_EQ(pragma(db, "application_id"), 0x44494345);
+        EXPECT_EQ(db.execAndGet("PRAGMA user_version").getInt(), dicebox::db::schema_version());
+        EXPECT_EQ(db.execAndGet("PRAGMA application_id").getInt(), 0x44494345);
     }
 }
 
@@ -154,27 +162,25 @@ TEST(Store, Version1HistoryIsMigratedKeepingEveryGame) {
     TempDir dir;
     const fs::path file = version1_history(dir);
     Store store(file, Access::Write);
-    EXPECT_EQ(pragma(store.sql(), "user_version"), dicebox::db::schema_version());
+    EXPECT_EQ(pragma(store, "user_version"), dicebox::db::schema_version());
     // Version 2 brought the indexes.
-    EXPECT_EQ(store.sql()
-                  .execAndGet("SELECT count(*) FROM sqlite_master WHERE type = 'index' AND name IN "
-                              "('games_by_kind', 'games_finished', 'seats_by_player')")
-                  .getInt(),
+    EXPECT_EQ(db_test::count(store,
+                             "SELECT count(*) FROM sqlite_master WHERE type = 'index' AND name IN "
+                             "('games_by_kind', 'games_finished', 'seats_by_player')"),
               3);
-    EXPECT_EQ(store.sql().execAndGet("SELECT count(*) FROM games").getInt(), 2);
-    EXPECT_EQ(
-        store.sql().execAndGet("SELECT score FROM seats WHERE game_id = 1 AND seat = 1").getInt(),
-        -340);
-    EXPECT_EQ(store.sql().execAndGet("SELECT count(*) FROM events WHERE game_id = 2").getInt(), 3);
-    EXPECT_EQ(store.sql().execAndGet("PRAGMA integrity_check").getString(), "ok");
+    EXPECT_EQ(db_test::count(store, "SELECT count(*) FROM games"), 2);
+    EXPECT_EQ(db_test::count(store, "SELECT score FROM seats WHERE game_id = 1 AND seat = 1"),
+              -340);
+    EXPECT_EQ(db_test::count(store, "SELECT count(*) FROM events WHERE game_id = 2"), 3);
+    EXPECT_EQ(text_of(store, "PRAGMA integrity_check"), "ok");
 }
 
 TEST(Store, ReadingAVersion1HistoryMigratesItFirst) {
     TempDir dir;
     const fs::path file = version1_history(dir);
     Store store(file, Access::Read);
-    EXPECT_EQ(pragma(store.sql(), "user_version"), dicebox::db::schema_version());
-    EXPECT_EQ(store.sql().execAndGet("SELECT count(*) FROM games").getInt(), 2);
+    EXPECT_EQ(pragma(store, "user_version"), dicebox::db::schema_version());
+    EXPECT_EQ(db_test::count(store, "SELECT count(*) FROM games"), 2);
 }
 
 // Version 3 keeps a seat's options as JSON: the handicapped seats of a file written with
@@ -184,13 +190,12 @@ TEST(Store, Version2HistoryIsMigratedKeepingTheHandicapsAsSeatOptions) {
     TempDir dir;
     const fs::path file = history_of_version(dir, 2);
     Store store(file, Access::Write);
-    EXPECT_EQ(pragma(store.sql(), "user_version"), dicebox::db::schema_version());
-    EXPECT_EQ(store.sql().execAndGet("PRAGMA integrity_check").getString(), "ok");
-    EXPECT_FALSE(SQLite::Statement(store.sql(), "PRAGMA foreign_key_check").executeStep());
-    EXPECT_FALSE(store.sql()
-                     .execAndGet("SELECT count(*) FROM pragma_table_info('seats') WHERE "
-                                 "name = 'handicap'")
-                     .getInt());
+    EXPECT_EQ(pragma(store, "user_version"), dicebox::db::schema_version());
+    EXPECT_EQ(text_of(store, "PRAGMA integrity_check"), "ok");
+    EXPECT_FALSE(store.sql().prepare("PRAGMA foreign_key_check")->step());
+    EXPECT_FALSE(db_test::count(store,
+                                "SELECT count(*) FROM pragma_table_info('seats') WHERE "
+                                "name = 'handicap'"));
     const auto finished = dicebox::db::load_game(store, 1);
     ASSERT_EQ(finished.seats.size(), 2u);
     EXPECT_EQ(finished.seats[0].player, "bot:greedy");
@@ -206,8 +211,8 @@ TEST(Store, Version2HistoryIsMigratedKeepingTheHandicapsAsSeatOptions) {
     EXPECT_EQ(unfinished.config().seats,
               (std::vector<nlohmann::json>{{{"handicap", true}}, nlohmann::json::object()}));
     // The schema keeps a seat's options an object.
-    EXPECT_THROW(store.sql().exec("UPDATE seats SET options = '[]' WHERE game_id = 2"),
-                 SQLite::Exception);
+    EXPECT_THROW(store.sql().execute("UPDATE seats SET options = '[]' WHERE game_id = 2"),
+                 dicebox::db::SqlError);
 }
 
 // Version 4 counts the coach's hints per seat: the games of before were played without.
@@ -217,8 +222,8 @@ TEST(Store, OlderHistoryIsMigratedWithNoHintsGiven) {
     for (const std::int64_t id : {1, 2}) {
         for (const auto& seat : dicebox::db::load_game(store, id).seats) EXPECT_EQ(seat.hints, 0);
     }
-    EXPECT_THROW(store.sql().exec("UPDATE seats SET hints = -1 WHERE game_id = 2"),
-                 SQLite::Exception);
+    EXPECT_THROW(store.sql().execute("UPDATE seats SET hints = -1 WHERE game_id = 2"),
+                 dicebox::db::SqlError);
 }
 
 TEST(Store, ReadOnlyVersion1HistoryIsRefusedUnchanged) {

@@ -193,6 +193,7 @@ TEST(ScreenWidth, EveryCommandsHelpFitsEightyColumns) {
                                                     {"replay"},
                                                     {"export"},
                                                     {"import"},
+                                                    {"sync"},
                                                     {"records"},
                                                     {"rules"},
                                                     {"rules", "list"},

@@ -67,7 +67,7 @@ holds "$kit" include/dicebox/plugin_abi.hpp include/dicebox/module.hpp \
 
 echo "== their dependencies"
 depends() { dpkg-deb --field "$1" Depends; }
-for library in libc6 libstdc++6 libfmt9 liblua5.4-0 libsqlite3-0; do
+for library in libc6 libstdc++6 libfmt9 liblua5.4-0 libsqlite3-0 libpq5; do
     [[ $(depends "$cli") == *"$library"* ]] || fail "dicebox does not depend on $library: $(depends "$cli")"
 done
 [[ $(depends "$cli") != *qt* ]] || fail "dicebox depends on Qt: $(depends "$cli")"

@@ -1,8 +1,6 @@
 // Whole games into and out of the history.
 #pragma once
 
-#include <SQLiteCpp/Statement.h>
-
 #include <cstdint>
 #include <map>
 #include <memory>
@@ -10,6 +8,7 @@
 #include <string>
 
 #include "dicebox/db/game_record.hpp"
+#include "dicebox/db/sql.hpp"
 #include "dicebox/db/store.hpp"
 
 namespace dicebox::db {
@@ -32,23 +31,23 @@ class GameWriter {
   private:
     std::int64_t player_id(const std::string& name);
     // Inserts the events as numbers 1, 2, ...: many rows a statement, as one row a
-    // statement costs SQLite several times more.
+    // statement costs several times more (a round trip to a server, each).
     void insert_events(std::int64_t id, const std::vector<EventRecord>& events);
     // Inserts the seats, or updates their results when they are stored.
     void insert_seats(std::int64_t id, const GameRecord& game);
 
     static constexpr std::size_t kEventsPerStatement = 64;
 
-    SQLite::Database& db_;
-    SQLite::Statement module_;
-    SQLite::Statement player_;
-    SQLite::Statement game_;
-    SQLite::Statement seat_;
-    SQLite::Statement hint_;
-    SQLite::Statement event_;
-    SQLite::Statement end_;
+    Connection& db_;
+    std::unique_ptr<Statement> module_;
+    std::unique_ptr<Statement> player_;
+    std::unique_ptr<Statement> game_;
+    std::unique_ptr<Statement> seat_;
+    std::unique_ptr<Statement> hint_;
+    std::unique_ptr<Statement> event_;
+    std::unique_ptr<Statement> end_;
     // The statements inserting n events, made when first needed.
-    std::map<std::size_t, std::unique_ptr<SQLite::Statement>> events_;
+    std::map<std::size_t, std::unique_ptr<Statement>> events_;
     std::map<std::string, std::int64_t> players_;
 };
 

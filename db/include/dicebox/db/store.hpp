@@ -1,30 +1,41 @@
-// The history database: one SQLite file, opened, checked and brought up to date.
+// The history database: one SQLite file, or a PostgreSQL database that several
+// machines share, opened, checked and brought up to date.
 //
-// A file that is not a dicebox history (not SQLite, or another application's
-// database), one written by a newer dicebox, or one that cannot be written when it
-// must be, is refused with a StoreError before anything in it is changed.
+// A history that is not a dicebox history (not SQLite, or another application's
+// database), one written by a newer dicebox, one that cannot be written when it must
+// be, or a server that cannot be reached or refuses the user, is refused with a
+// StoreError before anything in it is changed.
 #pragma once
-
-#include <SQLiteCpp/Database.h>
 
 #include <filesystem>
 #include <functional>
+#include <memory>
 #include <stdexcept>
 #include <string>
+#include <string_view>
+
+#include "dicebox/db/sql.hpp"
 
 namespace dicebox::db {
 
-// What went wrong, in words that name the file and say what to do.
+// What went wrong, in words that name the history and say what to do.
 class StoreError : public std::runtime_error {
   public:
     using std::runtime_error::runtime_error;
 };
 
-// The schema version this dicebox writes (PRAGMA user_version).
+// The schema version this dicebox writes.
 int schema_version();
 
 // $XDG_DATA_HOME/dicebox/history.sqlite, or ~/.local/share/dicebox/history.sqlite.
 std::filesystem::path default_path();
+
+// Whether a history's location is a PostgreSQL server's database (a postgresql:// or
+// postgres:// URI) rather than an SQLite file.
+bool is_server_uri(std::string_view location);
+
+// The location as shown to people: a URI without its password.
+std::string shown_location(const std::filesystem::path& location);
 
 enum class Access {
     Read,   // the history and records: never creates or changes the file
@@ -33,25 +44,29 @@ enum class Access {
 
 class Store {
   public:
-    // Throws StoreError. Read access to a file that does not exist throws too; the
-    // commands that show an empty history look for the file first. Read access to an
-    // older schema migrates it, which needs the file to be writable.
-    Store(std::filesystem::path file, Access access);
+    // `location` is a file, or a PostgreSQL URI. Throws StoreError. Read access to a
+    // file that does not exist throws too; the commands that show an empty history look
+    // for the file first. Read access to an older schema migrates it, which needs the
+    // history to be writable; so does reading a database of a server with no tables yet.
+    Store(const std::filesystem::path& location, Access access);
 
-    SQLite::Database& sql() { return db_; }
-    const std::filesystem::path& file() const { return file_; }
+    Connection& sql() { return *connection_; }
+    Dialect dialect() const { return connection_->dialect(); }
+    // The file, or the URI without its password: for messages.
+    const std::string& name() const { return name_; }
 
-    // Runs `work` in one transaction; an SQLite error becomes a StoreError naming the
-    // file (a full disk, a lock held too long) and the transaction is rolled back. Called
-    // within another transaction, the work becomes part of that one.
+    // Runs `work` in one transaction; a database error becomes a StoreError naming the
+    // history (a full disk, a lock held too long) and the transaction is rolled back.
+    // Called within another transaction, the work becomes part of that one.
     void transaction(const char* doing, const std::function<void()>& work);
 
-    // The StoreError for an SQLite error met while `doing` something with this file.
+    // The StoreError for a database error met while `doing` something with this
+    // history; any other exception is thrown on as it is.
     [[noreturn]] void fail(const char* doing, const std::exception& e) const;
 
   private:
-    std::filesystem::path file_;
-    SQLite::Database db_;
+    std::string name_;
+    std::unique_ptr<Connection> connection_;
 };
 
 }  // namespace dicebox::db

@@ -1,4 +1,4 @@
-#include "migrations.hpp"
+#include "../migrations.hpp"
 
 namespace dicebox::db {
 namespace {
@@ -124,7 +124,7 @@ constexpr const char* kMigrations[] = {kVersion1, kVersion2, kVersion3, kVersion
 
 }  // namespace
 
-std::span<const char* const> migrations() {
+std::span<const char* const> sqlite_migrations() {
     return kMigrations;
 }
 
