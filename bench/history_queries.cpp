@@ -1,19 +1,25 @@
-// The history's queries on a database of 1,000,000 finished games of 20 players: the
-// newest games with and without filters, the history view's pages, the records, a head-to-head, and
-// the floor of any figure over all seats. The database is made once and kept in the build folder
-// (bench-history-1m.sqlite). Its games carry no event logs: no history or records query reads the
-// events table.
+// The history's queries on a database of 1,000,000 finished games of 20 players, in an
+// SQLite file and in PostgreSQL: the newest games with and without filters, the history
+// view's pages, the records, a head-to-head, and the floor of any figure over all seats.
+// The file is made once and kept in the build folder (bench-history-1m.sqlite); the
+// PostgreSQL database is made anew on a server of the benchmark's own each time a
+// .../postgresql benchmark runs (a minute or two). Its games carry no event logs: no
+// history or records query reads the events table.
 #include <benchmark/benchmark.h>
 
 #include <algorithm>
 #include <array>
 #include <filesystem>
 #include <optional>
+#include <string>
+#include <type_traits>
+#include <vector>
 
 #include "dicebox/db/games.hpp"
 #include "dicebox/db/history.hpp"
 #include "dicebox/db/records.hpp"
 #include "dicebox/rng.hpp"
+#include "postgres_server.hpp"
 
 namespace {
 
@@ -79,22 +85,29 @@ std::int64_t first_number(db::Store& store, const char* sql) {
     return query->int64(0);
 }
 
-db::Store& million_games() {
+enum class Backend { SQLite, PostgreSQL };
+
+// Writes the million games into an empty history.
+void write_million(db::Store& store) {
+    dicebox::Rng rng(2026, 0);
+    std::vector<db::GameRecord> games;
+    for (std::int64_t first = 0; first < kGames; first += 10'000) {
+        games.clear();
+        for (std::int64_t i = first; i < first + 10'000; ++i) games.push_back(random_game(rng, i));
+        store.transaction("making the benchmark's history",
+                          [&] { db::insert_games(store, games); });
+    }
+    store.sql().execute("ANALYZE");
+}
+
+db::Store& sqlite_million() {
     static db::Store store = [] {
         const auto file = std::filesystem::path(DICEBOX_BENCH_DATA_DIR) / "bench-history-1m.sqlite";
         {
             db::Store writing(file, db::Access::Write);
             if (first_number(writing, "SELECT count(*) FROM games") != kGames) {
                 writing.sql().execute("DELETE FROM events; DELETE FROM seats; DELETE FROM games");
-                db::GameWriter writer(writing);
-                dicebox::Rng rng(2026, 0);
-                for (std::int64_t first = 0; first < kGames; first += 10'000) {
-                    writing.transaction("making the benchmark's history", [&] {
-                        for (std::int64_t i = first; i < first + 10'000; ++i)
-                            writer.insert(random_game(rng, i));
-                    });
-                }
-                writing.sql().execute("ANALYZE");
+                write_million(writing);
             }
         }
         return db::Store(file, db::Access::Read);
@@ -102,16 +115,32 @@ db::Store& million_games() {
     return store;
 }
 
-void history_query(benchmark::State& state, db::HistoryFilter filter) {
-    auto& store = million_games();
+db::Store& postgres_million() {
+    static const testing_support::PostgresDatabase database;
+    static db::Store store = [] {
+        {
+            db::Store writing(database.uri(), db::Access::Write);
+            write_million(writing);
+        }
+        return db::Store(database.uri(), db::Access::Read);
+    }();
+    return store;
+}
+
+db::Store& million_games(Backend backend) {
+    return backend == Backend::SQLite ? sqlite_million() : postgres_million();
+}
+
+void history_query(benchmark::State& state, Backend backend, db::HistoryFilter filter) {
+    auto& store = million_games(backend);
     for (auto _ : state) benchmark::DoNotOptimize(db::list_games(store, filter));
 }
 
 // A page of the history view as it reads them (200 games): the first, or page `page`
 // further down, reached by date through the last game of the page before, in the other
 // orders by an offset.
-void history_page(benchmark::State& state, db::HistoryOrder order, int page) {
-    auto& store = million_games();
+void history_page(benchmark::State& state, Backend backend, db::HistoryOrder order, int page) {
+    auto& store = million_games(backend);
     db::HistoryFilter filter;
     filter.order = order;
     filter.limit = 200;
@@ -128,13 +157,13 @@ void history_page(benchmark::State& state, db::HistoryOrder order, int page) {
     for (auto _ : state) benchmark::DoNotOptimize(db::list_games(store, filter));
 }
 
-void records_query(benchmark::State& state, db::RecordsFilter filter) {
-    auto& store = million_games();
+void records_query(benchmark::State& state, Backend backend, db::RecordsFilter filter) {
+    auto& store = million_games(backend);
     for (auto _ : state) benchmark::DoNotOptimize(db::records(store, filter));
 }
 
-void head_to_head_query(benchmark::State& state) {
-    auto& store = million_games();
+void head_to_head_query(benchmark::State& state, Backend backend) {
+    auto& store = million_games(backend);
     db::RecordsFilter filter;
     filter.player = "Ann";
     for (auto _ : state) benchmark::DoNotOptimize(db::head_to_head(store, filter, "Ben"));
@@ -142,8 +171,8 @@ void head_to_head_query(benchmark::State& state) {
 
 // The least that any figure over every seat costs: one sum over the narrowest covering
 // index, no join, nothing else. It bounds what `records` over all games can reach.
-void seats_scan_floor(benchmark::State& state) {
-    auto& store = million_games();
+void seats_scan_floor(benchmark::State& state, Backend backend) {
+    auto& store = million_games(backend);
     for (auto _ : state) {
         benchmark::DoNotOptimize(first_number(store, "SELECT sum(rank) FROM seats"));
     }
@@ -169,25 +198,35 @@ db::RecordsFilter records(std::string game, std::string player, std::string vari
 
 constexpr std::int64_t k2026 = 1'767'225'600'000;
 
-BENCHMARK_CAPTURE(history_query, newest, history({}, {}, {}, {}))->Unit(benchmark::kMillisecond);
-BENCHMARK_CAPTURE(history_query, player, history({}, "Ann", {}, {}))->Unit(benchmark::kMillisecond);
-BENCHMARK_CAPTURE(history_query, game_since, history("strike", {}, {}, k2026))
-    ->Unit(benchmark::kMillisecond);
-BENCHMARK_CAPTURE(history_query, variant, history("exxtra", {}, "double_moves=false", {}))
-    ->Unit(benchmark::kMillisecond);
-BENCHMARK_CAPTURE(history_page, first, db::HistoryOrder::Date, 0)->Unit(benchmark::kMillisecond);
-BENCHMARK_CAPTURE(history_page, page_50, db::HistoryOrder::Date, 50)->Unit(benchmark::kMillisecond);
-BENCHMARK_CAPTURE(history_page, by_game_first, db::HistoryOrder::Game, 0)
-    ->Unit(benchmark::kMillisecond);
-BENCHMARK_CAPTURE(history_page, by_game_page_50, db::HistoryOrder::Game, 50)
-    ->Unit(benchmark::kMillisecond);
-BENCHMARK_CAPTURE(records_query, everything, records("", "", ""))->Unit(benchmark::kMillisecond);
-BENCHMARK_CAPTURE(records_query, game, records("extra", "", ""))->Unit(benchmark::kMillisecond);
-BENCHMARK_CAPTURE(records_query, player, records("", "Ann", ""))->Unit(benchmark::kMillisecond);
-BENCHMARK_CAPTURE(records_query, game_variant_player,
-                  records("exxtra", "Ann", "double_moves=false"))
-    ->Unit(benchmark::kMillisecond);
-BENCHMARK(head_to_head_query)->Unit(benchmark::kMillisecond);
-BENCHMARK(seats_scan_floor)->Unit(benchmark::kMillisecond);
+// Each query on both databases: NAME/sqlite and NAME/postgresql.
+template <typename... Args>
+void on_both(const std::string& name, void (*query)(benchmark::State&, Backend, Args...),
+             std::type_identity_t<Args>... args) {
+    for (const auto backend : {Backend::SQLite, Backend::PostgreSQL}) {
+        const std::string full = name + (backend == Backend::SQLite ? "/sqlite" : "/postgresql");
+        benchmark::RegisterBenchmark(full.c_str(), query, backend, args...)
+            ->Unit(benchmark::kMillisecond);
+    }
+}
+
+[[maybe_unused]] const bool registered = [] {
+    on_both("history_query/newest", history_query, history({}, {}, {}, {}));
+    on_both("history_query/player", history_query, history({}, "Ann", {}, {}));
+    on_both("history_query/game_since", history_query, history("strike", {}, {}, k2026));
+    on_both("history_query/variant", history_query,
+            history("exxtra", {}, "double_moves=false", {}));
+    on_both("history_page/first", history_page, db::HistoryOrder::Date, 0);
+    on_both("history_page/page_50", history_page, db::HistoryOrder::Date, 50);
+    on_both("history_page/by_game_first", history_page, db::HistoryOrder::Game, 0);
+    on_both("history_page/by_game_page_50", history_page, db::HistoryOrder::Game, 50);
+    on_both("records_query/everything", records_query, records("", "", ""));
+    on_both("records_query/game", records_query, records("extra", "", ""));
+    on_both("records_query/player", records_query, records("", "Ann", ""));
+    on_both("records_query/game_variant_player", records_query,
+            records("exxtra", "Ann", "double_moves=false"));
+    on_both("head_to_head_query", head_to_head_query);
+    on_both("seats_scan_floor", seats_scan_floor);
+    return true;
+}();
 
 }  // namespace

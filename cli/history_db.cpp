@@ -62,16 +62,10 @@ fs::path history_file(const Globals& globals) {
     return globals.db.empty() ? dicebox::db::default_path() : globals.db;
 }
 
-bool nothing_recorded(const fs::path& file) {
-    if (dicebox::db::is_server_uri(file.string())) return false;
-    std::error_code ec;
-    return !fs::exists(file, ec) || empty_file(file);
-}
-
 std::optional<dicebox::db::Store> open_history(const Globals& globals, dicebox::db::Access access,
                                                const char* command) {
     const auto file = history_file(globals);
-    const bool empty = !dicebox::db::is_server_uri(file.string()) && empty_file(file);
+    const bool empty = empty_file(file);
     if (empty && access == dicebox::db::Access::Read) {
         fmt::print(stderr,
                    "dicebox {}: {} is an empty file: no game has been recorded there yet (play a "

@@ -19,10 +19,6 @@ void add_db_option(CLI::App& app, Globals& globals);
 // The file --db names, or the default one in the user's data directory.
 std::filesystem::path history_file(const Globals& globals);
 
-// Whether no game can have been recorded in `file` yet: it does not exist, or it is empty.
-// The commands that show the history say so instead of opening it.
-bool nothing_recorded(const std::filesystem::path& file);
-
 // The opened store, or nothing after the reason was printed as "dicebox COMMAND: ...".
 // An empty file opened to write becomes a history, and the command says so.
 std::optional<dicebox::db::Store> open_history(const Globals& globals, dicebox::db::Access access,

@@ -38,7 +38,7 @@ void write(db::Store& store, const ExportOptions& options, std::ostream& out) {
 int export_games(const Globals& globals, const ExportOptions& options) {
     const auto file = history_file(globals);
     std::optional<db::Store> store;
-    if (!nothing_recorded(file)) {
+    if (!db::nothing_recorded(file)) {
         store = open_history(globals, db::Access::Read, "export");
         if (!store) return kExitFailure;
     }

@@ -59,7 +59,7 @@ std::string status_text(const db::HistoryEntry& game) {
 int history(const Globals& globals, const HistoryOptions& options) {
     const auto file = history_file(globals);
     std::optional<db::Store> store;
-    if (!nothing_recorded(file)) {
+    if (!db::nothing_recorded(file)) {
         store = open_history(globals, db::Access::Read, "history");
         if (!store) return kExitFailure;
     }

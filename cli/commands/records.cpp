@@ -289,7 +289,7 @@ int records(const Globals& globals, const RecordsOptions& options) {
     }
     const auto file = history_file(globals);
     std::optional<db::Store> store;
-    if (!nothing_recorded(file)) {
+    if (!db::nothing_recorded(file)) {
         store = open_history(globals, db::Access::Read, "records");
         if (!store) return kExitFailure;
     }

@@ -42,7 +42,7 @@ int sync_histories(const Globals& globals, const SyncOptions& options) {
                    db::shown_location(other));
         return kExitUsage;
     }
-    if (to_other && nothing_recorded(own)) {
+    if (to_other && db::nothing_recorded(own)) {
         fmt::print("No games recorded yet in {}; nothing to copy.\n", own.string());
         return kExitOk;
     }

@@ -3,6 +3,7 @@
 #include <charconv>
 #include <limits>
 #include <map>
+#include <set>
 
 #include "dicebox/db/exchange.hpp"
 #include "dicebox/db/games.hpp"
@@ -321,16 +322,18 @@ ImportSummary import_games(Store& store, const std::vector<GameRecord>& games) {
         if (store.dialect() == Dialect::PostgreSQL) {
             store.sql().execute("SELECT pg_advisory_xact_lock(1229803599)");  // "IMPO"
         }
-        GameWriter writer(store);
         StoredGames stored(store);
+        std::vector<GameRecord> added;
+        std::set<std::string> adding;  // the plays of `added`, for a game given twice
         for (const auto& game : games) {
-            if (stored.holds(game)) {
+            if (stored.holds(game) || !adding.insert(play_uuid(game)).second) {
                 ++summary.already_stored;
             } else {
-                writer.insert(game);
-                ++summary.added;
+                added.push_back(game);
             }
         }
+        insert_games(store, added);
+        summary.added = added.size();
     });
     return summary;
 }

@@ -43,8 +43,7 @@ void LiveRecorder::end(Status status) {
     store_.transaction("recording the end of the game", [&] { writer_.update_end(game_); });
 }
 
-BatchRecorder::BatchRecorder(Store& store, std::size_t batch)
-    : store_(store), writer_(store), batch_(batch) {
+BatchRecorder::BatchRecorder(Store& store, std::size_t batch) : store_(store), batch_(batch) {
     // A simulation can be run again from its seed: a lost batch after a power cut costs
     // little, and not waiting for every batch to reach the disk makes recording several
     // times faster.
@@ -67,9 +66,7 @@ void BatchRecorder::flush() {
 
 void BatchRecorder::write() {
     if (waiting_.empty()) return;
-    store_.transaction("recording simulated games", [&] {
-        for (const auto& game : waiting_) writer_.insert(game);
-    });
+    store_.transaction("recording simulated games", [&] { insert_games(store_, waiting_); });
     waiting_.clear();
 }
 

@@ -18,42 +18,6 @@ fs::path default_path() {
     return user_data_dir() / "history.sqlite";
 }
 
-bool is_server_uri(std::string_view location) {
-    return location.starts_with("postgresql://") || location.starts_with("postgres://");
-}
-
-std::string shown_location(const fs::path& location) {
-    std::string shown = location.string();
-    if (!is_server_uri(shown)) return shown;
-    // postgresql://user:password@host/… names its user but not the password.
-    const auto authority = shown.find("://") + 3;
-    const auto end = shown.find_first_of("/?", authority);
-    const auto at = shown.rfind('@', end);
-    const auto colon = shown.find(':', authority);
-    if (at != std::string::npos && at >= authority && colon < at) {
-        shown.erase(colon, at - colon);
-    }
-    // …?password=… likewise.
-    for (auto key = shown.find("password="); key != std::string::npos;
-         key = shown.find("password=", key)) {
-        const char before = shown[key - 1];
-        if (before != '?' && before != '&') {
-            ++key;
-            continue;
-        }
-        const auto next = shown.find('&', key);
-        if (next == std::string::npos) {
-            shown.erase(--key);  // "?password=…" or "&password=…" at the end
-        } else if (before == '?') {
-            shown.erase(key, next + 1 - key);  // "?password=…&more" → "?more"
-        } else {
-            shown.erase(key - 1, next - key + 1);  // "&password=…&more" → "&more"
-            --key;
-        }
-    }
-    return shown;
-}
-
 namespace {
 
 [[noreturn]] void fail(const std::string& name, const char* doing, const std::exception& e) {

@@ -216,8 +216,7 @@ void HistoryModel::fetch_page() {
     // The worker has its own connection: SQLite's are not shared between threads.
     watcher->setFuture(QtConcurrent::run([file = file_, filter] {
         Page page;
-        std::error_code ec;
-        if (!std::filesystem::exists(file, ec)) return page;
+        if (dicebox::db::nothing_recorded(file)) return page;
         try {
             db::Store store(file, db::Access::Read);
             page.entries = db::list_games(store, filter);

@@ -31,8 +31,7 @@ struct HistoryRead {
 template <typename Figures, typename Compute>
 HistoryRead<Figures> read_history(const std::filesystem::path& file, Compute compute) {
     HistoryRead<Figures> read;
-    std::error_code ec;
-    if (!std::filesystem::exists(file, ec)) return read;
+    if (dicebox::db::nothing_recorded(file)) return read;
     try {
         dicebox::db::Store store(file, dicebox::db::Access::Read);
         read.figures = compute(store);

@@ -33,8 +33,7 @@ namespace db = dicebox::db;
 }
 
 db::GameRecord load(const std::filesystem::path& history, std::int64_t id) {
-    std::error_code ec;
-    if (!std::filesystem::exists(history, ec)) {
+    if (dicebox::db::nothing_recorded(history)) {
         refuse(dicebox::gui::ReplayView::tr(
                    "There is no game %1: no game has been recorded in %2 yet.")
                    .arg(id)

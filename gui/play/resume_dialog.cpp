@@ -71,8 +71,7 @@ ResumeDialog::ResumeDialog(const Catalog& catalog, const std::filesystem::path& 
     setObjectName(QStringLiteral("resumeDialog"));
     games_->setObjectName(QStringLiteral("unfinishedGames"));
     note_->setWordWrap(true);
-    std::error_code ec;
-    if (!std::filesystem::exists(history, ec)) {
+    if (dicebox::db::nothing_recorded(history)) {
         note_->setText(tr("No game has been played yet."));
     } else {
         try {

@@ -8,6 +8,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "dicebox/db/location.hpp"
+
 namespace dicebox::gui {
 namespace {
 
@@ -49,6 +51,9 @@ SettingsDialog::SettingsDialog(Settings current, std::optional<fs::path> db_opti
     setWindowTitle(tr("Settings"));
     setObjectName(QStringLiteral("settingsDialog"));
     database_->setObjectName(QStringLiteral("databaseEdit"));
+    database_->setToolTip(
+        tr("The history's file, or a PostgreSQL database a club shares: "
+           "postgresql://USER@HOST:PORT/DATABASE"));
     browse_->setObjectName(QStringLiteral("browseDatabase"));
     plugin_folders_->setObjectName(QStringLiteral("pluginFolders"));
     rule_folders_->setObjectName(QStringLiteral("ruleFolders"));
@@ -123,7 +128,9 @@ Settings SettingsDialog::settings() const {
     // A relative path would follow the folder the app is started from.
     const fs::path database = database_->text().trimmed().toStdString();
     std::error_code error;
-    settings.database = database.empty() ? database : fs::absolute(database, error);
+    settings.database = database.empty() || dicebox::db::is_server_uri(database.string())
+                            ? database
+                            : fs::absolute(database, error);
     settings.plugin_folders = plugin_folders_->folders();
     settings.rule_folders = rule_folders_->folders();
     settings.language = language_->currentData().toString();
@@ -133,6 +140,9 @@ Settings SettingsDialog::settings() const {
 
 QString SettingsDialog::database_problem(const fs::path& database) {
     if (database.empty()) return tr("Choose a file for the history.");
+    // A server is asked when the history is opened, away from the window: asking it here
+    // could keep the dialog waiting for as long as the server takes to answer.
+    if (dicebox::db::is_server_uri(database.string())) return QString();
     std::error_code error;
     if (fs::is_directory(database, error)) {
         return tr("%1 is a folder. Choose a file in it for the history, such as %2.")

@@ -2501,6 +2501,10 @@ Ihr Platz wartet dort auf Sie: Spiel ▸ Online spielen nimmt ihn mit dem Token 
         <source>How long each move of a bot stays in view before the next, so that people can follow it. Applies at once.</source>
         <translation>Wie lange jeder Zug eines Bots zu sehen ist, bevor der nächste kommt, damit man ihm folgen kann. Gilt sofort.</translation>
     </message>
+    <message>
+        <source>The history&apos;s file, or a PostgreSQL database a club shares: postgresql://USER@HOST:PORT/DATABASE</source>
+        <translation>Die Datei des Verlaufs, oder eine PostgreSQL-Datenbank, die ein Verein teilt: postgresql://BENUTZER@HOST:PORT/DATENBANK</translation>
+    </message>
 </context>
 <context>
     <name>dicebox::gui::Step</name>

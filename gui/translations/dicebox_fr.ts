@@ -2501,6 +2501,10 @@ Votre place vous y attend : Partie ▸ Jouer en ligne la reprend avec le jeton %
         <source>How long each move of a bot stays in view before the next, so that people can follow it. Applies at once.</source>
         <translation>Combien de temps chaque coup d&apos;un bot reste visible avant le suivant, pour qu&apos;on puisse le suivre. S&apos;applique tout de suite.</translation>
     </message>
+    <message>
+        <source>The history&apos;s file, or a PostgreSQL database a club shares: postgresql://USER@HOST:PORT/DATABASE</source>
+        <translation>Le fichier de l&apos;historique, ou une base PostgreSQL que partage un club : postgresql://UTILISATEUR@HÔTE:PORT/BASE</translation>
+    </message>
 </context>
 <context>
     <name>dicebox::gui::Step</name>

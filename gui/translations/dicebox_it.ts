@@ -2501,6 +2501,10 @@ Il tuo posto ti aspetta lì: Partita ▸ Gioca online lo riprende con il token %
         <source>How long each move of a bot stays in view before the next, so that people can follow it. Applies at once.</source>
         <translation>Quanto resta visibile ogni mossa di un bot prima della successiva, così da poterla seguire. Vale subito.</translation>
     </message>
+    <message>
+        <source>The history&apos;s file, or a PostgreSQL database a club shares: postgresql://USER@HOST:PORT/DATABASE</source>
+        <translation>Il file dello storico, o un database PostgreSQL condiviso da un club: postgresql://UTENTE@HOST:PORTA/DATABASE</translation>
+    </message>
 </context>
 <context>
     <name>dicebox::gui::Step</name>

@@ -32,8 +32,7 @@ namespace {
 // or it cannot be read (recording will say why).
 QStringList people_in(const std::filesystem::path& history) {
     QStringList names;
-    std::error_code ec;
-    if (!std::filesystem::exists(history, ec)) return names;
+    if (dicebox::db::nothing_recorded(history)) return names;
     try {
         dicebox::db::Store store(history, dicebox::db::Access::Read);
         for (const auto& name : dicebox::db::people(store)) names << QString::fromStdString(name);
@@ -444,7 +443,8 @@ void MainWindow::set_history(std::filesystem::path history) {
     history_ = std::move(history);
     read_history();
     statusBar()->showMessage(
-        tr("Games are recorded in %1").arg(QString::fromStdString(history_.string())));
+        tr("Games are recorded in %1")
+            .arg(QString::fromStdString(dicebox::db::shown_location(history_))));
 }
 
 void MainWindow::read_history() {

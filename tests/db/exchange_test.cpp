@@ -205,6 +205,15 @@ TEST_P(Exchange, ImportingTheSameGamesAgainStoresThemOnce) {
     EXPECT_EQ(count_games(source_), 5);
 }
 
+TEST_P(Exchange, AGameTwiceInOneFileIsStoredOnce) {
+    auto twice = file_;
+    twice["plays"].push_back(twice["plays"][0]);
+    const auto summary = import_json(target_, twice);
+    EXPECT_EQ(summary.added, 5u);
+    EXPECT_EQ(summary.already_stored, 1u);
+    EXPECT_EQ(count_games(target_), 5);
+}
+
 TEST_P(Exchange, AnotherGameWithTheSameStartIsNotTakenForTheSame) {
     auto other = file_;
     auto game = load_game(source_, 1);

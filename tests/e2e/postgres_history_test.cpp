@@ -90,7 +90,7 @@ TEST(PostgresHistory, SeveralProcessesRecordAtOnceWithNothingLostOrDoubled) {
     for (const char* game : {"extra", "strike"}) {
         writers.push_back(std::make_unique<testing_support::LiveProcess>(
             dicebox_binary(),
-            std::vector<std::string>{"simulate", game, "--games", "3000", "--bots", "random",
+            std::vector<std::string>{"simulate", game, "--games", "3000", "--bots", "random,random",
                                      "--record", "--db", database.uri()}));
     }
     const auto played = run_process(
@@ -140,7 +140,9 @@ TEST(PostgresHistory, SyncBringsAFilesGamesInOnceAndTheRecordsAgree) {
     for (const auto& args : std::vector<std::vector<std::string>>{
              {"records"},
              {"records", "--simulated"},
-             {"history", "--simulated", "--game", "strike", "--limit", "100"}}) {
+             {"history", "--simulated", "--game", "strike", "--limit", "100"},
+             {"show", "41"},
+             {"export", "--format", "csv", "--simulated", "--game", "strike"}}) {
         EXPECT_EQ(output_of(args, database.uri()), output_of(args, file)) << args.back();
     }
 

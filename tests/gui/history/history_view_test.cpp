@@ -15,6 +15,7 @@
 #include "history/history_view.hpp"
 #include "history/replay_view.hpp"
 #include "history_fixture.hpp"
+#include "postgres_server.hpp"
 #include "records_fixture.hpp"
 #include "temp_dir.hpp"
 
@@ -343,6 +344,31 @@ class HistoryViewTest : public QObject {
         QCOMPARE(view.status(), QStringLiteral("No games match."));
         QVERIFY(!std::filesystem::exists(dir / "none.sqlite"));
         QVERIFY(!view.replay_button()->isEnabled());
+    }
+
+    // A club's history on a PostgreSQL server (the tests' own) is listed as the same
+    // games in a file are, and its games are replayed from it.
+    void aHistoryOnAPostgresqlServerIsListedAndReplayedAlike() {
+        FixtureView local;
+        const PostgresDatabase database;
+        const auto ids = records_fixture::write(database.uri());
+        dicebox::gui::HistoryView club(catalog());
+        club.set_history(database.uri());
+        QVERIFY(loaded(local.view));
+        QVERIFY(loaded(club));
+        QCOMPARE(club.status(), local.view.status());
+        QCOMPARE(club.model()->rowCount(), local.view.model()->rowCount());
+        for (int row = 0; row < club.model()->rowCount(); ++row) {
+            for (int column = 0; column < club.model()->columnCount(); ++column) {
+                QCOMPARE(cell(club, row, column), cell(local.view, row, column));
+            }
+        }
+        QCOMPARE(id_at(club, 0), ids[12]);
+        const auto played =
+            history_fixture::play(database.uri(), "strike", {"greedy", "careful"}, 5);
+        QVERIFY(played > 0);
+        const auto replay = dicebox::gui::ReplayView::open(catalog(), database.uri(), played);
+        QCOMPARE(replay->steps(), int(record_of(database.uri(), played).events.size()));
     }
 
     void aCorruptHistoryIsReportedAndLeftAlone() {

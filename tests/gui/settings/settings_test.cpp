@@ -221,6 +221,21 @@ class SettingsTest : public QObject {
         QVERIFY(dialog.settings() == edited);
     }
 
+    // A club's PostgreSQL database is kept as given, not made a path; the server is asked
+    // when the history is opened, not while the dialog waits.
+    void theDialogTakesAPostgresqlUriAsGiven() {
+        dicebox::gui::Settings current;
+        current.database = config_ / "history.sqlite";
+        dicebox::gui::SettingsDialog dialog(current);
+        dialog.show();
+        const QString uri = QStringLiteral("postgresql://ann@club.example:5432/dicebox");
+        dialog.database_edit()->setText(uri);
+        QTest::keyClick(&dialog, Qt::Key_Return);
+        QCOMPARE(dialog.result(), int(QDialog::Accepted));
+        QCOMPARE(dialog.problem_label()->text(), QString());
+        QCOMPARE(QString::fromStdString(dialog.settings().database.string()), uri);
+    }
+
     void theDialogExplainsADatabaseItCannotUse_data() {
         QTest::addColumn<QString>("database");
         QTest::addColumn<QString>("problem");

@@ -51,6 +51,13 @@ class GameWriter {
     std::map<std::string, std::int64_t> players_;
 };
 
+// Stores many whole games at once within the caller's transaction (Store::transaction):
+// a few statements of many rows each for all of them, where GameWriter::insert takes
+// several statements a game. On a server each statement is a round trip, so recording a
+// batch of simulated games, an import or a sync costs a few dozen round trips instead of
+// thousands. The games' ids are not returned.
+void insert_games(Store& store, const std::vector<GameRecord>& games);
+
 // The id of the player of that name (a person, or "bot:KIND"), if there is one.
 std::optional<std::int64_t> find_player(Store& store, const std::string& name);
 

@@ -55,7 +55,6 @@ class BatchRecorder {
     void write();
 
     Store& store_;
-    GameWriter writer_;
     std::size_t batch_;
     std::mutex mutex_;
     std::vector<GameRecord> waiting_;

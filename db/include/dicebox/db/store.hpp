@@ -12,8 +12,8 @@
 #include <memory>
 #include <stdexcept>
 #include <string>
-#include <string_view>
 
+#include "dicebox/db/location.hpp"
 #include "dicebox/db/sql.hpp"
 
 namespace dicebox::db {
@@ -29,13 +29,6 @@ int schema_version();
 
 // $XDG_DATA_HOME/dicebox/history.sqlite, or ~/.local/share/dicebox/history.sqlite.
 std::filesystem::path default_path();
-
-// Whether a history's location is a PostgreSQL server's database (a postgresql:// or
-// postgres:// URI) rather than an SQLite file.
-bool is_server_uri(std::string_view location);
-
-// The location as shown to people: a URI without its password.
-std::string shown_location(const std::filesystem::path& location);
 
 enum class Access {
     Read,   // the history and records: never creates or changes the file
