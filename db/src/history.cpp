@@ -57,6 +57,11 @@ std::string cursor_clause(const HistoryFilter& filter) {
                        filter.descending ? "<" : ">", filter.after->id);
 }
 
+// No LIMIT is as many as there can be.
+std::int64_t limit_of(const HistoryFilter& filter) {
+    return filter.limit ? static_cast<std::int64_t>(*filter.limit) : kLatest;
+}
+
 // One range of the index games_by_kind: the games of one kind (played or simulated),
 // game and variant, in date order, read one at a time as the merge asks for them.
 class Range {
@@ -67,7 +72,7 @@ class Range {
           query_(store.sql().prepare(
               fmt::format("SELECT id, started_at FROM games WHERE simulated = ? AND module = ? "
                           "AND variant = ? AND started_at >= ? AND started_at < ? {0} {1} "
-                          "ORDER BY started_at {2}, id {2}",
+                          "ORDER BY started_at {2}, id {2} LIMIT ?",
                           cursor_clause(filter),
                           player ? "AND EXISTS (SELECT 1 FROM seats WHERE game_id = games.id "
                                    "AND player_id = ?)"
@@ -80,6 +85,9 @@ class Range {
         query_->bind(4, bounds.since);
         query_->bind(5, bounds.until);
         if (player) query_->bind(6, *player);
+        // The merge takes no more than the limit from one range; a server sends every row
+        // a statement yields.
+        query_->bind(player ? 7 : 6, limit_of(filter));
         next();
     }
 
@@ -199,11 +207,6 @@ void add_kind(Conditions& where, const HistoryFilter& filter) {
     if (!filter.simulated) where.add("simulated = 0");
     if (filter.game) where.add("module = ?", *filter.game);
     if (filter.variant) where.add("variant = ?", *filter.variant);
-}
-
-// No LIMIT is as many as there can be.
-std::int64_t limit_of(const HistoryFilter& filter) {
-    return filter.limit ? static_cast<std::int64_t>(*filter.limit) : kLatest;
 }
 
 std::vector<std::int64_t> ids_of(Statement& query) {

@@ -11,9 +11,10 @@
 namespace dicebox::db {
 namespace {
 
-// At most this many parameters a statement: SQLite's own limit (PostgreSQL takes twice
-// as many).
-constexpr std::size_t kParameters = 32766;
+// Rows a statement: enough that a server's round trips cost little beside its work, few
+// enough that SQLite's parsing of a statement stays cheap (it takes at most 32,766
+// parameters, PostgreSQL 65,535).
+constexpr std::size_t kRows = 256;
 
 // INSERT statements of one table, of as many rows as asked, prepared when first needed.
 class RowInserter {
@@ -24,9 +25,8 @@ class RowInserter {
     // Inserts `count` rows, `bind(statement, row, first_parameter)` binding each.
     void insert(std::size_t count,
                 const std::function<void(Statement&, std::size_t, int)>& bind) {
-        const std::size_t most = kParameters / columns_;
-        for (std::size_t first = 0; first < count; first += most) {
-            const std::size_t rows = std::min(most, count - first);
+        for (std::size_t first = 0; first < count; first += kRows) {
+            const std::size_t rows = std::min(kRows, count - first);
             auto& statement = statement_of(rows);
             for (std::size_t row = 0; row < rows; ++row) {
                 bind(statement, first + row, static_cast<int>(row * columns_) + 1);
