@@ -23,8 +23,7 @@ class RowInserter {
         : db_(db), head_(std::move(head)), columns_(columns) {}
 
     // Inserts `count` rows, `bind(statement, row, first_parameter)` binding each.
-    void insert(std::size_t count,
-                const std::function<void(Statement&, std::size_t, int)>& bind) {
+    void insert(std::size_t count, const std::function<void(Statement&, std::size_t, int)>& bind) {
         for (std::size_t first = 0; first < count; first += kRows) {
             const std::size_t rows = std::min(kRows, count - first);
             auto& statement = statement_of(rows);

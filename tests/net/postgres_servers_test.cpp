@@ -38,10 +38,9 @@ TEST(PostgresServers, TwoServersAndASimulationRecordIntoOneDatabaseWithNothingLo
     const testing_support::TempDir dir;
     const Server first(club.uri());
     const Server second(club.uri());
-    testing_support::LiveProcess simulation(
-        testing_support::dicebox_binary(),
-        {"simulate", "strike", "--games", "2000", "--bots", "random,random", "--record", "--db",
-         club.uri()});
+    testing_support::LiveProcess simulation(testing_support::dicebox_binary(),
+                                            {"simulate", "strike", "--games", "2000", "--bots",
+                                             "random,random", "--record", "--db", club.uri()});
     std::vector<std::unique_ptr<testing_support::LiveProcess>> players;
     int table = 0;
     for (const Server* server : {&first, &second, &first, &second}) {
