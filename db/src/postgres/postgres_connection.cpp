@@ -3,7 +3,6 @@
 #include <fmt/format.h>
 
 #include <charconv>
-#include <cstring>
 #include <vector>
 
 namespace dicebox::db {
