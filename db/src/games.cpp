@@ -5,17 +5,14 @@
 #include <algorithm>
 
 #include "dicebox/json_text.hpp"
+#include "upserts.hpp"
 
 namespace dicebox::db {
 
 GameWriter::GameWriter(Store& store)
     : db_(store.sql()),
-      module_(store.sql().prepare(
-          "INSERT INTO modules (id, name, lower_score_wins) VALUES (?, ?, ?) ON CONFLICT (id) "
-          "DO UPDATE SET name = excluded.name, lower_score_wins = excluded.lower_score_wins")),
-      player_(store.sql().prepare(
-          "INSERT INTO players (name) VALUES (?) ON CONFLICT (name) DO UPDATE SET name = "
-          "excluded.name RETURNING id")),
+      module_(store.sql().prepare(kUpsertModule)),
+      player_(store.sql().prepare(kUpsertPlayer)),
       game_(store.sql().prepare(
           "INSERT INTO games (module, module_version, variant, variant_hash, params, seed, "
           "started_at, ended_at, status, simulated, online) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, "

@@ -8,6 +8,8 @@
 #include <memory>
 #include <set>
 
+#include "upserts.hpp"
+
 namespace dicebox::db {
 namespace {
 
@@ -81,9 +83,7 @@ std::map<std::string, std::int64_t> player_ids(Connection& db,
     for (const auto& game : games) {
         for (const auto& seat : game.seats) names.insert(seat.player);
     }
-    const auto player = db.prepare(
-        "INSERT INTO players (name) VALUES (?) ON CONFLICT (name) DO UPDATE SET name = "
-        "excluded.name RETURNING id");
+    const auto player = db.prepare(kUpsertPlayer);
     std::map<std::string, std::int64_t> ids;
     for (const auto& name : names) {
         player->bind(1, name);
@@ -97,9 +97,7 @@ std::map<std::string, std::int64_t> player_ids(Connection& db,
 void add_modules(Connection& db, const std::vector<GameRecord>& games) {
     std::map<std::string, const GameRecord*> modules;
     for (const auto& game : games) modules.emplace(game.module, &game);
-    const auto module = db.prepare(
-        "INSERT INTO modules (id, name, lower_score_wins) VALUES (?, ?, ?) ON CONFLICT (id) "
-        "DO UPDATE SET name = excluded.name, lower_score_wins = excluded.lower_score_wins");
+    const auto module = db.prepare(kUpsertModule);
     for (const auto& [id, game] : modules) {
         module->bind(1, id);
         module->bind(2, game->module_name);
