@@ -1,6 +1,7 @@
 // The history's queries on a database of 1,000,000 finished games of 20 players, in an
 // SQLite file and in PostgreSQL: the newest games with and without filters, the history
-// view's pages, the records, a head-to-head, and the floor of any figure over all seats.
+// view's pages, the records and a head-to-head (from the summaries and from the games),
+// and the summaries rebuilt.
 // The file is made once and kept in the build folder (bench-history-1m.sqlite); the
 // PostgreSQL database is made anew on a server of the benchmark's own each time a
 // .../postgresql benchmark runs (a minute or two). Its games carry no event logs: no
@@ -18,6 +19,7 @@
 #include "dicebox/db/games.hpp"
 #include "dicebox/db/history.hpp"
 #include "dicebox/db/records.hpp"
+#include "dicebox/db/summaries.hpp"
 #include "dicebox/rng.hpp"
 #include "postgres_server.hpp"
 
@@ -100,13 +102,24 @@ void write_million(db::Store& store) {
     store.sql().execute("ANALYZE");
 }
 
+// The file of the SQLite history, kept from one run to the next, or the URI of the
+// PostgreSQL one, on a server of the run's own.
+std::filesystem::path million_location(Backend backend) {
+    if (backend == Backend::SQLite) {
+        return std::filesystem::path(DICEBOX_BENCH_DATA_DIR) / "bench-history-1m.sqlite";
+    }
+    static const testing_support::PostgresDatabase database;
+    return database.uri();
+}
+
 db::Store& sqlite_million() {
     static db::Store store = [] {
-        const auto file = std::filesystem::path(DICEBOX_BENCH_DATA_DIR) / "bench-history-1m.sqlite";
+        const auto file = million_location(Backend::SQLite);
         {
             db::Store writing(file, db::Access::Write);
             if (first_number(writing, "SELECT count(*) FROM games") != kGames) {
                 writing.sql().execute("DELETE FROM events; DELETE FROM seats; DELETE FROM games");
+                db::rebuild_summaries(writing);
                 write_million(writing);
             }
         }
@@ -116,13 +129,12 @@ db::Store& sqlite_million() {
 }
 
 db::Store& postgres_million() {
-    static const testing_support::PostgresDatabase database;
     static db::Store store = [] {
         {
-            db::Store writing(database.uri(), db::Access::Write);
+            db::Store writing(million_location(Backend::PostgreSQL), db::Access::Write);
             write_million(writing);
         }
-        return db::Store(database.uri(), db::Access::Read);
+        return db::Store(million_location(Backend::PostgreSQL), db::Access::Read);
     }();
     return store;
 }
@@ -157,25 +169,25 @@ void history_page(benchmark::State& state, Backend backend, db::HistoryOrder ord
     for (auto _ : state) benchmark::DoNotOptimize(db::list_games(store, filter));
 }
 
-void records_query(benchmark::State& state, Backend backend, db::RecordsFilter filter) {
+// The records from the summaries (`records`, the app), or computed from the games.
+void records_query(benchmark::State& state, Backend backend, db::Source source,
+                   db::RecordsFilter filter) {
     auto& store = million_games(backend);
-    for (auto _ : state) benchmark::DoNotOptimize(db::records(store, filter));
+    for (auto _ : state) benchmark::DoNotOptimize(db::records(store, filter, source));
 }
 
-void head_to_head_query(benchmark::State& state, Backend backend) {
+void head_to_head_query(benchmark::State& state, Backend backend, db::Source source) {
     auto& store = million_games(backend);
     db::RecordsFilter filter;
     filter.player = "Ann";
-    for (auto _ : state) benchmark::DoNotOptimize(db::head_to_head(store, filter, "Ben"));
+    for (auto _ : state) benchmark::DoNotOptimize(db::head_to_head(store, filter, "Ben", source));
 }
 
-// The least that any figure over every seat costs: one sum over the narrowest covering
-// index, no join, nothing else. It bounds what `records` over all games can reach.
-void seats_scan_floor(benchmark::State& state, Backend backend) {
-    auto& store = million_games(backend);
-    for (auto _ : state) {
-        benchmark::DoNotOptimize(first_number(store, "SELECT sum(rank) FROM seats"));
-    }
+// Every finished game counted into the summaries again (history rebuild-summaries).
+void rebuild_summaries(benchmark::State& state, Backend backend) {
+    million_games(backend);
+    db::Store store(million_location(backend), db::Access::Write);
+    for (auto _ : state) benchmark::DoNotOptimize(db::rebuild_summaries(store));
 }
 
 db::HistoryFilter history(std::optional<std::string> game, std::optional<std::string> player,
@@ -219,13 +231,16 @@ void on_both(const std::string& name, void (*query)(benchmark::State&, Backend, 
     on_both("history_page/page_50", history_page, db::HistoryOrder::Date, 50);
     on_both("history_page/by_game_first", history_page, db::HistoryOrder::Game, 0);
     on_both("history_page/by_game_page_50", history_page, db::HistoryOrder::Game, 50);
-    on_both("records_query/everything", records_query, records("", "", ""));
-    on_both("records_query/game", records_query, records("extra", "", ""));
-    on_both("records_query/player", records_query, records("", "Ann", ""));
-    on_both("records_query/game_variant_player", records_query,
-            records("exxtra", "Ann", "double_moves=false"));
-    on_both("head_to_head_query", head_to_head_query);
-    on_both("seats_scan_floor", seats_scan_floor);
+    for (const auto source : {db::Source::Summaries, db::Source::Games}) {
+        const std::string from = source == db::Source::Summaries ? "" : "_from_games";
+        on_both("records_query" + from + "/everything", records_query, source, records("", "", ""));
+        on_both("records_query" + from + "/game", records_query, source, records("extra", "", ""));
+        on_both("records_query" + from + "/player", records_query, source, records("", "Ann", ""));
+        on_both("records_query" + from + "/game_variant_player", records_query, source,
+                records("exxtra", "Ann", "double_moves=false"));
+        on_both("head_to_head_query" + from, head_to_head_query, source);
+    }
+    on_both("rebuild_summaries", rebuild_summaries);
     return true;
 }();
 

@@ -18,6 +18,8 @@ void add_resume(CLI::App& app, const Globals& globals, Runner& run);
 void add_simulate(CLI::App& app, const Globals& globals, Runner& run);
 void add_engine(CLI::App& app, const Globals& globals, Runner& run);
 void add_history(CLI::App& app, const Globals& globals, Runner& run);
+// `history rebuild-summaries`, under the history command; returns it.
+CLI::App* add_rebuild_summaries(CLI::App& history, const Globals& globals, Runner& run);
 void add_show(CLI::App& app, const Globals& globals, Runner& run);
 void add_replay(CLI::App& app, const Globals& globals, Runner& run);
 void add_review(CLI::App& app, const Globals& globals, Runner& run);

@@ -140,7 +140,10 @@ void add_history(CLI::App& app, const Globals& globals, Runner& run) {
     add_filter_options(*cmd, options->filter);
     add_whole_number(*cmd, "--limit", options->limit, "Show at most this many games", 1)
         ->default_str(std::to_string(options->limit));
-    cmd->callback([&globals, &run, options] {
+    const auto* rebuild = add_rebuild_summaries(*cmd, globals, run);
+    cmd->callback([&globals, &run, options, rebuild] {
+        // A subcommand's callback runs first; the listing is not what it asked for.
+        if (rebuild->parsed()) return;
         run = [&globals, options] { return history(globals, *options); };
     });
 }

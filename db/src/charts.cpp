@@ -1,5 +1,5 @@
 // The charts' figures, each one query on the same conditions as the records
-// (records_games.hpp's GameConditions).
+// (records/records_games.hpp's GameConditions).
 #include "dicebox/db/charts.hpp"
 
 #include <fmt/format.h>
@@ -7,7 +7,9 @@
 #include <stdexcept>
 
 #include "dicebox/db/games.hpp"
-#include "records_games.hpp"
+#include "records/records_from_summaries.hpp"
+#include "records/records_games.hpp"
+#include "records/summaries.hpp"
 
 namespace dicebox::db {
 
@@ -70,12 +72,15 @@ std::vector<int> scores(Store& store, const RecordsFilter& filter) try {
     store.fail("reading the scores", e);
 }
 
-std::vector<HeadToHead> head_to_heads(Store& store, const RecordsFilter& filter) {
+std::vector<HeadToHead> head_to_heads(Store& store, const RecordsFilter& filter, Source source) {
     need_player(filter, "head-to-heads");
     try {
         std::vector<HeadToHead> result;
         const auto player = find_player(store, filter.player);
         if (!player) return result;
+        if (source == Source::Summaries && summaries_built(store.sql())) {
+            return head_to_heads_from_summaries(store, filter, *player, std::nullopt);
+        }
         const GameConditions conditions(filter);
         // Each game and opponent once, with each side's best seat, as head_to_head()
         // counts them.
@@ -103,7 +108,10 @@ std::vector<HeadToHead> head_to_heads(Store& store, const RecordsFilter& filter)
     }
 }
 
-std::vector<GameVariant> variants_played(Store& store, bool simulated) try {
+std::vector<GameVariant> variants_played(Store& store, bool simulated, Source source) try {
+    if (source == Source::Summaries && summaries_built(store.sql())) {
+        return variants_from_summaries(store, simulated);
+    }
     std::vector<GameVariant> result;
     const auto query =
         store.sql().prepare(fmt::format("SELECT DISTINCT g.module, g.variant, m.lower_score_wins "
@@ -118,7 +126,10 @@ std::vector<GameVariant> variants_played(Store& store, bool simulated) try {
     store.fail("reading the games played", e);
 }
 
-std::vector<std::string> players_with_games(Store& store, bool simulated) try {
+std::vector<std::string> players_with_games(Store& store, bool simulated, Source source) try {
+    if (source == Source::Summaries && summaries_built(store.sql())) {
+        return players_from_summaries(store, simulated);
+    }
     std::vector<std::string> result;
     auto& sql = store.sql();
     const auto query = sql.prepare(fmt::format(

@@ -5,12 +5,14 @@
 #include <algorithm>
 
 #include "dicebox/json_text.hpp"
+#include "records/summaries.hpp"
 #include "upserts.hpp"
 
 namespace dicebox::db {
 
 GameWriter::GameWriter(Store& store)
-    : db_(store.sql()),
+    : store_(store),
+      db_(store.sql()),
       module_(store.sql().prepare(kUpsertModule)),
       player_(store.sql().prepare(kUpsertPlayer)),
       game_(store.sql().prepare(
@@ -61,6 +63,7 @@ std::int64_t GameWriter::insert(const GameRecord& game) {
 
     insert_seats(id, game);
     insert_events(id, game.events);
+    count_in_summaries(store_, {&game, 1}, {&id, 1}, players_);
     return id;
 }
 
@@ -70,6 +73,7 @@ void GameWriter::update_end(const GameRecord& game) {
     end_->bind(3, game.id);
     end_->run();
     insert_seats(game.id, game);
+    count_in_summaries(store_, {&game, 1}, {&game.id, 1}, players_);
 }
 
 void GameWriter::add_hint(std::int64_t id, int seat) {

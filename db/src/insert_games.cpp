@@ -8,6 +8,7 @@
 #include <memory>
 #include <set>
 
+#include "records/summaries.hpp"
 #include "upserts.hpp"
 
 namespace dicebox::db {
@@ -179,6 +180,7 @@ void insert_games(Store& store, const std::vector<GameRecord>& games) {
             statement.bind(at + 2, record.seat);
             statement.bind(at + 3, record.notation);
         });
+    count_in_summaries(store, games, ids, players);
 }
 
 }  // namespace dicebox::db

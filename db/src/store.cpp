@@ -5,6 +5,7 @@
 #include "dicebox/user_data.hpp"
 #include "migrations.hpp"
 #include "open_history.hpp"
+#include "records/summaries.hpp"
 
 namespace dicebox::db {
 
@@ -85,21 +86,45 @@ Store::Store(const fs::path& location, Access access) : name_(shown_location(loc
     } catch (const SqlError& e) {
         db::fail(name_, "opening it", e);
     }
+    if (access == Access::Write) {
+        build_summaries_once(*this);
+        return;
+    }
+    // A history given its summaries by the migration that opening it for reading ran
+    // gets them built here too. One that cannot be written has its records computed
+    // from the games until a writer builds them.
+    try {
+        if (dialect() == Dialect::PostgreSQL) {
+            build_summaries_once(*this);
+        } else if (!summaries_built(sql())) {
+            Store(location, Access::Write);
+        }
+    } catch (const StoreError&) {
+    } catch (const SqlError&) {
+    }
 }
 
 void Store::fail(const char* doing, const std::exception& e) const {
     db::fail(name_, doing, e);
 }
 
+Store::Store(Store&&) noexcept = default;
+Store& Store::operator=(Store&&) noexcept = default;
+Store::~Store() = default;
+
 void Store::transaction(const char* doing, const std::function<void()>& work) {
     try {
         // Within another transaction, the work is part of that one.
         if (connection_->in_transaction()) return work();
         connection_->begin(true);
+        to_count_ = std::make_unique<records_detail::GamesToCount>();
         try {
             work();
+            to_count_->count(*this);
+            to_count_.reset();
             connection_->commit();
         } catch (...) {
+            to_count_.reset();
             connection_->rollback();
             throw;
         }

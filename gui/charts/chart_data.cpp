@@ -60,6 +60,26 @@ std::vector<double> moving_average(const std::vector<int>& scores, std::size_t w
     return averages;
 }
 
+std::vector<std::size_t> points_drawn(const std::vector<double>& values, std::size_t most) {
+    std::vector<std::size_t> drawn;
+    if (values.size() <= most) {
+        for (std::size_t i = 0; i < values.size(); ++i) drawn.push_back(i);
+        return drawn;
+    }
+    const std::size_t runs = std::max<std::size_t>(1, most / 2);
+    for (std::size_t run = 0; run < runs; ++run) {
+        const auto begin = values.begin() + static_cast<std::ptrdiff_t>(run * values.size() / runs);
+        const auto end =
+            values.begin() + static_cast<std::ptrdiff_t>((run + 1) * values.size() / runs);
+        const auto [low, high] = std::minmax_element(begin, end);
+        const auto first = static_cast<std::size_t>(std::min(low, high) - values.begin());
+        const auto second = static_cast<std::size_t>(std::max(low, high) - values.begin());
+        drawn.push_back(first);
+        if (second != first) drawn.push_back(second);
+    }
+    return drawn;
+}
+
 std::vector<ScoreBin> histogram(std::vector<int> scores) {
     if (scores.empty()) return {};
     std::sort(scores.begin(), scores.end());

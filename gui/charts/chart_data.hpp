@@ -16,6 +16,17 @@ constexpr std::size_t kMovingAverageGames = 10;
 std::vector<double> moving_average(const std::vector<int>& scores,
                                    std::size_t window = kMovingAverageGames);
 
+// The most points a chart draws of one series: more would fall on the same pixels, and
+// drawing each one keeps the window from its events (tens of thousands of scores take
+// seconds).
+constexpr std::size_t kMostPointsDrawn = 600;
+
+// Which of `values` (in order) a chart draws: every one when there are no more than
+// `most`; else, of each of most / 2 runs of consecutive values, the lowest and the
+// highest, in order, so that the drawing keeps the values' spread and trend.
+std::vector<std::size_t> points_drawn(const std::vector<double>& values,
+                                      std::size_t most = kMostPointsDrawn);
+
 // The smallest of 1, 2, 5, 10, 20, 50, ... that is at least `width`: the bins' width and
 // the steps of the charts' count axes.
 int round_width(double width);

@@ -291,11 +291,13 @@ void ChartsView::draw_scores(const Figures& figures, const QString& game, const 
     }
     const auto averages = moving_average(scores);
     const bool by_date = times_spread(times);
-    for (std::size_t i = 0; i < scores.size(); ++i) {
-        const auto x = by_date ? static_cast<qreal>(times[i]) : static_cast<qreal>(i + 1);
-        points->append(x, scores[i]);
-        average->append(x, averages[i]);
+    auto across_at = [&](std::size_t i) {
+        return by_date ? static_cast<qreal>(times[i]) : static_cast<qreal>(i + 1);
+    };
+    for (const auto i : points_drawn(std::vector<double>(scores.begin(), scores.end()))) {
+        points->append(across_at(i), scores[i]);
     }
+    for (const auto i : points_drawn(averages)) average->append(across_at(i), averages[i]);
     chart->addSeries(points);
     chart->addSeries(average);
 

@@ -169,3 +169,30 @@ TEST_F(RecordsCommand, AFilterThatMatchesNothingSaysSo) {
 }
 
 }  // namespace
+
+namespace {
+
+// `dicebox history rebuild-summaries` counts every finished game again (the fixture's 11;
+// game 12 is unfinished), and the records read from the summaries stay the same.
+TEST_F(RecordsCommand, RebuildingTheSummariesCountsEveryFinishedGameAndKeepsTheRecords) {
+    const auto before = records({"--simulated", "--json"});
+    ASSERT_EQ(before.exit_code, 0) << before.err;
+    const auto rebuilt =
+        run_process(dicebox_binary(), {"history", "rebuild-summaries", "--db", file_.string()});
+    ASSERT_EQ(rebuilt.exit_code, 0) << rebuilt.err;
+    EXPECT_EQ(rebuilt.out, fmt::format("Rebuilt the records' summaries of {} from 11 finished "
+                                       "games.\n",
+                                       file_.string()));
+    EXPECT_EQ(records({"--simulated", "--json"}).out, before.out);
+}
+
+TEST_F(RecordsCommand, RebuildingTheSummariesOfNoHistoryCreatesNone) {
+    const auto missing = dir_ / "none.sqlite";
+    const auto result =
+        run_process(dicebox_binary(), {"history", "rebuild-summaries", "--db", missing.string()});
+    EXPECT_EQ(result.exit_code, 0) << result.err;
+    EXPECT_THAT(result.out, HasSubstr("No games recorded yet"));
+    EXPECT_FALSE(std::filesystem::exists(missing));
+}
+
+}  // namespace

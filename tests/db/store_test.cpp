@@ -173,6 +173,10 @@ TEST(Store, Version1HistoryIsMigratedKeepingEveryGame) {
               -340);
     EXPECT_EQ(db_test::count(store, "SELECT count(*) FROM events WHERE game_id = 2"), 3);
     EXPECT_EQ(text_of(store, "PRAGMA integrity_check"), "ok");
+    // Version 8 brought the records' summaries, built from the games once migrated.
+    EXPECT_EQ(db_test::count(store, "SELECT built FROM summaries_built"), 1);
+    EXPECT_EQ(db_test::count(store, "SELECT sum(games) FROM summary_sizes WHERE player_id = 0"),
+              db_test::count(store, "SELECT count(*) FROM games WHERE status = 'finished'"));
 }
 
 TEST(Store, ReadingAVersion1HistoryMigratesItFirst) {
@@ -181,6 +185,7 @@ TEST(Store, ReadingAVersion1HistoryMigratesItFirst) {
     Store store(file, Access::Read);
     EXPECT_EQ(pragma(store, "user_version"), dicebox::db::schema_version());
     EXPECT_EQ(db_test::count(store, "SELECT count(*) FROM games"), 2);
+    EXPECT_EQ(db_test::count(store, "SELECT built FROM summaries_built"), 1);
 }
 
 // Version 3 keeps a seat's options as JSON: the handicapped seats of a file written with

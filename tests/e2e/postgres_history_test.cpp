@@ -111,6 +111,14 @@ TEST(PostgresHistory, SeveralProcessesRecordAtOnceWithNothingLostOrDoubled) {
               0);
     const auto records = output_of({"records", "--simulated", "--game", "strike"}, database.uri());
     EXPECT_NE(records.find("3000"), std::string::npos) << records;
+    // The summaries the three processes added to at once are those counted again from
+    // the games.
+    const auto summed = output_of({"records", "--simulated"}, database.uri());
+    const auto rebuilt =
+        run_process(dicebox_binary(), {"history", "rebuild-summaries", "--db", database.uri()});
+    ASSERT_EQ(rebuilt.exit_code, 0) << rebuilt.err;
+    EXPECT_NE(rebuilt.out.find("from 6001 finished games"), std::string::npos) << rebuilt.out;
+    EXPECT_EQ(output_of({"records", "--simulated"}, database.uri()), summed);
 }
 
 TEST(PostgresHistory, SyncBringsAFilesGamesInOnceAndTheRecordsAgree) {

@@ -75,6 +75,12 @@ TEST(PostgresServers, TwoServersAndASimulationRecordIntoOneDatabaseWithNothingLo
     const auto records = db::records(store, played);
     ASSERT_EQ(records.variants.size(), 1u);
     EXPECT_EQ(records.variants[0].games, 4);
+    // The summaries the servers and the simulation added to at once agree with the games.
+    EXPECT_TRUE(records == db::records(store, played, db::Source::Games));
+    db::RecordsFilter everything;
+    everything.simulated = true;
+    EXPECT_TRUE(db::records(store, everything) ==
+                db::records(store, everything, db::Source::Games));
 }
 
 }  // namespace

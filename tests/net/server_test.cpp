@@ -41,7 +41,10 @@ class Served : public ::testing::Test {
     unsigned short port() const { return server_.port(); }
 
     testing_support::TempDir dir_;
-    Server server_{dir_ / "server.sqlite"};
+    // The tests' clients answer as fast as a program can: a whole game's requests within
+    // half a second can empty the bucket of a person's rate (20 a second, 100 at once),
+    // which the flood test checks on a server of its own.
+    Server server_{dir_ / "server.sqlite", {"--max-rate", "1000"}};
 };
 
 // One person at a table: the connection and the table as it last saw it.

@@ -95,8 +95,78 @@ constexpr const char* kVersion7 = R"sql(
 ALTER TABLE online_tables ADD COLUMN rule_script TEXT;
 )sql";
 
+constexpr const char* kVersion8 = R"sql(
+CREATE TABLE summaries_built (
+    built INTEGER NOT NULL CHECK (built IN (0, 1))
+);
+INSERT INTO summaries_built (built) VALUES (0);
+CREATE TABLE summary_sizes (
+    player_id BIGINT NOT NULL,
+    simulated BIGINT NOT NULL,
+    module    TEXT COLLATE "C" NOT NULL,
+    variant   TEXT COLLATE "C" NOT NULL,
+    players   BIGINT NOT NULL,
+    games     BIGINT NOT NULL,
+    seats     BIGINT NOT NULL,
+    total     BIGINT NOT NULL,
+    PRIMARY KEY (player_id, simulated, module, variant, players)
+);
+CREATE TABLE summary_top (
+    player_id      BIGINT NOT NULL,
+    simulated      BIGINT NOT NULL,
+    module         TEXT COLLATE "C" NOT NULL,
+    variant        TEXT COLLATE "C" NOT NULL,
+    game_id        BIGINT NOT NULL,
+    seat           BIGINT NOT NULL,
+    seat_player_id BIGINT NOT NULL,
+    score          BIGINT NOT NULL,
+    ended_at       BIGINT NOT NULL,
+    PRIMARY KEY (player_id, simulated, module, variant, game_id, seat)
+);
+CREATE TABLE summary_players (
+    player_id    BIGINT NOT NULL,
+    simulated    BIGINT NOT NULL,
+    module       TEXT COLLATE "C" NOT NULL,
+    variant      TEXT COLLATE "C" NOT NULL,
+    games        BIGINT NOT NULL,
+    multi_games  BIGINT NOT NULL,
+    wins         BIGINT NOT NULL,
+    solo_games   BIGINT NOT NULL,
+    solo_losses  BIGINT NOT NULL,
+    best         BIGINT NOT NULL,
+    worst        BIGINT NOT NULL,
+    solo_best    BIGINT,
+    solo_best_at BIGINT,
+    PRIMARY KEY (player_id, simulated, module, variant)
+);
+CREATE TABLE summary_meetings (
+    player_id   BIGINT NOT NULL,
+    opponent_id BIGINT NOT NULL,
+    simulated   BIGINT NOT NULL,
+    module      TEXT COLLATE "C" NOT NULL,
+    variant     TEXT COLLATE "C" NOT NULL,
+    games       BIGINT NOT NULL,
+    beaten      BIGINT NOT NULL,
+    beat        BIGINT NOT NULL,
+    PRIMARY KEY (player_id, opponent_id, simulated, module, variant)
+);
+CREATE TABLE summary_streaks (
+    player_id      BIGINT NOT NULL,
+    with_simulated BIGINT NOT NULL,
+    module         TEXT COLLATE "C" NOT NULL,
+    variant        TEXT COLLATE "C" NOT NULL,
+    games          BIGINT NOT NULL,
+    opening        BIGINT NOT NULL,
+    run            BIGINT NOT NULL,
+    longest        BIGINT NOT NULL,
+    last_ended_at  BIGINT NOT NULL,
+    last_game_id   BIGINT NOT NULL,
+    PRIMARY KEY (player_id, with_simulated, module, variant)
+);
+)sql";
+
 constexpr const char* kMigrations[] = {kVersion1, kVersion2, kVersion3, kVersion4,
-                                       kVersion5, kVersion6, kVersion7};
+                                       kVersion5, kVersion6, kVersion7, kVersion8};
 
 }  // namespace
 

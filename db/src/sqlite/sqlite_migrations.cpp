@@ -119,8 +119,85 @@ constexpr const char* kVersion7 = R"sql(
 ALTER TABLE online_tables ADD COLUMN rule_script TEXT;
 )sql";
 
+// Version 8: the records' summaries, kept so that the records of a large history are
+// read, not computed (db/src/records/summary_delta.hpp says how each is written). They
+// are derived from the games and rebuilt from them whenever summaries_built says 0, as
+// it does right after this migration. A part of a summary is kept per kind of game
+// (played or simulated, module, variant) and per player (player_id 0: every seat);
+// summary_streaks per scope of the records instead (with_simulated, module and variant,
+// '' for any), as a streak runs over the games of a scope in the order they ended.
+constexpr const char* kVersion8 = R"sql(
+CREATE TABLE summaries_built (
+    built INTEGER NOT NULL CHECK (built IN (0, 1))
+);
+INSERT INTO summaries_built (built) VALUES (0);
+CREATE TABLE summary_sizes (
+    player_id INTEGER NOT NULL,
+    simulated INTEGER NOT NULL,
+    module    TEXT NOT NULL,
+    variant   TEXT NOT NULL,
+    players   INTEGER NOT NULL,
+    games     INTEGER NOT NULL,
+    seats     INTEGER NOT NULL,
+    total     INTEGER NOT NULL,
+    PRIMARY KEY (player_id, simulated, module, variant, players)
+) WITHOUT ROWID;
+CREATE TABLE summary_top (
+    player_id      INTEGER NOT NULL,
+    simulated      INTEGER NOT NULL,
+    module         TEXT NOT NULL,
+    variant        TEXT NOT NULL,
+    game_id        INTEGER NOT NULL,
+    seat           INTEGER NOT NULL,
+    seat_player_id INTEGER NOT NULL,
+    score          INTEGER NOT NULL,
+    ended_at       INTEGER NOT NULL,
+    PRIMARY KEY (player_id, simulated, module, variant, game_id, seat)
+) WITHOUT ROWID;
+CREATE TABLE summary_players (
+    player_id    INTEGER NOT NULL,
+    simulated    INTEGER NOT NULL,
+    module       TEXT NOT NULL,
+    variant      TEXT NOT NULL,
+    games        INTEGER NOT NULL,
+    multi_games  INTEGER NOT NULL,
+    wins         INTEGER NOT NULL,
+    solo_games   INTEGER NOT NULL,
+    solo_losses  INTEGER NOT NULL,
+    best         INTEGER NOT NULL,
+    worst        INTEGER NOT NULL,
+    solo_best    INTEGER,
+    solo_best_at INTEGER,
+    PRIMARY KEY (player_id, simulated, module, variant)
+) WITHOUT ROWID;
+CREATE TABLE summary_meetings (
+    player_id   INTEGER NOT NULL,
+    opponent_id INTEGER NOT NULL,
+    simulated   INTEGER NOT NULL,
+    module      TEXT NOT NULL,
+    variant     TEXT NOT NULL,
+    games       INTEGER NOT NULL,
+    beaten      INTEGER NOT NULL,
+    beat        INTEGER NOT NULL,
+    PRIMARY KEY (player_id, opponent_id, simulated, module, variant)
+) WITHOUT ROWID;
+CREATE TABLE summary_streaks (
+    player_id      INTEGER NOT NULL,
+    with_simulated INTEGER NOT NULL,
+    module         TEXT NOT NULL,
+    variant        TEXT NOT NULL,
+    games          INTEGER NOT NULL,
+    opening        INTEGER NOT NULL,
+    run            INTEGER NOT NULL,
+    longest        INTEGER NOT NULL,
+    last_ended_at  INTEGER NOT NULL,
+    last_game_id   INTEGER NOT NULL,
+    PRIMARY KEY (player_id, with_simulated, module, variant)
+) WITHOUT ROWID;
+)sql";
+
 constexpr const char* kMigrations[] = {kVersion1, kVersion2, kVersion3, kVersion4,
-                                       kVersion5, kVersion6, kVersion7};
+                                       kVersion5, kVersion6, kVersion7, kVersion8};
 
 }  // namespace
 

@@ -17,6 +17,7 @@
 #include <functional>
 
 #include "app_fixture.hpp"
+#include "charts/chart_data.hpp"
 #include "charts/charts_view.hpp"
 #include "dicebox/db/games.hpp"
 #include "dicebox/db/reviews.hpp"
@@ -210,6 +211,32 @@ class ChartsViewTest : public QObject {
         QCOMPARE(line(chart, 0)->count(), 300);
         for (int i = 0; i < 300; ++i) QCOMPARE(line(chart, 0)->at(i).x(), qreal(i + 1));
         QVERIFY(round_ticks(qobject_cast<QValueAxis*>(axis(chart, Qt::AlignLeft))));
+    }
+
+    // More games than a chart's width has pixels: each run of consecutive games is drawn
+    // as its lowest and highest score, so that the window draws a few thousand points
+    // instead of every one, and the scores' spread stays in sight.
+    void thousandsOfGamesAreDrawnAsTheirSpread() {
+        TempDir dir;
+        constexpr int kGames = 5'000;
+        std::vector<std::int64_t> ends;
+        std::vector<int> scores;
+        for (int i = 0; i < kGames; ++i) {
+            ends.push_back(records_fixture::minute(1) + i * 600'000LL);
+            scores.push_back(i == 3'456 ? 999 : (i * 37) % 90);
+        }
+        write_games(dir / "many.sqlite", ends, scores);
+        dicebox::gui::ChartsView view(catalog());
+        auto* chart = scores_of(view, dir / "many.sqlite");
+        auto* points = line(chart, 0);
+        QVERIFY(points->count() <= int(dicebox::gui::kMostPointsDrawn));
+        QVERIFY(points->count() > int(dicebox::gui::kMostPointsDrawn) / 2);
+        // The highest score is drawn where it was played, and the points go in order.
+        QVERIFY(points->points().contains(QPointF(qreal(ends[3'456]), 999)));
+        for (int i = 1; i < points->count(); ++i)
+            QVERIFY(points->at(i - 1).x() < points->at(i).x());
+        QVERIFY(line(chart, 1)->count() <= int(dicebox::gui::kMostPointsDrawn));
+        QCOMPARE(points->at(0).x(), qreal(ends.front()));
     }
 
     void gamesSpreadOverMonthsAreDrawnByDate() {

@@ -123,6 +123,36 @@ class RecordsScreenshot : public QObject {
             save_screenshot(view, names[tab]);
         }
     }
+
+    // Three years of a player's solo games, a game every six hours, more than the chart
+    // draws point by point: each run of games is drawn as its lowest and highest score.
+    void theChartOfThousandsOfGames() {
+        TempDir dir;
+        const auto file = dir / "many.sqlite";
+        {
+            db::Store store(file, db::Access::Write);
+            db::GameWriter writer(store);
+            std::mt19937 random(7);
+            std::normal_distribution<double> luck(0, 30);
+            store.transaction("writing three years of games", [&] {
+                for (int number = 0; number < 4'000; ++number) {
+                    const double mean = 90 + number * 0.01;
+                    writer.insert(
+                        played("extra", kFirstEvening + number * 6 * kHour,
+                               static_cast<std::uint64_t>(number),
+                               {{"Ann", static_cast<int>(std::lround(mean + luck(random)))}}));
+                }
+            });
+        }
+        dicebox::gui::ChartsView view(catalog());
+        view.resize(1100, 700);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        after(view, [&] { view.set_history(file); });
+        QVERIFY(view.scores_page()->plotted());
+        QTest::qWait(100);
+        save_screenshot(view, QStringLiteral("chart_scores_many_games"));
+    }
 };
 
 QTEST_MAIN(RecordsScreenshot)

@@ -5,7 +5,8 @@
 //
 // As in the records (records.hpp): only finished games count, simulated ones only when
 // the filter asks for them, scores are counted per seat, and a player who holds several
-// seats of one game takes their best seat's rank against others.
+// seats of one game takes their best seat's rank against others. The head-to-heads and
+// the choices come from the records' summaries, like the records (`source`).
 #pragma once
 
 #include <cstdint>
@@ -36,21 +37,26 @@ std::vector<int> scores(Store& store, const RecordsFilter& filter);
 // filter.player against each opponent met in the games the filter matches, by the
 // opponent's name: for each, the figures head_to_head() gives. Throws
 // std::invalid_argument when filter.player is empty, and StoreError.
-std::vector<HeadToHead> head_to_heads(Store& store, const RecordsFilter& filter);
+std::vector<HeadToHead> head_to_heads(Store& store, const RecordsFilter& filter,
+                                      Source source = Source::Summaries);
 
 // A game and variant with finished games.
 struct GameVariant {
     std::string game;  // the module id
     std::string variant;
     bool lower_score_wins = false;
+
+    bool operator==(const GameVariant&) const = default;
 };
 
 // The games and variants of the finished games (simulated ones too when `simulated`),
 // by game, then variant. Throws StoreError.
-std::vector<GameVariant> variants_played(Store& store, bool simulated);
+std::vector<GameVariant> variants_played(Store& store, bool simulated,
+                                         Source source = Source::Summaries);
 
 // The players, people and bots ("bot:KIND"), with a seat in a finished game (simulated
 // ones too when `simulated`), by name. Throws StoreError.
-std::vector<std::string> players_with_games(Store& store, bool simulated);
+std::vector<std::string> players_with_games(Store& store, bool simulated,
+                                            Source source = Source::Summaries);
 
 }  // namespace dicebox::db

@@ -14,7 +14,8 @@
 namespace dicebox::db {
 
 // Writes games with statements prepared once, for the many games of a simulation or
-// an import. The caller chooses the transaction (Store::transaction).
+// an import; a game stored finished is counted in the records' summaries too. The
+// caller chooses the transaction (Store::transaction).
 class GameWriter {
   public:
     explicit GameWriter(Store& store);
@@ -38,6 +39,7 @@ class GameWriter {
 
     static constexpr std::size_t kEventsPerStatement = 64;
 
+    Store& store_;
     Connection& db_;
     std::unique_ptr<Statement> module_;
     std::unique_ptr<Statement> player_;
@@ -55,7 +57,8 @@ class GameWriter {
 // a few statements of many rows each for all of them, where GameWriter::insert takes
 // several statements a game. On a server each statement is a round trip, so recording a
 // batch of simulated games, an import or a sync costs a few dozen round trips instead of
-// thousands. The games' ids are not returned.
+// thousands. The finished ones are counted in the records' summaries. The games' ids
+// are not returned.
 void insert_games(Store& store, const std::vector<GameRecord>& games);
 
 // The id of the player of that name (a person, or "bot:KIND"), if there is one.

@@ -18,6 +18,10 @@
 
 namespace dicebox::db {
 
+namespace records_detail {
+class GamesToCount;
+}
+
 // What went wrong, in words that name the history and say what to do.
 class StoreError : public std::runtime_error {
   public:
@@ -42,6 +46,9 @@ class Store {
     // for the file first. Read access to an older schema migrates it, which needs the
     // history to be writable; so does reading a database of a server with no tables yet.
     Store(const std::filesystem::path& location, Access access);
+    Store(Store&&) noexcept;
+    Store& operator=(Store&&) noexcept;
+    ~Store();
 
     Connection& sql() { return *connection_; }
     Dialect dialect() const { return connection_->dialect(); }
@@ -53,6 +60,11 @@ class Store {
     // Called within another transaction, the work becomes part of that one.
     void transaction(const char* doing, const std::function<void()>& work);
 
+    // The finished games stored by the work of transaction() under way, counted in the
+    // records' summaries all together as it commits (db/src/records/summaries.hpp); none
+    // outside such work, where each is counted as it is stored.
+    records_detail::GamesToCount* games_to_count() { return to_count_.get(); }
+
     // The StoreError for a database error met while `doing` something with this
     // history; any other exception is thrown on as it is.
     [[noreturn]] void fail(const char* doing, const std::exception& e) const;
@@ -60,6 +72,7 @@ class Store {
   private:
     std::string name_;
     std::unique_ptr<Connection> connection_;
+    std::unique_ptr<records_detail::GamesToCount> to_count_;
 };
 
 }  // namespace dicebox::db

@@ -1,5 +1,6 @@
 // Who ranked above whom, for each pair of players who met: each player's nemesis.
-// Takes the stream's games one at a time (records_games.hpp). Internal to records.cpp.
+// Takes the stream's games one at a time (records_games.hpp), or the meetings' sums from
+// the summaries (records_from_summaries.cpp). Internal to the records.
 #pragma once
 
 #include <cstdint>
@@ -18,6 +19,10 @@ class MeetingTally {
         : catalog_(catalog), only_(only) {}
 
     void add(const GameResult& game);
+    // `games` more games where `player` met `opponent`, `beaten` of them with the
+    // opponent ranked above.
+    void add_meetings(std::size_t player, std::size_t opponent, std::int64_t games,
+                      std::int64_t beaten);
     // Each player's nemesis, sorted by player.
     std::vector<Nemesis> result() const;
 

@@ -7,8 +7,8 @@ namespace {
 
 // The games of one query, one at a time. The query yields each game's seats together
 // (it is ordered by game), each row as g.id, g.ended_at, s.player_id, s.seat, s.score,
-// s.rank, s.winner, and then, unless every game is of `fixed_group`, g.module and
-// g.variant.
+// s.rank, s.winner, g.simulated, and then, unless every game is of `fixed_group`,
+// g.module and g.variant.
 class GameCursor {
   public:
     GameCursor(Store& store, const std::string& sql, std::optional<std::size_t> fixed_group)
@@ -24,7 +24,8 @@ class GameCursor {
     void read(Catalog& catalog, GameResult& game) {
         game.id = next_key_.second;
         game.ended_at = next_key_.first;
-        game.group = fixed_group_ ? *fixed_group_ : catalog.group(query_->text(7), query_->text(8));
+        game.simulated = query_->integer(7) != 0;
+        game.group = fixed_group_ ? *fixed_group_ : catalog.group(query_->text(8), query_->text(9));
         game.seats.clear();
         do {
             game.seats.push_back({catalog.player(query_->int64(2)), query_->integer(3),
@@ -84,8 +85,8 @@ std::vector<std::string> distinct_in_index(Store& store, int simulated,
 std::vector<std::unique_ptr<GameCursor>> range_cursors(Store& store, Catalog& catalog,
                                                        const RecordsFilter& filter) {
     const std::string range = fmt::format(
-        "SELECT g.id, g.ended_at, s.player_id, s.seat, s.score, s.rank, s.winner "
-        "FROM games g {} JOIN seats s ON s.game_id = g.id "
+        "SELECT g.id, g.ended_at, s.player_id, s.seat, s.score, s.rank, s.winner, "
+        "g.simulated FROM games g {} JOIN seats s ON s.game_id = g.id "
         "WHERE g.status = 'finished' AND g.simulated = ? AND g.module = ? AND g.variant = ? "
         "ORDER BY g.ended_at, g.id, s.seat",
         store.sql().indexed_by("games_finished"));
@@ -118,11 +119,12 @@ std::unique_ptr<GameCursor> player_cursor(Store& store, const RecordsFilter& fil
     const GameConditions conditions(filter);
     auto cursor = std::make_unique<GameCursor>(
         store,
-        fmt::format("SELECT g.id, g.ended_at, s.player_id, s.seat, s.score, s.rank, s.winner, "
-                    "g.module, g.variant FROM games g JOIN seats s ON s.game_id = g.id "
-                    "WHERE g.id IN (SELECT game_id FROM seats WHERE player_id = ?) AND {} "
-                    "ORDER BY g.id, s.seat",
-                    conditions.sql()),
+        fmt::format(
+            "SELECT g.id, g.ended_at, s.player_id, s.seat, s.score, s.rank, s.winner, "
+            "g.simulated, g.module, g.variant FROM games g JOIN seats s ON s.game_id = g.id "
+            "WHERE g.id IN (SELECT game_id FROM seats WHERE player_id = ?) AND {} "
+            "ORDER BY g.id, s.seat",
+            conditions.sql()),
         std::nullopt);
     cursor->query().bind(1, player_id);
     conditions.bind(cursor->query(), 2);

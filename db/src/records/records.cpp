@@ -1,5 +1,6 @@
-// Records from the raw tables in one pass over the finished games (records_games.hpp),
-// summed by the tallies (variant_tally.hpp, player_tally.hpp, meeting_tally.hpp).
+// Records from the summaries when they are built (records_from_summaries.hpp), else
+// from the raw tables in one pass over the finished games (records_games.hpp), summed
+// by the tallies (variant_tally.hpp, player_tally.hpp, meeting_tally.hpp).
 #include "dicebox/db/records.hpp"
 
 #include <stdexcept>
@@ -7,14 +8,19 @@
 #include "dicebox/db/games.hpp"
 #include "meeting_tally.hpp"
 #include "player_tally.hpp"
+#include "records_from_summaries.hpp"
 #include "records_games.hpp"
+#include "summaries.hpp"
 #include "variant_tally.hpp"
 
 namespace dicebox::db {
 
 using namespace records_detail;
 
-Records records(Store& store, const RecordsFilter& filter) try {
+Records records(Store& store, const RecordsFilter& filter, Source source) try {
+    if (source == Source::Summaries && summaries_built(store.sql())) {
+        return records_from_summaries(store, filter);
+    }
     // One read transaction, so that the players read first and the games read after
     // are of the same state of a history that a recorder may be writing.
     const Snapshot snapshot(store.sql());
@@ -39,7 +45,8 @@ Records records(Store& store, const RecordsFilter& filter) try {
     store.fail("reading the records", e);
 }
 
-HeadToHead head_to_head(Store& store, const RecordsFilter& filter, const std::string& opponent) {
+HeadToHead head_to_head(Store& store, const RecordsFilter& filter, const std::string& opponent,
+                        Source source) {
     if (filter.player.empty()) {
         throw std::invalid_argument(
             fmt::format("a head-to-head needs a player to compare with {}", opponent));
@@ -53,6 +60,10 @@ HeadToHead head_to_head(Store& store, const RecordsFilter& filter, const std::st
         const auto player = find_player(store, filter.player);
         const auto other = find_player(store, opponent);
         if (!player || !other) return result;
+        if (source == Source::Summaries && summaries_built(store.sql())) {
+            const auto met = head_to_heads_from_summaries(store, filter, *player, *other);
+            return met.empty() ? result : met.front();
+        }
         const GameConditions conditions(filter);
         // Each game once, with each side's best seat (a bot may hold several). The
         // player's seats come from seats_by_player in the order of their games, so the

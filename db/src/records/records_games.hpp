@@ -27,14 +27,22 @@
 
 namespace dicebox::db::records_detail {
 
-// The filter's conditions on the games `g`, each value a bound parameter.
+// The filter's conditions on the games `g`, or on the kinds of game of the records'
+// summaries (which hold only finished games), each value a bound parameter.
 class GameConditions {
   public:
-    explicit GameConditions(const RecordsFilter& filter) {
-        sql_ = filter.simulated ? "g.status = 'finished'"
-                                : "g.status = 'finished' AND g.simulated = 0";
-        if (!filter.game.empty()) add("g.module", filter.game);
-        if (!filter.variant.empty()) add("g.variant", filter.variant);
+    enum class On { Games, Summaries };
+
+    explicit GameConditions(const RecordsFilter& filter, On on = On::Games)
+        : column_prefix_(on == On::Games ? "g." : "") {
+        if (on == On::Games) {
+            sql_ = filter.simulated ? "g.status = 'finished'"
+                                    : "g.status = 'finished' AND g.simulated = 0";
+        } else {
+            sql_ = filter.simulated ? "simulated IN (0, 1)" : "simulated = 0";
+        }
+        if (!filter.game.empty()) add("module", filter.game);
+        if (!filter.variant.empty()) add("variant", filter.variant);
     }
 
     const std::string& sql() const { return sql_; }
@@ -46,10 +54,11 @@ class GameConditions {
 
   private:
     void add(const char* column, const std::string& value) {
-        sql_ += fmt::format(" AND {} = ?", column);
+        sql_ += fmt::format(" AND {}{} = ?", column_prefix_, column);
         values_.push_back(value);
     }
 
+    const char* column_prefix_;
     std::string sql_;
     std::vector<std::string> values_;
 };
@@ -57,16 +66,27 @@ class GameConditions {
 // The players, games and variants met, each by a small number.
 class Catalog {
   public:
+    // Knows no player or game yet: each is added before its first game.
+    Catalog() = default;
+    // Knows every player and game of the history.
     explicit Catalog(Store& store) {
         const auto players = store.sql().prepare("SELECT id, name FROM players ORDER BY id");
-        while (players->step()) {
-            const auto id = static_cast<std::size_t>(players->int64(0));
-            if (id >= player_of_id_.size()) player_of_id_.resize(id + 1, kNone);
-            player_of_id_[id] = names_.size();
-            names_.push_back(players->string(1));
-        }
+        while (players->step()) add_player(players->int64(0), players->string(1));
         const auto modules = store.sql().prepare("SELECT id, lower_score_wins FROM modules");
-        while (modules->step()) lower_score_wins_[modules->string(0)] = modules->integer(1) != 0;
+        while (modules->step()) add_module(modules->string(0), modules->integer(1) != 0);
+    }
+
+    // The player of players.id `id`, unless known already.
+    void add_player(std::int64_t id, const std::string& name) {
+        const auto at = static_cast<std::size_t>(id);
+        if (at >= player_of_id_.size()) player_of_id_.resize(at + 1, kNone);
+        if (player_of_id_[at] != kNone) return;
+        player_of_id_[at] = names_.size();
+        names_.push_back(name);
+        ids_.push_back(id);
+    }
+    void add_module(const std::string& module, bool lower_score_wins) {
+        lower_score_wins_[module] = lower_score_wins;
     }
 
     std::size_t player_count() const { return names_.size(); }
@@ -75,6 +95,8 @@ class Catalog {
         return player_of_id_.at(static_cast<std::size_t>(id));
     }
     const std::string& name(std::size_t player) const { return names_[player]; }
+    // The players.id of a player.
+    std::int64_t id(std::size_t player) const { return ids_[player]; }
     bool module_lower_score_wins(const std::string& module) const {
         const auto it = lower_score_wins_.find(module);
         return it != lower_score_wins_.end() && it->second;
@@ -110,6 +132,7 @@ class Catalog {
     static constexpr std::size_t kNone = static_cast<std::size_t>(-1);
     std::vector<std::size_t> player_of_id_;
     std::vector<std::string> names_;
+    std::vector<std::int64_t> ids_;
     std::map<std::string, bool> lower_score_wins_;
     struct Group {
         std::string module;
@@ -138,6 +161,7 @@ struct Participant {
 
 struct GameResult {
     std::int64_t id = 0;
+    bool simulated = false;
     std::size_t group = 0;
     std::int64_t ended_at = 0;
     std::vector<SeatResult> seats;

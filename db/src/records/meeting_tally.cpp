@@ -10,11 +10,17 @@ void MeetingTally::add(const GameResult& game) {
         if (only_ && player.player != *only_) continue;
         for (const auto& opponent : game.participants) {
             if (opponent.player == player.player) continue;
-            Meeting& meeting = meetings_[key(player.player, opponent.player)];
-            ++meeting.games;
-            if (opponent.best_rank < player.best_rank) ++meeting.beaten;
+            add_meetings(player.player, opponent.player, 1,
+                         opponent.best_rank < player.best_rank ? 1 : 0);
         }
     }
+}
+
+void MeetingTally::add_meetings(std::size_t player, std::size_t opponent, std::int64_t games,
+                                std::int64_t beaten) {
+    Meeting& meeting = meetings_[key(player, opponent)];
+    meeting.games += games;
+    meeting.beaten += beaten;
 }
 
 std::vector<Nemesis> MeetingTally::result() const {

@@ -1,15 +1,16 @@
 // The records of each player: games, wins and streaks over the games with others, solo
 // games lost, and the best and worst scores in each game. Takes the stream's games one
-// at a time (records_games.hpp). Internal to records.cpp.
+// at a time (records_games.hpp), or their parts from the summaries
+// (records_from_summaries.cpp). Internal to the records.
 #pragma once
 
-#include <algorithm>
 #include <cstdint>
 #include <optional>
 #include <string>
 #include <tuple>
 #include <vector>
 
+#include "player_figures.hpp"
 #include "records_games.hpp"
 
 namespace dicebox::db::records_detail {
@@ -22,18 +23,15 @@ class PlayerTally {
         : catalog_(catalog), only_(only), in_order_(in_order), players_(catalog.player_count()) {}
 
     void add(const GameResult& game);
+    // A player's games and scores in `group`, added to those counted.
+    void add_part(std::size_t player, std::size_t group, const GameCounts& counts,
+                  const ScoreRange& scores);
+    // A player's streak over all the games counted.
+    void set_streak(std::size_t player, const StreakRun& streak);
     // Sorted by name; sorts the streaks of games that came out of order.
     std::vector<PlayerRecords> result();
 
   private:
-    struct Streak {
-        int run = 0;  // wins in a row up to the last game added
-        int longest = 0;
-        void add(bool won) {
-            run = won ? run + 1 : 0;
-            longest = std::max(longest, run);
-        }
-    };
     struct Outcome {
         std::int64_t ended_at = 0;
         std::int64_t game_id = 0;
@@ -42,24 +40,14 @@ class PlayerTally {
             return std::tie(ended_at, game_id) < std::tie(other.ended_at, other.game_id);
         }
     };
-    struct Scores {
-        bool any = false;
-        int best = 0;
-        int worst = 0;
-        std::optional<int> solo_best;
-        std::int64_t solo_date = 0;
-    };
     struct Player {
-        std::int64_t games = 0;
-        std::int64_t multi_games = 0;
-        std::int64_t wins = 0;
-        std::int64_t solo_games = 0;
-        std::int64_t solo_losses = 0;
-        Streak streak;                   // over the multi-seat games in the order they ended
+        GameCounts counts;
+        StreakRun streak;                // over the multi-seat games in the order they ended
         std::vector<Outcome> unordered;  // those games, when they came in another order
-        std::vector<Scores> scores;      // by game and variant
+        std::vector<ScoreRange> scores;  // by game and variant
     };
 
+    ScoreRange& scores(std::size_t player, std::size_t group);
     // The variants' scores merged per game.
     std::vector<PlayerGameRecords> per_game(const Player& player,
                                             const std::vector<std::string>& modules) const;

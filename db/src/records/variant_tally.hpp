@@ -1,14 +1,15 @@
 // The records of each game and variant: how many games, the average score (overall and
 // by number of players) and the high-score table. Takes the stream's games one at a time
-// (records_games.hpp). Internal to records.cpp.
+// (records_games.hpp), or their sums from the summaries (records_from_summaries.cpp).
+// Internal to the records.
 #pragma once
 
 #include <cstdint>
 #include <optional>
 #include <vector>
 
-#include "better_score.hpp"
 #include "records_games.hpp"
+#include "top_scores.hpp"
 
 namespace dicebox::db::records_detail {
 
@@ -19,30 +20,16 @@ class VariantTally {
         : catalog_(catalog), only_(only) {}
 
     void add(const GameResult& game);
+    // `games` games of `players` seats in `group`, whose seats counted number `seats`
+    // and score `total` in all.
+    void add_sum(std::size_t group, std::size_t players, std::int64_t games, std::int64_t seats,
+                 std::int64_t total);
+    // A seat of `group` for its high-score table.
+    void offer(std::size_t group, const ScoreCandidate& candidate);
     // Sorted by game and variant.
     std::vector<VariantRecords> result() const;
 
   private:
-    static constexpr std::size_t kTopScores = 10;
-
-    struct ScoreCandidate {
-        int score = 0;
-        std::int64_t date = 0;
-        std::int64_t game_id = 0;
-        int seat = 0;
-        std::size_t player = 0;
-    };
-    // Higher in a high-score table: the better score, then the earlier game, then the
-    // earlier seat.
-    struct RanksAbove {
-        bool lower = false;
-        bool operator()(const ScoreCandidate& a, const ScoreCandidate& b) const {
-            if (a.score != b.score) return better_score(a.score, b.score, lower);
-            if (a.date != b.date) return a.date < b.date;
-            if (a.game_id != b.game_id) return a.game_id < b.game_id;
-            return a.seat < b.seat;
-        }
-    };
     struct ScoreSum {
         std::int64_t games = 0;
         std::int64_t seats = 0;
@@ -56,15 +43,14 @@ class VariantTally {
         std::int64_t games = 0;
         ScoreSum all;
         std::vector<ScoreSum> by_players;  // by number of seats
-        RanksAbove ranks_above;
-        std::vector<ScoreCandidate> top;  // a heap whose front is the lowest kept
+        TopScores top;
     };
 
-    static void offer(Group& group, const ScoreCandidate& candidate);
+    Group& group(std::size_t number);
 
     const Catalog& catalog_;
     std::optional<std::size_t> only_;
-    std::vector<Group> groups_;
+    std::vector<std::optional<Group>> groups_;
 };
 
 }  // namespace dicebox::db::records_detail
