@@ -1,6 +1,6 @@
 // The finished games the records count, read as one stream: the filter as SQL, the
-// players and (game, variant) groups met, and each game with its seats. Internal to
-// records.cpp and its tallies.
+// players and (game, variant) groups met, and each game with its seats. Internal to the
+// records, their tallies and summaries, and the charts.
 //
 // SQLite aggregates by sorting, and every figure here needs the seats joined to their
 // games, so the figures are summed here from one stream of games with their seats
