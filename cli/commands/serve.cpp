@@ -116,12 +116,15 @@ void add_serve(CLI::App& app, const Globals& globals, Runner& run) {
                     fmt::print("dicebox serve: {} {} taken up where {} stopped\n", taken.tables,
                                taken.tables == 1 ? "table" : "tables",
                                taken.tables == 1 ? "its game" : "their games");
+                if (taken.waiting > 0)
+                    fmt::print("dicebox serve: {} {} waiting for people taken up\n", taken.waiting,
+                               taken.waiting == 1 ? "table" : "tables");
             } catch (const dicebox::db::StoreError& e) {
                 fmt::print(stderr, "dicebox serve: {}\n", e.what());
                 return kExitFailure;
             }
-            // Stopped by Ctrl-C or by a service manager's SIGTERM: the tables that have
-            // begun are in the history, and go on when the server is started again.
+            // Stopped by Ctrl-C or by a service manager's SIGTERM: every table is in the
+            // history, and goes on when the server is started again.
             asio::signal_set signals(io, SIGINT, SIGTERM);
             signals.async_wait([&io](const boost::system::error_code&, int) { io.stop(); });
             const auto bound = server->endpoint();

@@ -295,7 +295,8 @@ int SeatClient::finish() {
     if (!history) return kExitFailure;
     std::int64_t id = 0;
     try {
-        id = net::keep_game(*history, checked.game, began_at_, dicebox::db::now_ms());
+        id =
+            net::keep_game(*history, checked.game, table_, rule_, began_at_, dicebox::db::now_ms());
     } catch (const dicebox::db::StoreError& e) {
         fmt::print(stderr, "dicebox {}: {}\n", command_, e.what());
         return kExitFailure;

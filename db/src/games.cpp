@@ -144,8 +144,9 @@ GameRecord load_game(Store& store, std::int64_t id) try {
     const auto game_row = sql.prepare(
         "SELECT g.module, m.name, g.module_version, m.lower_score_wins, g.variant, "
         "g.variant_hash, g.params, g.seed, g.started_at, g.ended_at, g.status, g.simulated, "
-        "g.online "
-        "FROM games g JOIN modules m ON m.id = g.module WHERE g.id = ?");
+        "g.online, t.rule_script "
+        "FROM games g JOIN modules m ON m.id = g.module LEFT JOIN online_tables t ON "
+        "t.game_id = g.id WHERE g.id = ?");
     game_row->bind(1, id);
     if (!game_row->step()) {
         throw StoreError(fmt::format("there is no game {} in {}", id, store.name()));
@@ -171,6 +172,7 @@ GameRecord load_game(Store& store, std::int64_t id) try {
     game.status = status_from(game_row->string(10));
     game.simulated = game_row->integer(11) != 0;
     game.online = game_row->integer(12) != 0;
+    game.rule_script = game_row->string(13);
 
     const auto seats = sql.prepare(
         "SELECT p.name, s.bot, s.options, s.score, s.rank, s.winner, s.hints FROM "

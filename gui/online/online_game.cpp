@@ -265,7 +265,8 @@ void OnlineGame::finish() {
                             .arg(code_, QString::fromStdString(checked.unfair)));
         checked_ = true;
         dicebox::db::Store store(history_, dicebox::db::Access::Write);
-        kept_id_ = net::keep_game(store, checked.game, began_at_, dicebox::db::now_ms());
+        kept_id_ =
+            net::keep_game(store, checked.game, table_, rule_, began_at_, dicebox::db::now_ms());
     } catch (const std::exception& e) {
         // The game is over either way; what could not be done is said.
         if (!checked_) return stop(QString::fromStdString(e.what()));

@@ -30,6 +30,8 @@ class GameLog : public QListWidget {
     void add(const dicebox::Session& session, const dicebox::Event& event);
     // The board's sentences for the event just added, under its notation.
     void tell(const QString& sentences);
+    // Who sits at each seat from now on (a seat of a server's table taken).
+    void rename(std::vector<QString> names) { names_ = std::move(names); }
 
   private:
     void reveal();

@@ -20,15 +20,12 @@ dicebox::board::Table table_of(const PlayedGame& game) {
 }  // namespace
 
 GameTab::GameTab(std::unique_ptr<PlayedGame> game, const DiceboxBoard& board, QWidget* parent)
-    : QWidget(parent), game_(std::move(game)) {
-    const auto table = table_of(*game_);
+    : QWidget(parent), game_(std::move(game)), board_maker_(board) {
     const auto& session = game_->session();
 
     auto* heading = new QLabel(game_->heading(), this);
     heading->setObjectName(QStringLiteral("gameHeading"));
 
-    board_ = board.make(table, this);
-    board_->setObjectName(QStringLiteral("board"));
     table_ = new QLabel(this);
     table_->setObjectName(QStringLiteral("tableText"));
     table_->setWordWrap(true);
@@ -51,8 +48,9 @@ GameTab::GameTab(std::unique_ptr<PlayedGame> game, const DiceboxBoard& board, QW
     hint_->setObjectName(QStringLiteral("hintText"));
     hint_->setWordWrap(true);
     hint_->setTextFormat(Qt::RichText);
-    log_ = new GameLog(table.names, this);
+    log_ = new GameLog(game_->names(), this);
     log_->setFocusPolicy(Qt::ClickFocus);  // the keyboard's way goes through the board
+    log_->show_all(session);               // before the board tells of the last event
 
     auto* side = new QWidget(this);
     auto* side_layout = new QVBoxLayout(side);
@@ -62,15 +60,15 @@ GameTab::GameTab(std::unique_ptr<PlayedGame> game, const DiceboxBoard& board, QW
     side_layout->addWidget(hint_button, 0, Qt::AlignLeft);
     side_layout->addWidget(hint_);
     side_layout->addWidget(log_, 1);
-    auto* splitter = new QSplitter(this);
-    splitter->addWidget(board_);
-    splitter->addWidget(side);
-    splitter->setStretchFactor(0, 4);
-    splitter->setStretchFactor(1, 1);
+    splitter_ = new QSplitter(this);
+    splitter_->addWidget(side);
+    set_board();
+    splitter_->setStretchFactor(0, 4);
+    splitter_->setStretchFactor(1, 1);
     side->setMinimumWidth(200);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(heading);
-    layout->addWidget(splitter, 1);
+    layout->addWidget(splitter_, 1);
 
     connect(game_.get(), &PlayedGame::happened, this, [this](const dicebox::Event& event) {
         asked_ = -1;
@@ -80,18 +78,12 @@ GameTab::GameTab(std::unique_ptr<PlayedGame> game, const DiceboxBoard& board, QW
         show_game(game_->session());
     });
     connect(game_.get(), &PlayedGame::asking, this, &GameTab::asking);
-    connect(game_.get(), &PlayedGame::refused, board_, &dicebox::board::BoardView::refuse);
     connect(game_.get(), &PlayedGame::finished, this, &GameTab::finished);
     connect(game_.get(), &PlayedGame::stopped, this, &GameTab::stopped);
     connect(game_.get(), &PlayedGame::table_changed, this, &GameTab::show_table);
-    connect(board_, &dicebox::board::BoardView::chosen, game_.get(), &PlayedGame::choose);
-    connect(board_, &dicebox::board::BoardView::told, log_, &GameLog::tell);
 
-    log_->show_all(session);
-    show_game(session);
     show_table();
     status_->setText(session.log().empty() ? tr("The game begins.") : tr("The game goes on."));
-    setFocusProxy(board_);
     game_->start();
 }
 
@@ -100,7 +92,30 @@ GameTab::~GameTab() {
     delete board_;
 }
 
+void GameTab::set_board() {
+    auto* board = board_maker_.make(table_of(*game_), this);
+    board->setObjectName(QStringLiteral("board"));
+    connect(game_.get(), &PlayedGame::refused, board, &dicebox::board::BoardView::refuse);
+    connect(board, &dicebox::board::BoardView::chosen, game_.get(), &PlayedGame::choose);
+    connect(board, &dicebox::board::BoardView::told, log_, &GameLog::tell);
+    if (board_ == nullptr) {
+        splitter_->insertWidget(0, board);
+    } else {
+        delete splitter_->replaceWidget(0, board);
+    }
+    board_ = board;
+    setFocusProxy(board_);
+    show_game(game_->session());
+}
+
 void GameTab::show_table() {
+    // A free seat of a server's table taken (before its game begins): the board and the
+    // log name who took it.
+    if (game_->names() != board_->table().names) {
+        log_->rename(game_->names());
+        set_board();
+        emit board_changed();
+    }
     table_->setText(game_->table_text());
     table_->setVisible(!table_->text().isEmpty());
 }

@@ -4,6 +4,7 @@
 
 #include <QAction>
 #include <QLabel>
+#include <QSplitter>
 #include <QString>
 #include <QWidget>
 #include <memory>
@@ -32,8 +33,12 @@ class GameTab : public QWidget {
   signals:
     // The game stopped on an error; the app shows it in a dialog.
     void problem(const QString& message);
+    // board() is another one, with other actions.
+    void board_changed();
 
   private:
+    // Makes the board for the table as it is now, in place of the one there was.
+    void set_board();
     // Asks the coach for the person asked, shows its best choices beside the board and
     // the best on it.
     void give_hint();
@@ -48,6 +53,8 @@ class GameTab : public QWidget {
     QString name(dicebox::Seat seat) const;
 
     std::unique_ptr<PlayedGame> game_;
+    const DiceboxBoard& board_maker_;
+    QSplitter* splitter_ = nullptr;
     dicebox::board::BoardView* board_ = nullptr;
     QLabel* table_ = nullptr;
     QLabel* status_ = nullptr;

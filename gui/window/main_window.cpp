@@ -340,6 +340,9 @@ GameTab* MainWindow::open(std::unique_ptr<PlayedGame> game) {
     auto* tab = new GameTab(std::move(game), *board, tabs_);
     connect(tab, &GameTab::problem, this,
             [this](const QString& message) { problem(tr("The game stopped"), message); });
+    connect(tab, &GameTab::board_changed, this, [this, tab] {
+        if (tabs_->currentWidget() == tab) current_changed();
+    });
     show_section(Section::Play);
     tabs_->setCurrentIndex(tabs_->addTab(tab, tab->title()));
     tab->setFocus();

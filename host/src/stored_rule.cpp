@@ -11,6 +11,7 @@ namespace dicebox::host {
 
 namespace db = dicebox::db;
 using RuleResult = dicebox::Result<ScriptPtr>;
+namespace script = dicebox::script;
 
 RuleResult stored_rule(const db::GameRecord& game, const RulesOptions& options) {
     const auto limits = limits_of(options);
@@ -31,6 +32,17 @@ RuleResult stored_rule(const db::GameRecord& game, const RulesOptions& options) 
                 (*script)->file().string(), game.id, game.variant));
         }
         return script;
+    }
+    if (!game.rule_script.empty()) {
+        // The history keeps the text (a game played online): the very rule, whatever the
+        // scripts here are.
+        try {
+            auto script = script::Script::from_text(game.rule_script, game.variant, limits);
+            if (db::variant_of(script.get(), game.params).hash == game.variant_hash)
+                return ScriptPtr(std::move(script));
+        } catch (const script::ScriptError&) {
+            // A sandbox of other limits than the server's: the scripts here may do.
+        }
     }
     // A script of the same variant name whose text differs has changed since the game.
     std::vector<std::string> changed;

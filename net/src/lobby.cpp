@@ -69,26 +69,40 @@ Lobby::Lobby(const dicebox::PluginRegistry& registry, LobbyLimits limits, Outbox
 Lobby::TakenUp Lobby::take_up_tables() {
     TakenUp taken;
     if (history_ == nullptr) return taken;
-    for (const auto& stored : db::unfinished_online_games(*history_)) {
-        const auto problem = [&](const std::string& why) {
-            taken.problems.push_back(fmt::format("table {} (game {}) cannot go on: {}",
-                                                 stored.table.code, stored.game.id, why));
-        };
-        const auto* module = registry_.find(stored.game.module);
-        if (module == nullptr) {
-            problem(fmt::format("there is no game '{}' here", stored.game.module));
-            continue;
-        }
+    // One table of the history taken up: `make` sets it up with its game's module.
+    const auto take_up = [&](const std::string& code, const std::string& game,
+                             const std::string& which, const auto& make) {
+        const auto* module = registry_.find(game);
         try {
-            auto table = std::make_unique<Table>(*module, stored, pusher(), *history_);
-            tables_.insert_or_assign(stored.table.code, std::move(table));
-            ++taken.tables;
+            if (module == nullptr)
+                throw std::runtime_error(fmt::format("there is no game '{}' here", game));
+            tables_.insert_or_assign(code, make(*module));
+            return true;
         } catch (const db::StoreError&) {
             throw;
         } catch (const std::exception& e) {
             // The module does not go on with the game, or one of its bots fails.
-            problem(e.what());
+            taken.problems.push_back(
+                fmt::format("table {} ({}) cannot go on: {}", code, which, e.what()));
+            return false;
         }
+    };
+    for (const auto& stored : db::waiting_tables(*history_)) {
+        const auto& code = stored.table.code;
+        taken.waiting +=
+            take_up(code, stored.module, "waiting for people", [&](const auto& module) {
+                auto table = std::make_unique<Table>(module, stored, pusher(), *history_);
+                // Its game may have failed to begin: every seat was taken.
+                table->begin_when_full();
+                return table;
+            });
+    }
+    for (const auto& stored : db::unfinished_online_games(*history_)) {
+        taken.tables +=
+            take_up(stored.table.code, stored.game.module, fmt::format("game {}", stored.game.id),
+                    [&](const auto& module) {
+                        return std::make_unique<Table>(module, stored, pusher(), *history_);
+                    });
     }
     return taken;
 }
@@ -117,12 +131,18 @@ void Lobby::leave(Place& place, ConnectionId connection) {
     Table& table = table_named(code);
     if (place.seat != dicebox::kOnlooker) table.left(place.seat, Clock::now());
     place.seat = dicebox::kOnlooker;
-    // A table nobody is at any more goes, unless its game is under way: its people
-    // may come back to it.
-    if (watchers.empty() && (!table.begun() || table.over())) {
-        tables_.erase(code);
-        watchers_.erase(code);
+    // A table nobody is at any more goes, unless its game is under way or somebody has
+    // taken a seat: its people may come back to it.
+    if (!watchers.empty() || !(table.over() || (!table.begun() && !table.seat_taken()))) return;
+    if (history_ != nullptr && !table.begun()) {
+        try {
+            db::drop_waiting_table(*history_, code);
+        } catch (const db::StoreError&) {
+            // Kept, it is taken up again when the server starts: nothing is lost.
+        }
     }
+    tables_.erase(code);
+    watchers_.erase(code);
 }
 
 void Lobby::move_to(ConnectionId connection, const std::string& code, dicebox::Seat seat) {
@@ -319,12 +339,16 @@ void Lobby::push(const Table& table, const dicebox::Event* event) {
     for (const ConnectionId connection : watchers->second) {
         json message = table.view(places_.at(connection).seat, event);
         message["push"] = "table";
-        held_.emplace_back(connection, host::message_text(message));
+        held_.push_back({connection, table.code(), host::message_text(message)});
     }
 }
 
 void Lobby::send_held() {
-    for (auto& [connection, message] : held_) outbox_.send(connection, std::move(message));
+    for (auto& held : held_) {
+        const auto table = tables_.find(held.table);
+        if (table != tables_.end() && table->second->unrecorded()) continue;
+        outbox_.send(held.connection, std::move(held.message));
+    }
     held_.clear();
 }
 

@@ -14,30 +14,6 @@ namespace dicebox::net {
 
 using nlohmann::json;
 
-namespace {
-
-// The decisions on the last roll of `played` not revealed yet: those taken since the last
-// decision its seat took alone, each seat's pending secret (the places of their events).
-std::vector<std::size_t> unrevealed(const dicebox::Session& played) {
-    dicebox::Session scratch(played.module(), played.config(), played.seed());
-    std::vector<std::size_t> secret;
-    std::vector<dicebox::Seat> due;
-    for (std::size_t i = 0; i < played.log().size(); ++i) {
-        const dicebox::Event& event = played.log()[i];
-        scratch.state().to_move(due);
-        if (event.is_chance()) {
-            scratch.force(event.code);
-            continue;
-        }
-        scratch.act(event.seat, event.code);
-        secret.push_back(i);
-        if (due.size() == 1 && due.front() == event.seat) secret.clear();
-    }
-    return secret;
-}
-
-}  // namespace
-
 Table::Table(std::string code, host::NewGame game, std::optional<StandIn> stand_in,
              Observer observer, db::Store* history)
     : code_(std::move(code)),
@@ -46,6 +22,7 @@ Table::Table(std::string code, host::NewGame game, std::optional<StandIn> stand_
       token_hashes_(game_.seats.size()),
       seed_(secret_seed()),
       seed_hash_(seed_hash(seed_)),
+      opened_at_(db::now_ms()),
       history_(history),
       seated_(game_.seats.size()),
       stand_in_(std::move(stand_in)),
@@ -67,6 +44,32 @@ Table::Table(std::string code, host::NewGame game, std::optional<StandIn> stand_
     const auto seated = host::seated(*game_.module, trial.seats);
     if (!seated) throw host::SetupError(host::SetupError::Kind::Refused, seated.error());
     host::start_game(trial);
+    if (history_ != nullptr) db::keep_waiting_table(*history_, waiting());
+}
+
+Table::Table(const dicebox::GameModule& module, const db::WaitingTable& stored, Observer observer,
+             db::Store& history)
+    : code_(stored.table.code),
+      observer_(std::move(observer)),
+      token_hashes_(stored.table.token_hashes),
+      seed_(stored.seed),
+      seed_hash_(seed_hash(seed_)),
+      opened_at_(stored.opened_at),
+      history_(&history),
+      stand_in_(stored.table.stand_in) {
+    game_.module = &module;
+    game_.params = stored.params;
+    try {
+        for (const json& seat : stored.seats) {
+            game_.seats.push_back({seat.at("name").get<std::string>(),
+                                   seat.at("bot").get<std::string>(), seat.at("options")});
+            seated_.push_back(seat.at("seated").get<bool>());
+        }
+    } catch (const json::exception& e) {
+        throw host::SetupError(host::SetupError::Kind::Refused,
+                               fmt::format("its seats cannot be read: {}", e.what()));
+    }
+    take_up(stored.table.rule_script);
 }
 
 Table::Table(const dicebox::GameModule& module, const db::OnlineGame& stored, Observer observer,
@@ -76,38 +79,68 @@ Table::Table(const dicebox::GameModule& module, const db::OnlineGame& stored, Ob
       token_hashes_(stored.table.token_hashes),
       seed_(stored.game.seed),
       seed_hash_(seed_hash(seed_)),
+      opened_at_(stored.game.started_at),
       history_(&history),
       seated_(stored.game.seats.size(), true),
-      stand_in_(stored.table.stand_in),
-      away_since_(stored.game.seats.size()),
-      stand_ins_(stored.game.seats.size()) {
+      stand_in_(stored.table.stand_in) {
     game_.module = &module;
     const auto seats = host::lineup_of(module, stored.game);
     if (!seats) throw host::SetupError(host::SetupError::Kind::Refused, seats.error());
     game_.seats = *seats;
     game_.params = stored.game.params;
-    if (!stored.table.rule_script.empty()) {
-        auto rule = host::rule_from_text(module, stored.table.rule_script);
-        if (!rule) throw host::SetupError(host::SetupError::Kind::RuleFails, rule.error());
-        game_.rule = *rule;
-    }
-    if (token_hashes_.size() != game_.seats.size())
-        throw host::SetupError(host::SetupError::Kind::Refused,
-                               "the table's tokens are not one for each seat");
-    session_ = host::taken_up(module, stored.game, game_.rule);
-    // Nobody is connected to a table taken up: its people are away until they are back.
-    for (std::size_t seat = 0; seat < game_.seats.size(); ++seat) {
-        if (game_.seats[seat].bot.empty()) away_since_[seat] = Clock::now();
-    }
+    take_up(stored.table.rule_script);
+    session_ = host::set_up_again(module, stored.game, game_.rule);
+    // Replayed with the secrets kept, as the game was played.
+    keep_secrets();
+    host::replay_log(*session_, stored.game);
     recorder_ = std::make_unique<db::LiveRecorder>(history, stored.game);
-    secret_ = unrevealed(*session_);
-    session_->state().to_move(due_);
     set_up_match();
     // The server may have stopped between a bot's turn coming and its decision.
     recorded([this] { play_bots(); });
 }
 
 Table::~Table() = default;
+
+void Table::take_up(const std::string& rule_script) {
+    if (!rule_script.empty()) {
+        auto rule = host::rule_from_text(*game_.module, rule_script);
+        if (!rule) throw host::SetupError(host::SetupError::Kind::RuleFails, rule.error());
+        game_.rule = *rule;
+    }
+    if (token_hashes_.size() != game_.seats.size() || seated_.size() != game_.seats.size())
+        throw host::SetupError(host::SetupError::Kind::Refused,
+                               "the table's tokens are not one for each seat");
+    away_since_.resize(game_.seats.size());
+    stand_ins_.resize(game_.seats.size());
+    for (std::size_t seat = 0; seat < game_.seats.size(); ++seat) {
+        if (game_.seats[seat].bot.empty() && seated_[seat]) away_since_[seat] = Clock::now();
+    }
+}
+
+db::WaitingTable Table::waiting() const {
+    db::WaitingTable waiting{
+        {code_, token_hashes_, stand_in_, game_.rule ? game_.rule->source() : std::string()},
+        game_.module->info().id,
+        game_.params,
+        json::array(),
+        seed_,
+        opened_at_};
+    for (std::size_t seat = 0; seat < game_.seats.size(); ++seat) {
+        const auto& spec = game_.seats[seat];
+        waiting.seats.push_back({{"name", spec.name},
+                                 {"bot", spec.bot},
+                                 {"options", spec.options},
+                                 {"seated", static_cast<bool>(seated_[seat])}});
+    }
+    return waiting;
+}
+
+bool Table::seat_taken() const {
+    for (std::size_t seat = 0; seat < game_.seats.size(); ++seat) {
+        if (game_.seats[seat].bot.empty() && seated_[seat]) return true;
+    }
+    return false;
+}
 
 int Table::free_seats() const {
     int free = 0;
@@ -143,10 +176,21 @@ dicebox::Result<Table::Joined> Table::join(const std::string& name) {
             fmt::format("the free seats of this table are kept for {}", fmt::join(others, ", ")));
     }
     const std::size_t seat = kept.value_or(open.value_or(0));
-    game_.seats[seat].name = name;
+    const std::string kept_for = std::exchange(game_.seats[seat].name, name);
     seated_[seat] = true;
     Joined joined{static_cast<dicebox::Seat>(seat), random_hex(16)};
     token_hashes_[seat] = token_hash(joined.token);
+    if (history_ != nullptr) {
+        try {
+            db::keep_waiting_table(*history_, waiting());
+        } catch (const db::StoreError& e) {
+            // A seat the server cannot keep is not given.
+            game_.seats[seat].name = kept_for;
+            seated_[seat] = false;
+            token_hashes_[seat].clear();
+            return Refused::failure(fmt::format("the server cannot keep the seat: {}", e.what()));
+        }
+    }
     return joined;
 }
 
@@ -167,6 +211,7 @@ void Table::begin() {
     auto started = host::start_game(game);
     game_.seats = std::move(started.seats);
     session_ = std::move(started.session);
+    keep_secrets();
     if (history_ != nullptr) {
         try {
             started.record.started_at = db::now_ms();
@@ -183,6 +228,20 @@ void Table::begin() {
     recorded([this] { play_bots(); });
 }
 
+void Table::keep_secrets() {
+    session_->state().to_move(due_);
+    session_->add_observer([this](const dicebox::Session& session, const dicebox::Event& event) {
+        decided_alone_ = !event.is_chance() && due_.size() == 1 && due_.front() == event.seat;
+        revealed_.clear();
+        if (!event.is_chance()) {
+            secret_.push_back(session.log().size() - 1);
+            // The last of the decisions on one roll reveals them all.
+            if (decided_alone_) revealed_.swap(secret_);
+        }
+        session.state().to_move(due_);
+    });
+}
+
 void Table::set_up_match() {
     std::vector<std::unique_ptr<dicebox::Bot>> bots;
     for (const auto& seat : game_.seats)
@@ -196,17 +255,8 @@ void Table::set_up_match() {
                 if (session.state().terminal()) recorder_->finish(session.state());
             });
     }
-    session_->add_observer([this](const dicebox::Session& session, const dicebox::Event& event) {
-        decided_alone_ = !event.is_chance() && due_.size() == 1 && due_.front() == event.seat;
-        revealed_.clear();
-        if (!event.is_chance()) {
-            secret_.push_back(session.log().size() - 1);
-            // The last of the decisions on one roll reveals them all.
-            if (decided_alone_) revealed_.swap(secret_);
-        }
-        session.state().to_move(due_);
-        observer_(*this, &event);
-    });
+    session_->add_observer(
+        [this](const dicebox::Session&, const dicebox::Event& event) { observer_(*this, &event); });
 }
 
 void Table::recorded(const std::function<void()>& work) {

@@ -5,6 +5,7 @@
 #include <charconv>
 
 #include "dicebox/db/games.hpp"
+#include "dicebox/db/online_tables.hpp"
 #include "dicebox/net/fair_dice.hpp"
 
 namespace dicebox::net {
@@ -66,17 +67,17 @@ CheckedEnd checked_end(host::NewGame game, const json& table, const std::string&
     return {std::move(checked.game), std::move(checked.unfair)};
 }
 
-std::int64_t keep_game(dicebox::db::Store& store, const host::StartedGame& game,
-                       std::int64_t began_at, std::int64_t ended_at) {
+std::int64_t keep_game(dicebox::db::Store& store, const host::StartedGame& game, const json& table,
+                       const host::ScriptPtr& rule, std::int64_t began_at, std::int64_t ended_at) {
     const auto& started = game.record;
     auto record = dicebox::db::record_of(*game.session, started.seats,
                                          {started.variant, started.variant_hash, started.params});
-    record.online = true;
     record.started_at = began_at;
     record.ended_at = ended_at;
-    store.transaction("keeping the game",
-                      [&] { record.id = dicebox::db::GameWriter(store).insert(record); });
-    return record.id;
+    dicebox::db::OnlineTable kept;
+    kept.code = table.at("table").get<std::string>();
+    if (rule) kept.rule_script = rule->source();
+    return dicebox::db::insert_online_game(store, record, kept);
 }
 
 }  // namespace dicebox::net

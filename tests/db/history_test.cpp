@@ -161,12 +161,65 @@ TEST_P(History, AServersTablesAreTakenUpByTheServerAndNotResumedHere) {
     EXPECT_EQ(tables[0].table.stand_in->after, std::chrono::seconds(90));
     EXPECT_EQ(tables[0].table.rule_script, "return { name = 'Gentle' }");
     EXPECT_TRUE(list_games(store_, {})[0].online);
+    // Shown and replayed under the text kept, the only copy there may be of the rule.
+    EXPECT_EQ(load_game(store_, at_table).rule_script, "return { name = 'Gentle' }");
+    EXPECT_EQ(load_game(store_, alone).rule_script, "");
 
     // A finished game's table is over.
     online.status = Status::Finished;
     online.ended_at = 3000;
     store_.transaction("test", [&] { writer_.update_end(online); });
     EXPECT_TRUE(unfinished_online_games(store_).empty());
+}
+
+TEST_P(History, ATableWaitingForPeopleIsKeptUntilItsGameTakesItsPlace) {
+    WaitingTable waiting;
+    waiting.table = {"ABCD-EFGH",
+                     {"", ""},
+                     StandIn{"planner", std::chrono::seconds(90)},
+                     "return { name = 'Gentle' }"};
+    waiting.module = "extra";
+    waiting.params = {{"rounds", 3}};
+    waiting.seats = nlohmann::json::parse(R"([{"name": "Ann"}, {"name": ""}])");
+    waiting.seed = 0xFEDC'BA98'7654'3210;  // above the signed range: kept as its bits
+    waiting.opened_at = 1000;
+    keep_waiting_table(store_, waiting);
+    WaitingTable other = waiting;
+    other.table = {"JKLM-NPQR", {""}, std::nullopt, ""};
+    other.opened_at = 2000;
+    keep_waiting_table(store_, other);
+
+    // A seat taken replaces what was kept, and nothing else of it.
+    waiting.table.token_hashes[0] = "hash-of-ann's-token";
+    waiting.seats[0]["seated"] = true;
+    waiting.opened_at = 5000;
+    keep_waiting_table(store_, waiting);
+    auto kept = waiting_tables(store_);
+    ASSERT_EQ(kept.size(), 2u);
+    EXPECT_EQ(kept[0].table.code, "ABCD-EFGH");
+    EXPECT_THAT(kept[0].table.token_hashes, ElementsAre("hash-of-ann's-token", ""));
+    EXPECT_EQ(kept[0].seats, waiting.seats);
+    EXPECT_EQ(kept[0].opened_at, 1000);
+    EXPECT_EQ(kept[0].module, "extra");
+    EXPECT_EQ(kept[0].params, waiting.params);
+    EXPECT_EQ(kept[0].seed, waiting.seed);
+    ASSERT_TRUE(kept[0].table.stand_in);
+    EXPECT_EQ(kept[0].table.stand_in->after, std::chrono::seconds(90));
+    EXPECT_EQ(kept[0].table.rule_script, "return { name = 'Gentle' }");
+    EXPECT_EQ(kept[1].table.code, "JKLM-NPQR");
+    EXPECT_FALSE(kept[1].table.stand_in);
+    EXPECT_EQ(kept[1].table.rule_script, "");
+
+    // Its game begun takes its place; a table everybody left is forgotten.
+    GameRecord game = game_at("extra", 6000, {"Ann", "Ben"});
+    game.status = Status::Unfinished;
+    game.ended_at.reset();
+    insert_online_game(store_, game, waiting.table);
+    ASSERT_EQ(waiting_tables(store_).size(), 1u);
+    EXPECT_EQ(waiting_tables(store_)[0].table.code, "JKLM-NPQR");
+    drop_waiting_table(store_, "JKLM-NPQR");
+    EXPECT_TRUE(waiting_tables(store_).empty());
+    EXPECT_EQ(unfinished_online_games(store_).size(), 1u);
 }
 
 TEST_P(History, EntriesCarryTheGameAndEachSeatsResult) {

@@ -1,7 +1,9 @@
-// Two real `dicebox serve` recording into one PostgreSQL database (the tests' own
-// server), with a table played at each by a real terminal client and its bot while
-// `dicebox simulate --record` writes into the same database: every game there once,
-// whole, and the records over them consistent.
+// Real `dicebox serve` recording into a PostgreSQL database (the tests' own server): two
+// of them, with a table played at each by a real terminal client and its bot while
+// `dicebox simulate --record` writes into the same database (every game there once,
+// whole, and the records over them consistent); and one whose database refuses a
+// commit in the middle of a game.
+#include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
 #include <future>
@@ -26,6 +28,7 @@ namespace {
 namespace db = dicebox::db;
 using net_test::client;
 using net_test::Server;
+using nlohmann::json;
 
 std::int64_t count(db::Store& store, const std::string& sql) {
     const auto query = store.sql().prepare(sql);
@@ -81,6 +84,51 @@ TEST(PostgresServers, TwoServersAndASimulationRecordIntoOneDatabaseWithNothingLo
     everything.simulated = true;
     EXPECT_TRUE(db::records(store, everything) ==
                 db::records(store, everything, db::Source::Games));
+}
+
+TEST(PostgresServers, ATableWhoseEventsCannotBeCommittedTellsNothingOfThemAndGoesOnAfterARestart) {
+    const testing_support::PostgresDatabase club;
+    auto server = std::make_unique<Server>(club.uri());
+    auto ann = server->connect();
+    const json opened = ann->request({{"cmd", "open"},
+                                      {"game", "extra"},
+                                      {"seats", json::parse(R"([{}, {"bot": "planner"}])")}});
+    ASSERT_EQ(opened["ok"], true) << opened.dump();
+    const json joined = ann->request({{"cmd", "join"}, {"code", opened["code"]}, {"name", "Ann"}});
+    ASSERT_EQ(joined["ok"], true) << joined.dump();
+    ASSERT_FALSE(ann->pushes().empty());
+    const std::size_t recorded = ann->pushes().back()["events"];
+
+    // The database refuses to commit the events of Ann's next decision, as a full disk
+    // would: the decision is refused, and nobody is told of it or of the rolls after it,
+    // although the server had played them when the commit failed.
+    club.execute(R"sql(
+        CREATE FUNCTION refuse_events() RETURNS trigger LANGUAGE plpgsql AS
+            $$ BEGIN RAISE EXCEPTION 'no space left on the disk'; END $$;
+        CREATE CONSTRAINT TRIGGER refuse_events AFTER INSERT ON events
+            DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION refuse_events();
+    )sql");
+    const json legal = ann->request({{"cmd", "legal"}});
+    ASSERT_FALSE(legal["actions"].empty()) << legal.dump();
+    const std::size_t told = ann->pushes().size();
+    const json refused = ann->request({{"cmd", "act"}, {"action", legal["actions"][0]}});
+    EXPECT_EQ(refused["ok"], false);
+    EXPECT_THAT(refused["error"].get<std::string>(),
+                testing::HasSubstr("the server cannot record this table's game"));
+    EXPECT_EQ(ann->pushes().size(), told);
+
+    // Started again with room on the disk, the server takes the table up where the
+    // history stops, and Ann's decision is taken this time.
+    club.execute("DROP TRIGGER refuse_events ON events");
+    server = std::make_unique<Server>(club.uri());
+    EXPECT_THAT(server->output(), testing::HasSubstr("1 table taken up where its game stopped"));
+    ann = server->connect();
+    const json back = ann->request({{"cmd", "rejoin"}, {"token", joined["token"]}});
+    ASSERT_EQ(back["ok"], true) << back.dump();
+    EXPECT_EQ(back["table"]["events"], recorded);
+    const json taken = ann->request({{"cmd", "act"}, {"action", legal["actions"][0]}});
+    EXPECT_EQ(taken["ok"], true) << taken.dump();
+    EXPECT_GT(ann->pushes().back()["events"].get<std::size_t>(), recorded);
 }
 
 }  // namespace

@@ -403,13 +403,12 @@ TEST_F(Served, ABotStandsInForAPersonAwayLongerThanTheTableAllowsUntilTheyAreBac
                 testing::HasSubstr("stand_in must be like"));
 }
 
-TEST_F(Served, ATableEverybodyLeftBeforeItsGameBeganIsGone) {
+TEST_F(Served, ATableEverybodyLeftBeforeAnyoneTookASeatIsGone) {
     std::string code;
     {
         auto host = connect();
         code = open_table(*host, "extra", json::parse("[{}, {}]"))["code"];
-        ASSERT_EQ(connect()->request({{"cmd", "join"}, {"code", code}, {"name", "Ann"}})["ok"],
-                  true);
+        ASSERT_EQ(connect()->request({{"cmd", "watch"}, {"code", code}})["ok"], true);
     }
     // The server learns of the closed connections as it reads from them, at its own pace:
     // until then the table is there (and is left again by each connection looking).
@@ -420,6 +419,37 @@ TEST_F(Served, ATableEverybodyLeftBeforeItsGameBeganIsGone) {
         std::this_thread::sleep_for(std::chrono::milliseconds(50));
     }
     EXPECT_EQ(answer["error"], "there is no table " + code);
+}
+
+TEST_F(Served, ASeatTakenBeforeTheGameBeganWaitsForItsPersonAfterEverybodyLeft) {
+    std::string code;
+    std::string token;
+    {
+        auto host = connect();
+        code = open_table(*host, "extra", json::parse("[{}, {}]"))["code"];
+        token = join(connect(), code, "Ann").token;
+    }
+    // Once the server has seen both connections close, Ann is away from her seat...
+    json table;
+    for (int tries = 0; tries < 100; ++tries) {
+        const json watched = connect()->request({{"cmd", "watch"}, {"code", code}});
+        ASSERT_EQ(watched["ok"], true) << watched.dump();
+        table = watched["table"];
+        if (table["seats"][0].value("away", false)) break;
+        std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    }
+    EXPECT_EQ(table["seats"][0]["away"], true) << table.dump();
+    // ...and takes it back with her token; the game begins when Ben takes the other.
+    auto ann = connect();
+    const json back = ann->request({{"cmd", "rejoin"}, {"token", token}});
+    ASSERT_EQ(back["ok"], true) << back.dump();
+    EXPECT_EQ(back["seat"], 0);
+    EXPECT_FALSE(back["table"]["seats"][0].contains("away"));
+    std::vector<Player> players;
+    players.push_back({std::move(ann), back["table"], token});
+    players.push_back(join(connect(), code, "Ben"));
+    play_to_the_end(players);
+    EXPECT_EQ(players[0].table["state"]["terminal"], true);
 }
 
 TEST_F(Served, BadMessagesAreRefusedAndTheServerGoesOn) {
@@ -571,14 +601,66 @@ TEST(ServeHistory, AServerKilledMidGameTakesItsTableUpWithEveryAcknowledgedMove)
     const auto listed = testing_support::run_process(testing_support::dicebox_binary(),
                                                      {"--db", history.string(), "history"});
     EXPECT_THAT(listed.out, testing::HasSubstr("finished, online"));
-    // Shown with the rule's script, as any game under a house rule.
-    const auto script = dir / "crosses-count.lua";
-    std::ofstream(script) << kCrossesCount;
-    const auto shown = testing_support::run_process(
-        testing_support::dicebox_binary(),
-        {"--db", history.string(), "show", "1", "--rules", script.string()});
+    // Shown under the rule's text the history keeps: no script of it is on this machine.
+    const auto shown = testing_support::run_process(testing_support::dicebox_binary(),
+                                                    {"--db", history.string(), "show", "1"});
+    EXPECT_EQ(shown.exit_code, 0) << shown.err;
     EXPECT_THAT(shown.out, testing::HasSubstr("(played online)"));
     EXPECT_THAT(shown.out, testing::HasSubstr(players[0].table["seed"].get<std::string>()));
+    const auto replayed = testing_support::run_process(testing_support::dicebox_binary(),
+                                                       {"--db", history.string(), "replay", "1"});
+    EXPECT_EQ(replayed.exit_code, 0) << replayed.err;
+}
+
+TEST(ServeHistory, AServerKilledWhileTablesWaitForPeopleTakesThemUpWithTheSeatsTaken) {
+    const testing_support::TempDir dir;
+    const auto history = dir / "server.sqlite";
+    auto server = std::make_unique<Server>(history);
+    auto host = server->connect();
+    const json opened =
+        open_table(*host, "extra", json::parse(R"([{}, {"name": "Ben"}, {"bot": "planner"}])"));
+    const std::string code = opened["code"];
+    const std::string token = join(server->connect(), code, "Ann").token;
+    // Another table, whose seats nobody has taken yet: its code is out, it is kept too.
+    const std::string empty =
+        open_table(*server->connect(), "extra", json::parse("[{}, {}]"))["code"];
+    server->kill();
+
+    // The clients answer as fast as a program can (the fixture's rate, Served).
+    server = std::make_unique<Server>(history, std::vector<std::string>{"--max-rate", "1000"});
+    EXPECT_THAT(server->output(), testing::HasSubstr("2 tables waiting for people taken up"));
+    auto ann = server->connect();
+    const json back = ann->request({{"cmd", "rejoin"}, {"token", token}});
+    ASSERT_EQ(back["ok"], true) << back.dump();
+    EXPECT_EQ(back["seat"], 0);
+    EXPECT_EQ(back["table"]["seats"][0]["name"], "Ann");
+    EXPECT_EQ(back["table"]["seats"][1]["kept_for"], "Ben");
+    EXPECT_EQ(back["table"]["seed_hash"], opened["table"]["seed_hash"]);
+    EXPECT_FALSE(back["table"].contains("state"));
+    // Ann's name is hers still; Ben takes the seat kept for him and the game begins.
+    EXPECT_THAT(server->connect()
+                    ->request({{"cmd", "join"}, {"code", code}, {"name", "Ann"}})["error"]
+                    .get<std::string>(),
+                testing::HasSubstr("Ann is already at this table"));
+    std::vector<Player> players;
+    players.push_back({std::move(ann), back["table"], token});
+    players.push_back(join(server->connect(), code, "Ben"));
+    play_to_the_end(players);
+    ASSERT_EQ(players[0].table["state"]["terminal"], true);
+    // The seed revealed is the one whose hash was announced before the server was killed.
+    EXPECT_EQ(dicebox::net::seed_hash(std::stoull(players[0].table["seed"].get<std::string>())),
+              opened["table"]["seed_hash"]);
+    std::vector<Player> others;
+    others.push_back(join(server->connect(), empty, "Cy"));
+    others.push_back(join(server->connect(), empty, "Di"));
+    play_to_the_end(others);
+    EXPECT_EQ(others[0].table["state"]["terminal"], true);
+    server.reset();
+
+    dicebox::db::Store store(history, dicebox::db::Access::Read);
+    EXPECT_EQ(dicebox::db::load_game(store, 1).log_json(), players[0].table["log"]);
+    EXPECT_EQ(dicebox::db::load_game(store, 2).log_json(), others[0].table["log"]);
+    EXPECT_TRUE(dicebox::db::waiting_tables(store).empty());
 }
 
 TEST(ServeLimits, TablesAndConnectionsOverTheLimitsAreRefusedAndTheRestGoOn) {

@@ -165,8 +165,22 @@ CREATE TABLE summary_streaks (
 );
 )sql";
 
-constexpr const char* kMigrations[] = {kVersion1, kVersion2, kVersion3, kVersion4,
-                                       kVersion5, kVersion6, kVersion7, kVersion8};
+constexpr const char* kVersion9 = R"sql(
+CREATE TABLE waiting_tables (
+    code        TEXT COLLATE "C" PRIMARY KEY,
+    module      TEXT COLLATE "C" NOT NULL,
+    params      TEXT NOT NULL CHECK (jsonb_typeof(params::jsonb) = 'object'),
+    seats       TEXT NOT NULL CHECK (jsonb_typeof(seats::jsonb) = 'array'),
+    seed        BIGINT NOT NULL,
+    tokens      TEXT NOT NULL CHECK (jsonb_typeof(tokens::jsonb) = 'array'),
+    stand_in    TEXT CHECK (stand_in IS NULL OR jsonb_typeof(stand_in::jsonb) = 'object'),
+    rule_script TEXT,
+    opened_at   BIGINT NOT NULL
+);
+)sql";
+
+constexpr const char* kMigrations[] = {kVersion1, kVersion2, kVersion3, kVersion4, kVersion5,
+                                       kVersion6, kVersion7, kVersion8, kVersion9};
 
 }  // namespace
 

@@ -196,8 +196,26 @@ CREATE TABLE summary_streaks (
 ) WITHOUT ROWID;
 )sql";
 
-constexpr const char* kMigrations[] = {kVersion1, kVersion2, kVersion3, kVersion4,
-                                       kVersion5, kVersion6, kVersion7, kVersion8};
+// Version 9: a table of a server still waiting for people is kept too, from its opening
+// to its game's beginning (when its game and online_tables take its place), so that a
+// server started again takes it up with the seats already taken and its seed's hash
+// still the one announced. `seats` holds each seat as the server wrote it.
+constexpr const char* kVersion9 = R"sql(
+CREATE TABLE waiting_tables (
+    code        TEXT PRIMARY KEY,
+    module      TEXT NOT NULL,
+    params      TEXT NOT NULL CHECK (json_type(params) = 'object'),
+    seats       TEXT NOT NULL CHECK (json_type(seats) = 'array'),
+    seed        INTEGER NOT NULL,
+    tokens      TEXT NOT NULL CHECK (json_type(tokens) = 'array'),
+    stand_in    TEXT CHECK (stand_in IS NULL OR json_type(stand_in) = 'object'),
+    rule_script TEXT,
+    opened_at   INTEGER NOT NULL
+);
+)sql";
+
+constexpr const char* kMigrations[] = {kVersion1, kVersion2, kVersion3, kVersion4, kVersion5,
+                                       kVersion6, kVersion7, kVersion8, kVersion9};
 
 }  // namespace
 

@@ -36,9 +36,9 @@ class OnlineScreenshot : public QObject {
         save_screenshot(*dialog, QStringLiteral("app-online-dialog"));
         dialog->close();
 
-        const std::vector<dicebox::host::SeatSpec> seats{{"Ann", "", json::object()},
-                                                         {"Ben", "", json::object()},
-                                                         {"", "planner", json::object()}};
+        // Ben takes a seat free for anyone: the board, made before, names him.
+        const std::vector<dicebox::host::SeatSpec> seats{
+            {"Ann", "", json::object()}, {"", "", json::object()}, {"", "planner", json::object()}};
         auto* game = app.window.take_seat(
             {QUrl(QStringLiteral("ws://127.0.0.1:%1").arg(server.port())),
              dicebox::net::open_request(module("extra"), seats, json::object(), nullptr),

@@ -235,6 +235,8 @@ class OnlineTest : public QObject {
         auto zoe = terminal_client(server, dir / "zoe.sqlite", game.code(), "Zoe");
         QTRY_VERIFY_WITH_TIMEOUT(game.table_text().contains(QStringLiteral("<b>Zoe</b>")), 20000);
         QCOMPARE(game.names()[1], QStringLiteral("Zoe"));
+        // The board and the log, made when the seat was free, name who took it.
+        QCOMPARE(tab->board().table().names[1], QStringLiteral("Zoe"));
         // Zoe goes for good: the table's stand-in, set in the dialog, plays her seat.
         zoe->kill(SIGKILL);
         QTRY_VERIFY_WITH_TIMEOUT(game.table_text().contains(QStringLiteral(

@@ -68,6 +68,9 @@ struct GameRecord {
     Status status = Status::Unfinished;
     bool simulated = false;
     bool online = false;  // played at a server's table (dicebox serve)
+    // The text of the house rule it was played under, when the history keeps it (a game
+    // played online: db/online_tables.hpp); empty otherwise. Only read, by load_game().
+    std::string rule_script;
     std::vector<SeatRecord> seats;
     std::vector<EventRecord> events;
 

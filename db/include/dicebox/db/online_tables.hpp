@@ -1,7 +1,8 @@
 // The tables of a server (dicebox serve) as its history keeps them, so that a server
-// stopped or killed takes up every unfinished table when it starts again: the game is
-// recorded event by event like any played game, and beside it the table's invitation
-// code and the SHA-256 of each seat's token.
+// stopped or killed takes up every unfinished table when it starts again. A table waiting
+// for people is kept as its set-up and the seats taken so far; once its game begins, the
+// game is recorded event by event like any played game, and beside it the table's
+// invitation code and the SHA-256 of each seat's token.
 #pragma once
 
 #include <chrono>
@@ -9,6 +10,8 @@
 #include <optional>
 #include <string>
 #include <vector>
+
+#include <nlohmann/json.hpp>
 
 #include "dicebox/db/game_record.hpp"
 #include "dicebox/db/store.hpp"
@@ -31,8 +34,25 @@ struct OnlineTable {
     std::string rule_script;
 };
 
-// Stores `game`, marked as played online, with its table, in one transaction; sets and
-// returns its id. Throws StoreError.
+// A table whose game has not begun: people are still to take its free seats.
+struct WaitingTable {
+    OnlineTable table;  // a free seat's token hash is empty
+    std::string module;
+    nlohmann::json params = nlohmann::json::object();
+    nlohmann::json seats = nlohmann::json::array();  // by seat, as the server wrote it
+    std::uint64_t seed = 0;
+    std::int64_t opened_at = 0;  // Unix milliseconds
+};
+
+// Keeps `waiting`, in place of the one of its code if there is one. Throws StoreError.
+void keep_waiting_table(Store& store, const WaitingTable& waiting);
+// Forgets the waiting table `code` (everybody left it). Throws StoreError.
+void drop_waiting_table(Store& store, const std::string& code);
+// The tables waiting for people, oldest first. Throws StoreError.
+std::vector<WaitingTable> waiting_tables(Store& store);
+
+// Stores `game`, marked as played online, with its table, in one transaction, in place of
+// the table waiting for it; sets and returns its id. Throws StoreError.
 std::int64_t insert_online_game(Store& store, GameRecord& game, const OnlineTable& table);
 
 struct OnlineGame {

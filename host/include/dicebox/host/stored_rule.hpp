@@ -8,8 +8,9 @@
 
 namespace dicebox::host {
 
-// The script of `game`: the one options.rules names, or else the known script
-// (rule_files.hpp, options.folders first) whose variant is the stored one, text and all;
+// The script of `game`: the one options.rules names, or else the text the history keeps
+// with the game (played online), or else the known script (rule_files.hpp,
+// options.folders first) whose variant is the stored one, text and all;
 // null for a game under the printed rules. Otherwise why not, in words without a front
 // end's hint: a script named for a game under the printed rules, a named script that is
 // not the game's, a script that has changed since (its SHA-256 differs), or none found.

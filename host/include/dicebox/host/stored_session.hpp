@@ -18,8 +18,13 @@ std::unique_ptr<dicebox::Session> set_up_again(const dicebox::GameModule& module
                                                const dicebox::db::GameRecord& game,
                                                const ScriptPtr& rule);
 
-// The session of `game` where its log stops. Throws SetupError: RuleFails, LogRefused
-// (the module, of another version perhaps, does not go on with the game).
+// Plays the log of `game` on `session`, set up as the game began (set_up_again()), its
+// observers told of every event. Throws SetupError: RuleFails, LogRefused (the module, of
+// another version perhaps, does not go on with the game).
+void replay_log(dicebox::Session& session, const dicebox::db::GameRecord& game);
+
+// The session of `game` where its log stops. Throws SetupError: Refused, RuleFails,
+// LogRefused.
 std::unique_ptr<dicebox::Session> taken_up(const dicebox::GameModule& module,
                                            const dicebox::db::GameRecord& game,
                                            const ScriptPtr& rule);

@@ -40,11 +40,13 @@ class Lobby {
     Lobby(const dicebox::PluginRegistry& registry, LobbyLimits limits, Outbox& outbox,
           dicebox::db::Store* history);
 
-    // Takes up the unfinished tables of the history, where their games stopped (a
-    // server stopped or killed): how many, and why each of the others could not be.
-    // Throws db::StoreError when the history cannot be read.
+    // Takes up the unfinished tables of the history (a server stopped or killed): those
+    // still waiting for people, and those whose games stopped, where they stopped. How
+    // many, and why each of the others could not be. Throws db::StoreError when the
+    // history cannot be read.
     struct TakenUp {
-        std::size_t tables = 0;
+        std::size_t tables = 0;   // whose games had begun
+        std::size_t waiting = 0;  // still waiting for people
         std::vector<std::string> problems;
     };
     TakenUp take_up_tables();
@@ -86,7 +88,9 @@ class Lobby {
     // The table and seat of a connection that has joined one; throws RequestError.
     std::pair<Table*, dicebox::Seat> seat_of(ConnectionId connection) const;
     // Holds for every connection at `table` the table as it sees it; send_held() sends
-    // them once the table's work is recorded, before the answer.
+    // them once the table's work is recorded, before the answer, and drops those of a
+    // table whose work could not be recorded: nobody is told of an event the history
+    // does not hold.
     void push(const Table& table, const dicebox::Event* event);
     void send_held();
     Table::Observer pusher();
@@ -99,7 +103,12 @@ class Lobby {
     std::map<std::string, std::unique_ptr<Table>> tables_;  // by invitation code
     std::map<ConnectionId, Place> places_;
     std::map<std::string, std::vector<ConnectionId>> watchers_;  // by table
-    std::vector<std::pair<ConnectionId, std::string>> held_;
+    struct Held {
+        ConnectionId connection;
+        std::string table;
+        std::string message;
+    };
+    std::vector<Held> held_;
 };
 
 }  // namespace dicebox::net

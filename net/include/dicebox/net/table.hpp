@@ -10,10 +10,11 @@
 // together on one roll (EXTRA!'s secret choices) are told all at once with the last of
 // them. A bot may stand in for a person away, until they are back.
 //
-// A table with a history records its game there from the moment it begins, the events of
-// each request committed together before anyone is told of them (the Lobby holds its
-// messages until then), with its code and its seats' token hashes (db/online_tables.hpp):
-// a server started again takes the table up where it stopped.
+// A table with a history keeps itself there from its opening (db/online_tables.hpp): while
+// it waits for people, its set-up, seed and seats taken; from the moment its game begins,
+// the game, the events of each request committed together before anyone is told of them
+// (the Lobby holds its messages until then), with its code and its seats' token hashes. A
+// server started again takes the table up where it stopped.
 #pragma once
 
 #include <chrono>
@@ -52,9 +53,14 @@ class Table {
     // `game.seats`: a bot's seat names its bot; a person's seat is free until join() takes
     // it, kept for the person its name names, or for anyone when the name is empty. Throws
     // host::SetupError when the game refuses the set-up (with the free seats named as they would
-    // be). `history`, when not null, records the game and outlives the table.
+    // be). `history`, when not null, keeps the table and records the game, and outlives
+    // the table; throws db::StoreError when it cannot.
     Table(std::string code, host::NewGame game, std::optional<StandIn> stand_in, Observer observer,
           dicebox::db::Store* history);
+    // A table of the history still waiting for people, with the seats taken so far.
+    // Throws host::SetupError when it cannot be set up again.
+    Table(const dicebox::GameModule& module, const dicebox::db::WaitingTable& stored,
+          Observer observer, dicebox::db::Store& history);
     // The table of a game of the history, where its log stops. Throws host::SetupError
     // when the module does not go on with it, db::StoreError.
     Table(const dicebox::GameModule& module, const dicebox::db::OnlineGame& stored,
@@ -66,6 +72,11 @@ class Table {
     const host::ScriptPtr& rule() const { return game_.rule; }
     bool begun() const { return session_ != nullptr; }
     bool over() const { return begun() && session_->state().terminal(); }
+    // Whether a person has taken a seat: they hold its token, and may come back to it.
+    bool seat_taken() const;
+    // Whether the history failed to record the game: the table takes no more decisions,
+    // and tells nobody of the events it could not record.
+    bool unrecorded() const { return !stopped_.empty(); }
 
     // Takes the free seat kept for `name`, or else the first free seat kept for no one:
     // the seat and its token, or why not.
@@ -99,7 +110,16 @@ class Table {
 
   private:
     int free_seats() const;
+    // A table taken up from the history under the house rule `rule_script` (empty: the
+    // printed rules), its seats set: nobody is connected to it yet, so its people are away
+    // until they are back.
+    void take_up(const std::string& rule_script);
+    // The table as the history keeps it until its game begins.
+    dicebox::db::WaitingTable waiting() const;
     void begin();
+    // Keeps the secrets of `session_`, just set up: which decisions on a roll are not
+    // revealed yet (the session's first observer, also for a game replayed).
+    void keep_secrets();
     // Sets the match up on the session, the recorder first among its observers.
     void set_up_match();
     // Runs `work` (a decision taken, the bots' after it) in one transaction of the
@@ -108,7 +128,7 @@ class Table {
     void recorded(const std::function<void()>& work);
     // Lets the bots, and those standing in for people away, decide.
     void play_bots();
-    // The refusal of a stopped table.
+    // The refusal of a table whose game is unrecorded().
     std::string stopped() const;
     nlohmann::json event_json(dicebox::Seat viewer, const dicebox::Event& event) const;
 
@@ -118,6 +138,7 @@ class Table {
     std::vector<std::string> token_hashes_;  // by seat; empty for a bot's or a free seat
     std::uint64_t seed_;
     std::string seed_hash_;
+    std::int64_t opened_at_;  // Unix milliseconds
     std::unique_ptr<dicebox::Session> session_;
     std::unique_ptr<dicebox::Match> match_;
     dicebox::db::Store* history_;

@@ -47,9 +47,11 @@ CheckedEnd checked_end(host::NewGame game, const nlohmann::json& table,
                        const std::string& announced);
 
 // Keeps a game checked at its end in a player's own history `store`, marked as played
-// online, begun and ended at those times (Unix milliseconds); its id there. Throws
-// db::StoreError.
+// online at `table` (as the player saw it last) under `rule` (null: the printed rules),
+// whose text the history keeps to show and replay the game; begun and ended at those
+// times (Unix milliseconds). Its id there. Throws db::StoreError.
 std::int64_t keep_game(dicebox::db::Store& store, const host::StartedGame& game,
+                       const nlohmann::json& table, const host::ScriptPtr& rule,
                        std::int64_t began_at, std::int64_t ended_at);
 
 }  // namespace dicebox::net
