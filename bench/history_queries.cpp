@@ -118,7 +118,9 @@ db::Store& sqlite_million() {
         {
             db::Store writing(file, db::Access::Write);
             if (first_number(writing, "SELECT count(*) FROM games") != kGames) {
-                writing.sql().execute("DELETE FROM events; DELETE FROM seats; DELETE FROM games");
+                writing.sql().execute(
+                    "DELETE FROM events; DELETE FROM game_logs; DELETE FROM seats; DELETE FROM "
+                    "games");
                 db::rebuild_summaries(writing);
                 write_million(writing);
             }

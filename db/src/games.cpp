@@ -6,6 +6,7 @@
 
 #include "dicebox/json_text.hpp"
 #include "records/summaries.hpp"
+#include "stored_log.hpp"
 #include "upserts.hpp"
 
 namespace dicebox::db {
@@ -197,6 +198,19 @@ GameRecord load_game(Store& store, std::int64_t id) try {
         game.seats.push_back(std::move(seat));
     }
 
+    // A game stored whole keeps its log in one row; one recorded as it was played, a row
+    // per event.
+    const auto log = sql.prepare("SELECT log FROM game_logs WHERE game_id = ?");
+    log->bind(1, id);
+    if (log->step()) {
+        try {
+            game.events = events_of_stored_log(log->text(0));
+        } catch (const std::exception& e) {
+            throw StoreError(fmt::format("the log of game {} in {} cannot be read: {}", id,
+                                         store.name(), e.what()));
+        }
+        return game;
+    }
     const auto events =
         sql.prepare("SELECT seat, notation FROM events WHERE game_id = ? ORDER BY seq");
     events->bind(1, id);

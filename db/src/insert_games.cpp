@@ -9,6 +9,7 @@
 #include <set>
 
 #include "records/summaries.hpp"
+#include "stored_log.hpp"
 #include "upserts.hpp"
 
 namespace dicebox::db {
@@ -138,16 +139,12 @@ void insert_games(Store& store, const std::vector<GameRecord>& games) {
 
     struct At {
         std::size_t game;
-        std::size_t index;  // the seat's, or the event's
+        std::size_t seat;
     };
     std::vector<At> seats;
-    std::vector<At> events;
     for (std::size_t game = 0; game < games.size(); ++game) {
         for (std::size_t seat = 0; seat < games[game].seats.size(); ++seat) {
             seats.push_back({game, seat});
-        }
-        for (std::size_t event = 0; event < games[game].events.size(); ++event) {
-            events.push_back({game, event});
         }
     }
     RowInserter(db,
@@ -171,14 +168,12 @@ void insert_games(Store& store, const std::vector<GameRecord>& games) {
             statement.bind(at + 7, record.winner);
             statement.bind(at + 8, record.hints);
         });
-    RowInserter(db, "INSERT INTO events (game_id, seq, seat, notation)", 4)
-        .insert(events.size(), [&](Statement& statement, std::size_t row, int at) {
-            const auto [game, event] = events[row];
-            const auto& record = games[game].events[event];
-            statement.bind(at, ids[game]);
-            statement.bind(at + 1, static_cast<std::int64_t>(event) + 1);
-            statement.bind(at + 2, record.seat);
-            statement.bind(at + 3, record.notation);
+    // A game stored whole keeps its log in one row: a row per event made a server spend
+    // most of its time on the events' rows and their checks.
+    RowInserter(db, "INSERT INTO game_logs (game_id, log)", 2)
+        .insert(games.size(), [&](Statement& statement, std::size_t row, int at) {
+            statement.bind(at, ids[row]);
+            statement.bind(at + 1, stored_log(games[row].events));
         });
     count_in_summaries(store, games, ids, players);
 }

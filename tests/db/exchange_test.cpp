@@ -355,7 +355,7 @@ TEST_P(Exchange, ADatabaseErrorMidwayStoresNothing) {
     }
     EXPECT_THROW(import_json(target_, file_), StoreError);
     EXPECT_EQ(count_games(target_), 0);
-    EXPECT_EQ(db_test::count(target_, "SELECT count(*) FROM events"), 0);
+    EXPECT_EQ(db_test::count(target_, "SELECT count(*) FROM game_logs"), 0);
 }
 
 TEST_P(Exchange, CsvHasAHeaderAndARowPerSeatQuotedWhereNeeded) {

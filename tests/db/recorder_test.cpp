@@ -4,6 +4,7 @@
 #include "dicebox/db/recorder.hpp"
 
 #include <SQLiteCpp/Database.h>
+#include <gmock/gmock.h>
 #include <gtest/gtest.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -127,6 +128,35 @@ TEST_P(Recording, SimulatedGamesAreStoredWholeAndMarked) {
               20);
     for (std::int64_t id = 1; id <= 20; ++id) {
         EXPECT_EQ(db::load_game(store, id).log_json(), logs[static_cast<std::size_t>(id - 1)]);
+    }
+}
+
+TEST_P(Recording, AGameStoredWholeKeepsItsLogInOneRowWhateverItsNotation) {
+    auto& store = store_;
+    dicebox::Session session(testing_support::module("extra"), players(2), 3);
+    play(session, {"greedy", "random"});
+    auto game = db::record_of(session, bots({"greedy", "random"}));
+    // A plugin's notation may hold what JSON must escape.
+    game.events.push_back({1, "say \"hi\" \\ back\nslash\t\x01 é"});
+    store.transaction("test", [&] { db::insert_games(store, {game}); });
+    EXPECT_EQ(count(store, "SELECT count(*) FROM game_logs"), 1);
+    EXPECT_EQ(count(store, "SELECT count(*) FROM events"), 0);
+    const auto stored = db::load_game(store, 1);
+    ASSERT_EQ(stored.events.size(), game.events.size());
+    for (std::size_t i = 0; i < game.events.size(); ++i) {
+        EXPECT_EQ(stored.events[i].seat, game.events[i].seat) << i;
+        EXPECT_EQ(stored.events[i].notation, game.events[i].notation) << i;
+    }
+
+    // Only an edit outside dicebox breaks a log: the game is named, and nothing else.
+    for (const char* broken : {"[[0]]", "{\"a\": 1}", "[[0, \"roll\"]", "[[\"0\", \"roll\"]]"}) {
+        store.sql().execute(std::string("UPDATE game_logs SET log = '") + broken + "'");
+        try {
+            db::load_game(store, 1);
+            ADD_FAILURE() << broken << " was read as a log";
+        } catch (const db::StoreError& e) {
+            EXPECT_THAT(e.what(), testing::HasSubstr("the log of game 1 in")) << broken;
+        }
     }
 }
 

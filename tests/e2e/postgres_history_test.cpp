@@ -104,10 +104,12 @@ TEST(PostgresHistory, SeveralProcessesRecordAtOnceWithNothingLostOrDoubled) {
     EXPECT_EQ(count(database.uri(), "SELECT count(*) FROM games WHERE simulated = 1"), 6000);
     EXPECT_EQ(count(database.uri(), "SELECT count(*) FROM players WHERE name = 'bot:random'"), 1);
     EXPECT_EQ(count(database.uri(), "SELECT count(*) FROM modules"), 3);
-    // Every game whole: its seats, and events up to its end.
+    // Every game whole: its seats, and its log (one row for a game stored whole, a row per
+    // event for one recorded as it was played).
     EXPECT_EQ(count(database.uri(),
                     "SELECT count(*) FROM games g WHERE NOT EXISTS (SELECT 1 FROM seats WHERE "
-                    "game_id = g.id) OR NOT EXISTS (SELECT 1 FROM events WHERE game_id = g.id)"),
+                    "game_id = g.id) OR NOT EXISTS (SELECT 1 FROM events WHERE game_id = g.id "
+                    "UNION ALL SELECT 1 FROM game_logs WHERE game_id = g.id)"),
               0);
     const auto records = output_of({"records", "--simulated", "--game", "strike"}, database.uri());
     EXPECT_NE(records.find("3000"), std::string::npos) << records;

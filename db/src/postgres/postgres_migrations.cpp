@@ -179,8 +179,15 @@ CREATE TABLE waiting_tables (
 );
 )sql";
 
+constexpr const char* kVersion10 = R"sql(
+CREATE TABLE game_logs (
+    game_id BIGINT PRIMARY KEY REFERENCES games (id) ON DELETE CASCADE,
+    log     TEXT NOT NULL
+);
+)sql";
+
 constexpr const char* kMigrations[] = {kVersion1, kVersion2, kVersion3, kVersion4, kVersion5,
-                                       kVersion6, kVersion7, kVersion8, kVersion9};
+                                       kVersion6, kVersion7, kVersion8, kVersion9, kVersion10};
 
 }  // namespace
 

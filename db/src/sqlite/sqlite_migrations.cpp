@@ -214,8 +214,19 @@ CREATE TABLE waiting_tables (
 );
 )sql";
 
+// Version 10: a game stored whole (a batch of simulated games, an import, a sync) keeps
+// its log in one row, a JSON array of [seat, notation] (db/src/stored_log.hpp), instead of
+// a row per event: a server spent most of its time recording a batch on the events' rows.
+// A game recorded as it is played still adds a row to events as each event happens.
+constexpr const char* kVersion10 = R"sql(
+CREATE TABLE game_logs (
+    game_id INTEGER PRIMARY KEY REFERENCES games (id) ON DELETE CASCADE,
+    log     TEXT NOT NULL
+);
+)sql";
+
 constexpr const char* kMigrations[] = {kVersion1, kVersion2, kVersion3, kVersion4, kVersion5,
-                                       kVersion6, kVersion7, kVersion8, kVersion9};
+                                       kVersion6, kVersion7, kVersion8, kVersion9, kVersion10};
 
 }  // namespace
 
