@@ -191,6 +191,8 @@ dicebox::Result<Table::Joined> Table::join(const std::string& name) {
             return Refused::failure(fmt::format("the server cannot keep the seat: {}", e.what()));
         }
     }
+    // The last seat taken begins the game, which tells everybody so.
+    if (free_seats() > 0) observer_(*this, nullptr);
     return joined;
 }
 
@@ -292,13 +294,13 @@ void Table::play_bots() {
 
 void Table::left(dicebox::Seat seat, Clock::time_point now) {
     away_since_.at(static_cast<std::size_t>(seat)) = now;
-    if (begun()) observer_(*this, nullptr);
+    observer_(*this, nullptr);
 }
 
 void Table::back(dicebox::Seat seat) {
     away_since_.at(static_cast<std::size_t>(seat)).reset();
     stand_ins_.at(static_cast<std::size_t>(seat)).reset();
-    if (begun()) observer_(*this, nullptr);
+    observer_(*this, nullptr);
 }
 
 void Table::tick(Clock::time_point now) {

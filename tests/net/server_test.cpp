@@ -421,6 +421,28 @@ TEST_F(Served, ATableEverybodyLeftBeforeAnyoneTookASeatIsGone) {
     EXPECT_EQ(answer["error"], "there is no table " + code);
 }
 
+TEST_F(Served, WhoTakesASeatAndWhoIsAwayIsToldToEverybodyBeforeTheGameBegins) {
+    auto host = connect();
+    const std::string code = open_table(*host, "extra", json::parse("[{}, {}, {}]"))["code"];
+    const auto seated = [&](const json& push, const std::string& name) {
+        return push["seats"][0]["name"] == name && !push.contains("state");
+    };
+    std::string token;
+    {
+        const Player ann = join(connect(), code, "Ann");
+        token = ann.token;
+        ASSERT_TRUE(host->wait_for([&](const json& push) { return seated(push, "Ann"); }));
+    }
+    ASSERT_TRUE(host->wait_for([&](const json& push) {
+        return seated(push, "Ann") && push["seats"][0].value("away", false);
+    }));
+    auto ann = connect();
+    ASSERT_EQ(ann->request({{"cmd", "rejoin"}, {"token", token}})["ok"], true);
+    EXPECT_TRUE(host->wait_for([&](const json& push) {
+        return seated(push, "Ann") && !push["seats"][0].contains("away");
+    }));
+}
+
 TEST_F(Served, ASeatTakenBeforeTheGameBeganWaitsForItsPersonAfterEverybodyLeft) {
     std::string code;
     std::string token;

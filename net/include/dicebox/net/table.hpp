@@ -46,8 +46,8 @@ class Table {
         dicebox::Seat seat;
         std::string token;
     };
-    // Called after every event of the game, and with no event when the game begins and
-    // when a person is away or back, or a bot stands in for them.
+    // Called after every event of the game, and with no event when a person takes a seat,
+    // when the game begins, and when a person is away or back, or a bot stands in for them.
     using Observer = std::function<void(const Table&, const dicebox::Event*)>;
 
     // `game.seats`: a bot's seat names its bot; a person's seat is free until join() takes
