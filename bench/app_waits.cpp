@@ -1,10 +1,10 @@
 // dicebox_app_waits: the longest the app's GUI thread is kept from its events while its
 // History, Records and Charts show a history of 1,000,000 games (the one dicebox_bench's
-// history benchmarks make, bench-history-1m.sqlite, or the file given). Each section is
-// opened on the history and then changed as a person changes it, and a timer due every
-// millisecond measures the longest time between two of its turns: a wait that a person
-// would see as a window that does not answer. Run with QT_QPA_PLATFORM=offscreen where
-// there is no display.
+// history benchmarks make, bench-history-1m.sqlite, or the file or PostgreSQL URI
+// given). Each section is opened on the history and then changed as a person changes it,
+// and a timer due every millisecond measures the longest time between two of its turns: a
+// wait that a person would see as a window that does not answer. Run with
+// QT_QPA_PLATFORM=offscreen where there is no display.
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
@@ -18,6 +18,7 @@
 #include <functional>
 
 #include "charts/charts_view.hpp"
+#include "dicebox/db/location.hpp"
 #include "history/history_view.hpp"
 #include "records/records_view.hpp"
 #include "window/catalog.hpp"
@@ -83,7 +84,7 @@ int main(int argc, char** argv) {
     const std::filesystem::path file =
         argc > 1 ? std::filesystem::path(argv[1])
                  : std::filesystem::path(DICEBOX_BENCH_DATA_DIR) / "bench-history-1m.sqlite";
-    if (!std::filesystem::exists(file)) {
+    if (!dicebox::db::is_server_uri(file.string()) && !std::filesystem::exists(file)) {
         std::fprintf(stderr,
                      "dicebox_app_waits: %s does not exist; make it with "
                      "dicebox_bench --benchmark_filter=history_query/newest/sqlite\n",

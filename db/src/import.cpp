@@ -245,9 +245,12 @@ GameRecord game_of(const Fields& play, const std::map<std::int64_t, Module>& mod
 class StoredGames {
   public:
     explicit StoredGames(Store& store)
+        // `simulated` is no part of a play's identity; naming both its values lets the
+        // lookup walk the games' index (games_by_kind) instead of every game of the kind,
+        // which made an import or a sync into a large history slow down game by game.
         : same_start_(store.sql().prepare(
-              "SELECT id FROM games WHERE module = ? AND variant = ? AND started_at = ? "
-              "AND seed = ?")),
+              "SELECT id FROM games WHERE simulated IN (0, 1) AND module = ? AND variant = ? "
+              "AND started_at = ? AND seed = ?")),
           players_(store.sql().prepare(
               "SELECT p.name FROM seats s JOIN players p ON p.id = s.player_id WHERE "
               "s.game_id = ? ORDER BY s.seat")) {}
