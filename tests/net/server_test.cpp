@@ -643,9 +643,10 @@ TEST(ServeHistory, AServerKilledWhileTablesWaitForPeopleTakesThemUpWithTheSeatsT
         open_table(*host, "extra", json::parse(R"([{}, {"name": "Ben"}, {"bot": "planner"}])"));
     const std::string code = opened["code"];
     const std::string token = join(server->connect(), code, "Ann").token;
-    // Another table, whose seats nobody has taken yet: its code is out, it is kept too.
-    const std::string empty =
-        open_table(*server->connect(), "extra", json::parse("[{}, {}]"))["code"];
+    // Another table, whose seats nobody has taken yet, its host still looking on: its code
+    // is out, it is kept too.
+    auto other_host = server->connect();
+    const std::string empty = open_table(*other_host, "extra", json::parse("[{}, {}]"))["code"];
     server->kill();
 
     // The clients answer as fast as a program can (the fixture's rate, Served).
