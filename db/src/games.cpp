@@ -145,9 +145,9 @@ GameRecord load_game(Store& store, std::int64_t id) try {
     const auto game_row = sql.prepare(
         "SELECT g.module, m.name, g.module_version, m.lower_score_wins, g.variant, "
         "g.variant_hash, g.params, g.seed, g.started_at, g.ended_at, g.status, g.simulated, "
-        "g.online, t.rule_script "
+        "g.online, t.rule_script, l.log "
         "FROM games g JOIN modules m ON m.id = g.module LEFT JOIN online_tables t ON "
-        "t.game_id = g.id WHERE g.id = ?");
+        "t.game_id = g.id LEFT JOIN game_logs l ON l.game_id = g.id WHERE g.id = ?");
     game_row->bind(1, id);
     if (!game_row->step()) {
         throw StoreError(fmt::format("there is no game {} in {}", id, store.name()));
@@ -198,13 +198,11 @@ GameRecord load_game(Store& store, std::int64_t id) try {
         game.seats.push_back(std::move(seat));
     }
 
-    // A game stored whole keeps its log in one row; one recorded as it was played, a row
-    // per event.
-    const auto log = sql.prepare("SELECT log FROM game_logs WHERE game_id = ?");
-    log->bind(1, id);
-    if (log->step()) {
+    // A game stored whole keeps its log in one row, read with the game; one recorded as
+    // it was played, a row per event.
+    if (!game_row->is_null(14)) {
         try {
-            game.events = events_of_stored_log(log->text(0));
+            game.events = events_of_stored_log(game_row->text(14));
         } catch (const std::exception& e) {
             throw StoreError(fmt::format("the log of game {} in {} cannot be read: {}", id,
                                          store.name(), e.what()));
