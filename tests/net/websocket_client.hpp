@@ -4,6 +4,7 @@
 // pushes that came between.
 #pragma once
 
+#include <chrono>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
@@ -25,12 +26,15 @@ class WebSocketClient {
     // Sends the request and returns its answer (the message with "ok"); the pushes read
     // before it are added to pushes().
     nlohmann::json request(const nlohmann::json& request);
-    // Reads pushes until one satisfies `done`; false when the connection ends first.
+    // Reads pushes until one satisfies `done`; false when the connection ends first or
+    // none has within a minute, though other pushes keep coming.
     template <class Done>
     bool wait_for(Done done) {
+        const auto deadline = std::chrono::steady_clock::now() + std::chrono::minutes(1);
         for (auto message = receive(); message; message = receive()) {
             pushes_.push_back(*message);
             if (done(*message)) return true;
+            if (std::chrono::steady_clock::now() > deadline) return false;
         }
         return false;
     }
