@@ -63,6 +63,11 @@ void add_serve(CLI::App& app, const Globals& globals, Runner& run) {
         ->capture_default_str();
     add_whole_number(*cmd, "--max-tables", options->limits.lobby.max_tables,
                      "How many tables may be open at once (1000 unless set)", 1);
+    add_whole_number(*cmd, "--unvisited-wait", options->limits.lobby.unvisited_seconds,
+                     "How many seconds a table taken up after a restart, at which nobody had "
+                     "taken a seat, waits for somebody to come to it before it goes (3600 "
+                     "unless set)",
+                     1);
     add_whole_number(*cmd, "--max-connections", options->limits.connections,
                      "How many clients may be connected at once (10000 unless set)", 1);
     add_whole_number(*cmd, "--max-message", options->limits.message_bytes,

@@ -94,6 +94,7 @@ Lobby::TakenUp Lobby::take_up_tables() {
                 auto table = std::make_unique<Table>(module, stored, pusher(), *history_);
                 // Its game may have failed to begin: every seat was taken.
                 table->begin_when_full();
+                if (!table->seat_taken()) unvisited_.insert_or_assign(code, Clock::now());
                 return table;
             });
     }
@@ -134,7 +135,11 @@ void Lobby::leave(Place& place, ConnectionId connection) {
     // A table nobody is at any more goes, unless its game is under way or somebody has
     // taken a seat: its people may come back to it.
     if (!watchers.empty() || !(table.over() || (!table.begun() && !table.seat_taken()))) return;
-    if (history_ != nullptr && !table.begun()) {
+    close(code);
+}
+
+void Lobby::close(const std::string& code) {
+    if (history_ != nullptr && !table_named(code).begun()) {
         try {
             db::drop_waiting_table(*history_, code);
         } catch (const db::StoreError&) {
@@ -153,6 +158,7 @@ void Lobby::move_to(ConnectionId connection, const std::string& code, dicebox::S
     } else {
         // Told of the new table before the old one is left, which may close it.
         watchers_[code].push_back(connection);
+        unvisited_.erase(code);
         leave(place, connection);
     }
     place = {code, seat};
@@ -167,6 +173,12 @@ void Lobby::tick() {
             // A bot that fails (a plugin's bug) leaves its table waiting; the others go on.
         }
     }
+    // A table taken up that nobody comes to would count towards --max-tables for good.
+    std::erase_if(unvisited_, [&](const auto& table) {
+        if (now - table.second < std::chrono::seconds(limits_.unvisited_seconds)) return false;
+        close(table.first);
+        return true;
+    });
     send_held();
 }
 

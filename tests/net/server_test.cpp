@@ -686,6 +686,34 @@ TEST(ServeHistory, AServerKilledWhileTablesWaitForPeopleTakesThemUpWithTheSeatsT
     EXPECT_TRUE(dicebox::db::waiting_tables(store).empty());
 }
 
+TEST(ServeHistory, ATableTakenUpThatNobodyComesToGoesAfterItsWaitAndASeatTakenStays) {
+    const testing_support::TempDir dir;
+    const auto history = dir / "server.sqlite";
+    auto server = std::make_unique<Server>(history);
+    auto host = server->connect();
+    const std::string taken = open_table(*host, "extra", json::parse("[{}, {}]"))["code"];
+    const std::string token = join(server->connect(), taken, "Ann").token;
+    auto other_host = server->connect();
+    const std::string empty = open_table(*other_host, "extra", json::parse("[{}, {}]"))["code"];
+    server->kill();
+
+    server = std::make_unique<Server>(history, std::vector<std::string>{"--unvisited-wait", "1"});
+    EXPECT_THAT(server->output(), testing::HasSubstr("2 tables waiting for people taken up"));
+    // Watched through the history, not by a client, who would be somebody coming to it.
+    const auto waiting = [&] {
+        dicebox::db::Store store(history, dicebox::db::Access::Read);
+        return dicebox::db::waiting_tables(store).size();
+    };
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::minutes(1);
+    while (waiting() == 2 && std::chrono::steady_clock::now() < deadline)
+        std::this_thread::sleep_for(std::chrono::milliseconds(100));
+    ASSERT_EQ(waiting(), 1u);
+    EXPECT_EQ(server->connect()->request({{"cmd", "watch"}, {"code", empty}})["error"],
+              "there is no table " + empty);
+    auto ann = server->connect();
+    EXPECT_EQ(ann->request({{"cmd", "rejoin"}, {"token", token}})["ok"], true);
+}
+
 TEST(ServeLimits, TablesAndConnectionsOverTheLimitsAreRefusedAndTheRestGoOn) {
     const testing_support::TempDir dir;
     const Server server(dir / "server.sqlite", {"--max-tables", "1", "--max-connections", "2"});

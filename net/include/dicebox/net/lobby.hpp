@@ -32,6 +32,9 @@ class Outbox {
 
 struct LobbyLimits {
     std::size_t max_tables = 1000;  // tables open at once
+    // How long a table taken up while waiting for people, at which nobody had taken a
+    // seat, waits for somebody to come to it before it goes (its code may be out).
+    std::size_t unvisited_seconds = 3600;
 };
 
 class Lobby {
@@ -55,7 +58,8 @@ class Lobby {
     void disconnected(ConnectionId connection);
     // One message of the connection: answered, never thrown from.
     void received(ConnectionId connection, std::string_view message);
-    // Called about once a second: lets bots stand in for people away too long.
+    // Called about once a second: lets bots stand in for people away too long, and closes
+    // the tables taken up that nobody came to in time.
     void tick();
 
   private:
@@ -69,6 +73,8 @@ class Lobby {
     // without a connection is away, and a table left by everybody before or after its
     // game goes.
     void leave(Place& place, ConnectionId connection);
+    // The table goes, and its row of the waiting tables when its game had not begun.
+    void close(const std::string& code);
     // Sits the connection at `seat` of table `code` (kOnlooker: looking on), after it
     // leaves its place.
     void move_to(ConnectionId connection, const std::string& code, dicebox::Seat seat);
@@ -103,6 +109,8 @@ class Lobby {
     std::map<std::string, std::unique_ptr<Table>> tables_;  // by invitation code
     std::map<ConnectionId, Place> places_;
     std::map<std::string, std::vector<ConnectionId>> watchers_;  // by table
+    // The tables taken up with no seat taken that nobody has come to yet: since when.
+    std::map<std::string, Clock::time_point> unvisited_;
     struct Held {
         ConnectionId connection;
         std::string table;
