@@ -731,13 +731,16 @@ TEST(ServeLimits, AClientFloodingTheServerIsClosedAndTheOthersGoOn) {
     const testing_support::TempDir dir;
     const Server server(dir / "server.sqlite", {"--max-rate", "2"});
     auto calm = server.connect();
+    // Four seconds' worth at once is a burst, not a flood: every message is answered.
+    auto quick = server.connect();
+    for (int i = 0; i < 8; ++i) quick->send(R"({"cmd":"legal"})");
+    for (int i = 0; i < 8; ++i) ASSERT_TRUE(quick->receive()) << "answer " << i + 1;
+    // Twenty seconds' worth at once: the connection is closed once five seconds' worth
+    // are read. How many answers reach the client before is a race with the closing.
     auto flooder = server.connect();
-    // Twenty seconds' worth at once: about five seconds' worth are answered, then the
-    // connection is closed.
     for (int i = 0; i < 40; ++i) flooder->send(R"({"cmd":"legal"})");
     int answered = 0;
     while (flooder->receive()) ++answered;
-    EXPECT_GE(answered, 10);
     EXPECT_LT(answered, 40);
     EXPECT_EQ(calm->request({{"cmd", "legal"}})["ok"], false) << "answered, as before";
 }
