@@ -634,20 +634,32 @@ TEST(ServeHistory, AServerKilledMidGameTakesItsTableUpWithEveryAcknowledgedMove)
     EXPECT_EQ(replayed.exit_code, 0) << replayed.err;
 }
 
+// Two tables of EXTRA! waiting for people when `server` is killed: `opened` with `seats`,
+// where Ann has taken the first free seat, and `empty` with two free seats nobody has
+// taken, its host still looking on (its code is out).
+struct WaitingAtTheKill {
+    json opened;
+    std::string token;  // Ann's
+    std::string empty;
+};
+
+WaitingAtTheKill kill_while_two_tables_wait(Server& server, const json& seats) {
+    auto host = server.connect();
+    const json opened = open_table(*host, "extra", seats);
+    const std::string token = join(server.connect(), opened["code"], "Ann").token;
+    auto other_host = server.connect();
+    const std::string empty = open_table(*other_host, "extra", json::parse("[{}, {}]"))["code"];
+    server.kill();
+    return {opened, token, empty};
+}
+
 TEST(ServeHistory, AServerKilledWhileTablesWaitForPeopleTakesThemUpWithTheSeatsTaken) {
     const testing_support::TempDir dir;
     const auto history = dir / "server.sqlite";
     auto server = std::make_unique<Server>(history);
-    auto host = server->connect();
-    const json opened =
-        open_table(*host, "extra", json::parse(R"([{}, {"name": "Ben"}, {"bot": "planner"}])"));
+    const auto [opened, token, empty] = kill_while_two_tables_wait(
+        *server, json::parse(R"([{}, {"name": "Ben"}, {"bot": "planner"}])"));
     const std::string code = opened["code"];
-    const std::string token = join(server->connect(), code, "Ann").token;
-    // Another table, whose seats nobody has taken yet, its host still looking on: its code
-    // is out, it is kept too.
-    auto other_host = server->connect();
-    const std::string empty = open_table(*other_host, "extra", json::parse("[{}, {}]"))["code"];
-    server->kill();
 
     // The clients answer as fast as a program can (the fixture's rate, Served).
     server = std::make_unique<Server>(history, std::vector<std::string>{"--max-rate", "1000"});
@@ -690,12 +702,8 @@ TEST(ServeHistory, ATableTakenUpThatNobodyComesToGoesAfterItsWaitAndASeatTakenSt
     const testing_support::TempDir dir;
     const auto history = dir / "server.sqlite";
     auto server = std::make_unique<Server>(history);
-    auto host = server->connect();
-    const std::string taken = open_table(*host, "extra", json::parse("[{}, {}]"))["code"];
-    const std::string token = join(server->connect(), taken, "Ann").token;
-    auto other_host = server->connect();
-    const std::string empty = open_table(*other_host, "extra", json::parse("[{}, {}]"))["code"];
-    server->kill();
+    const auto [opened, token, empty] =
+        kill_while_two_tables_wait(*server, json::parse("[{}, {}]"));
 
     server = std::make_unique<Server>(history, std::vector<std::string>{"--unvisited-wait", "1"});
     EXPECT_THAT(server->output(), testing::HasSubstr("2 tables waiting for people taken up"));
