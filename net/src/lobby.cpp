@@ -94,10 +94,11 @@ Lobby::TakenUp Lobby::take_up_tables() {
                 auto table = std::make_unique<Table>(module, stored, pusher(), *history_);
                 // Its game may have failed to begin: every seat was taken.
                 table->begin_when_full();
-                if (!table->seat_taken()) unvisited_.insert_or_assign(code, Clock::now());
                 return table;
             });
     }
+    if (taken.waiting > 0)
+        unvisited_go_at_ = Clock::now() + std::chrono::seconds(limits_.unvisited_seconds);
     for (const auto& stored : db::unfinished_online_games(*history_)) {
         taken.tables +=
             take_up(stored.table.code, stored.game.module, fmt::format("game {}", stored.game.id),
@@ -132,10 +133,15 @@ void Lobby::leave(Place& place, ConnectionId connection) {
     Table& table = table_named(code);
     if (place.seat != dicebox::kOnlooker) table.left(place.seat, Clock::now());
     place.seat = dicebox::kOnlooker;
-    // A table nobody is at any more goes, unless its game is under way or somebody has
-    // taken a seat: its people may come back to it.
-    if (!watchers.empty() || !(table.over() || (!table.begun() && !table.seat_taken()))) return;
-    close(code);
+    if (forsaken(code)) close(code);
+}
+
+bool Lobby::forsaken(const std::string& code) const {
+    // Its game under way, or a seat taken, its people may come back to it.
+    const auto watchers = watchers_.find(code);
+    const Table& table = table_named(code);
+    return (watchers == watchers_.end() || watchers->second.empty()) &&
+           (table.over() || (!table.begun() && !table.seat_taken()));
 }
 
 void Lobby::close(const std::string& code) {
@@ -158,7 +164,6 @@ void Lobby::move_to(ConnectionId connection, const std::string& code, dicebox::S
     } else {
         // Told of the new table before the old one is left, which may close it.
         watchers_[code].push_back(connection);
-        unvisited_.erase(code);
         leave(place, connection);
     }
     place = {code, seat};
@@ -173,12 +178,16 @@ void Lobby::tick() {
             // A bot that fails (a plugin's bug) leaves its table waiting; the others go on.
         }
     }
-    // A table taken up that nobody comes to would count towards --max-tables for good.
-    std::erase_if(unvisited_, [&](const auto& table) {
-        if (now - table.second < std::chrono::seconds(limits_.unvisited_seconds)) return false;
-        close(table.first);
-        return true;
-    });
+    // A table taken up that nobody comes to would count towards --max-tables for good;
+    // only such a table can be forsaken without anybody leaving it.
+    if (unvisited_go_at_ && now >= *unvisited_go_at_) {
+        unvisited_go_at_.reset();
+        std::vector<std::string> forsaken_tables;
+        for (const auto& [code, table] : tables_) {
+            if (forsaken(code)) forsaken_tables.push_back(code);
+        }
+        for (const auto& code : forsaken_tables) close(code);
+    }
     send_held();
 }
 

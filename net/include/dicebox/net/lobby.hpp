@@ -11,6 +11,7 @@
 #include <cstdint>
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -73,6 +74,9 @@ class Lobby {
     // without a connection is away, and a table left by everybody before or after its
     // game goes.
     void leave(Place& place, ConnectionId connection);
+    // Whether nobody is at the table and nobody may come back to it: before its game, no
+    // seat is taken; after, it is over. Such a table goes.
+    bool forsaken(const std::string& code) const;
     // The table goes, and its row of the waiting tables when its game had not begun.
     void close(const std::string& code);
     // Sits the connection at `seat` of table `code` (kOnlooker: looking on), after it
@@ -109,8 +113,9 @@ class Lobby {
     std::map<std::string, std::unique_ptr<Table>> tables_;  // by invitation code
     std::map<ConnectionId, Place> places_;
     std::map<std::string, std::vector<ConnectionId>> watchers_;  // by table
-    // The tables taken up with no seat taken that nobody has come to yet: since when.
-    std::map<std::string, Clock::time_point> unvisited_;
+    // When the tables taken up while waiting for people that nobody has come to, with no
+    // seat taken, go; none once they have.
+    std::optional<Clock::time_point> unvisited_go_at_;
     struct Held {
         ConnectionId connection;
         std::string table;
