@@ -101,6 +101,8 @@ TEST(UsageErrors, ParseErrorsNameTheirCommand) {
          "too big\n"},
         {{"serve", "--max-tables", "0"},
          "dicebox serve: --max-tables must be a whole number from 1, not '0'\n"},
+        {{"serve", "--unvisited-wait", "an hour"},
+         "dicebox serve: --unvisited-wait must be a whole number from 1, not 'an hour'\n"},
         {{}, "dicebox: a command is needed; the commands are: games, play, "},
         {{"rules", "dance"},
          "dicebox rules: 'dance' is not a command; the commands are: list, check\n"},
