@@ -28,7 +28,13 @@ std::string case_name(const CheckCase& check_case) {
     std::string name = check_case.check + "_";
     for (char ch : check_case.module)
         name += std::isalnum(static_cast<unsigned char>(ch)) ? ch : '_';
-    if (check_case.players > 0) name += "_" + std::to_string(check_case.players) + "p";
+    // Appended piece by piece: GCC 12 at -O3 warns falsely (-Wrestrict, GCC bug 105329)
+    // of "_" + std::to_string(...), and the release build treats warnings as errors.
+    if (check_case.players > 0) {
+        name += '_';
+        name += std::to_string(check_case.players);
+        name += 'p';
+    }
     return name;
 }
 
