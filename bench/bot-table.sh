@@ -1,5 +1,6 @@
 #!/bin/bash
-# The README's table of a game's bots, from seeded games of `dicebox simulate`:
+# The tables of a game's bots in docs/guide/bots.md, from seeded games of
+# `dicebox simulate`:
 #   - each bot alone (games that allow one player): its mean score with its 95% interval
 #     and its share of solo games won;
 #   - each pair of bots head to head, half the games with each bot in the first seat
@@ -10,8 +11,8 @@
 #   bench/bot-table.sh [--dicebox PATH] [--games N] [--threads N] [--rules R] [--wins-only]
 #                      GAME BOT...
 #
-# Prints the tables in Markdown, as the README shows them. --wins-only leaves the means
-# out of the pairs' table, for games whose score only says who won.
+# Prints the tables in Markdown, as docs/guide/bots.md shows them. --wins-only leaves the
+# means out of the pairs' table, for games whose score only says who won.
 set -euo pipefail
 
 dicebox=build/release/bin/dicebox

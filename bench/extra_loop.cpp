@@ -2,7 +2,7 @@
 // played by hand on the rules' own functions (a sheet, the splits of a roll, the legal
 // choices, the sheet a choice makes), with no session, no state behind an interface,
 // no log and no check of the choice. What the whole command costs beyond this is the
-// price of the host, and the README compares the two.
+// price of the host, and docs/guide/figures.md compares the two.
 #include <benchmark/benchmark.h>
 
 #include <cstdint>

@@ -1,4 +1,4 @@
-// Exit statuses of `dicebox`, as the README lists them.
+// Exit statuses of `dicebox`, as docs/guide/terminal.md lists them.
 #pragma once
 
 namespace dicebox::cli {

@@ -2,7 +2,7 @@
 # Makes the Debian packages of the build with cpack (packaging/CMakeLists.txt) and checks
 # them as Debian would: which files each package holds, the dependencies dpkg-shlibdeps
 # read from what they link, and lintian, which must find no error (its warnings are
-# listed in the README, each with its reason).
+# listed in docs/guide/install.md, each with its reason).
 #
 # Usage: deb_package_test.sh BUILD_DIR VERSION
 set -euo pipefail

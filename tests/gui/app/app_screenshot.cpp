@@ -1,5 +1,5 @@
 // The app in a real window on Xvfb: the switcher, the new game dialog, and a game of
-// EXTRA! in its tab, saved as PNGs for the README.
+// EXTRA! in its tab, saved as PNGs for the README and the guide.
 #include <QCheckBox>
 #include <QSignalSpy>
 #include <QTest>

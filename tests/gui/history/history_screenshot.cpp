@@ -1,5 +1,5 @@
 // The history view over the records fixture and a game of EXTRA! replayed half-way, in
-// real windows on Xvfb, saved as PNGs for the README.
+// real windows on Xvfb, saved as PNGs for the guide.
 #include <QTest>
 
 #include "app_fixture.hpp"

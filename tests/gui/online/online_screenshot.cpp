@@ -1,5 +1,5 @@
 // Game ▸ Play online in a real window on Xvfb: the dialog, and a game of EXTRA! at a
-// real server's table in its tab, Ben's connection lost, saved as PNGs for the README.
+// real server's table in its tab, Ben's connection lost, saved as PNGs for the guide.
 #include <QTest>
 
 #include "app_fixture.hpp"

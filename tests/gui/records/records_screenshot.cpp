@@ -1,4 +1,4 @@
-// The records view and each chart in a real window on Xvfb, saved as PNGs for the README:
+// The records view and each chart in a real window on Xvfb, saved as PNGs for the guide:
 // over a history made here of 60 games of Ann, Ben and Cid in six weeks (the records
 // fixture is too small to make a picture of), with Ann getting better at EXTRA!.
 #include <QLocale>

@@ -1,5 +1,5 @@
 // The what-if view in a real window on Xvfb after a run: EXTRA! with two bots, the
-// printed rules against Gentle, saved as a PNG for the README.
+// printed rules against Gentle, saved as a PNG for the guide.
 #include <QSignalSpy>
 #include <QTest>
 

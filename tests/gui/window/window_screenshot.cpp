@@ -1,4 +1,4 @@
-// The main window's dialogs in a real window on Xvfb, saved as PNGs for the README: the
+// The main window's dialogs in a real window on Xvfb, saved as PNGs for the guide: the
 // rules of a game, the unfinished games to resume, and Strike's match in the new game
 // dialog.
 #include <QTest>
