@@ -20,7 +20,7 @@ const std::vector<Check>& checks() {
     static const std::vector<Check> all = [] {
         std::vector<Check> list;
         for (auto group : {module_checks(), play_checks(), refusal_checks(), replay_checks(),
-                           view_checks(), coach_checks()}) {
+                           view_checks(), told_checks(), coach_checks()}) {
             list.insert(list.end(), group.begin(), group.end());
         }
         return list;

@@ -3,44 +3,16 @@
 // any other: they read back from their JSON.
 #include <fmt/format.h>
 
+#include "dicebox/secrets.hpp"
 #include "groups.hpp"
 #include "random_game.hpp"
 #include "state_checks.hpp"
+#include "viewers.hpp"
 
 namespace dicebox::check {
 namespace {
 
 using nlohmann::json;
-
-// The legal actions a deciding seat's first one is compared with: the one in the middle
-// and the last. Enough to tell choices apart without applying every action.
-std::vector<Action> alternatives(const std::vector<Action>& actions) {
-    std::vector<Action> others;
-    for (std::size_t index : {actions.size() / 2, actions.size() - 1}) {
-        if (index > 0 && (others.empty() || others.back() != actions[index])) {
-            others.push_back(actions[index]);
-        }
-    }
-    return others;
-}
-
-// Every seat, then the onlooker.
-std::vector<Seat> viewers(const State& state) {
-    std::vector<Seat> all;
-    for (Seat seat = 0; seat < state.players(); ++seat) all.push_back(seat);
-    all.push_back(kOnlooker);
-    return all;
-}
-
-std::string viewer_name(Seat viewer) {
-    return viewer == kOnlooker ? "the onlooker" : fmt::format("seat {}", viewer);
-}
-
-std::vector<json> view_jsons(const State& state) {
-    std::vector<json> views;
-    for (Seat viewer : viewers(state)) views.push_back(state.view(viewer)->to_json());
-    return views;
-}
 
 // The view is a state: it keeps the invariants, reads back from its JSON, and tells the
 // same turn, scores and winners as the full state; the viewer's legal actions in it are
@@ -74,14 +46,13 @@ void check_views(const GameModule& module, const State& state, const std::string
     }
 }
 
-// Where several seats decide on one event, a seat that is not the last to decide keeps
-// its decision secret until the rules reveal it: whichever of its legal actions it takes,
-// every other viewer's view is the same. Its own view shows what it took.
+// A held decision (State::held_decisions) is its seat's secret until the rules reveal
+// it: whichever of its legal actions the seat takes, every other viewer's view is the
+// same. Its own view shows what it took.
 void check_secrets(const State& state, const std::string& where, Findings& findings) {
-    const auto deciding = seats_to_move(state);
-    if (deciding.size() < 2) return;
-    for (Seat seat : deciding) {
+    for (Seat seat : seats_to_move(state)) {
         const auto actions = legal_actions(state, seat);
+        if (actions.empty() || !would_hold(state, seat, actions.front())) continue;
         auto first = state.clone();
         first->apply(seat, actions.front());
         const auto first_views = view_jsons(*first);

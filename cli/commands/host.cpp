@@ -7,7 +7,7 @@
 #include "dicebox/host/house_rules.hpp"
 #include "dicebox/net/table_view.hpp"
 #include "exit_codes.hpp"
-#include "online/seat_client.hpp"
+#include "online/play_online.hpp"
 #include "params_option.hpp"
 #include "players_option.hpp"
 #include "plugins.hpp"
@@ -68,31 +68,21 @@ int host_table(const Globals& globals, const HostOptions& options) {
     }
     auto connection = connect_to(*server, "host");
     if (!connection) return kExitFailure;
-    auto open = dicebox::net::open_request(*module, *lineup, *params, rule);
+    dicebox::net::Seating seating;
+    seating.open = dicebox::net::open_request(*module, *lineup, *params, rule);
     if (!options.stand_in.empty())
-        open["stand_in"] = {{"bot", options.stand_in}, {"after", options.stand_in_after}};
-    std::optional<nlohmann::json> opened;
-    if (connection->send(open.dump())) opened = connection->receive();
-    if (!opened) {
-        fmt::print(stderr, "dicebox host: the server at {} closed the connection\n",
-                   server->text());
-        return kExitFailure;
-    }
-    if (opened->value("ok", false) != true) {
-        fmt::print(stderr, "dicebox host: the server refuses the table: {}\n",
-                   opened->value("error", std::string()));
-        return kExitFailure;
-    }
-    const std::string code = opened->at("code").get<std::string>();
-    fmt::print("Table {} is open on {}{}.\n", code, server->text(),
-               rule ? fmt::format(", under the house rule {}", rule->name()) : "");
-    for (const auto& seat : *lineup) {
-        if (seat.bot.empty() && &seat != &*you)
-            fmt::print("  {} joins with: dicebox join {} {} --name {}\n", seat.name, server->text(),
-                       code, seat.name);
-    }
-    return play_online(globals, std::move(connection),
-                       {*server, {{"cmd", "join"}, {"code", code}, {"name", you->name}}}, "host");
+        seating.open["stand_in"] = {{"bot", options.stand_in}, {"after", options.stand_in_after}};
+    seating.name = you->name;
+    const auto opened = [&](const std::string& code) {
+        fmt::print("Table {} is open on {}{}.\n", code, server->text(),
+                   rule ? fmt::format(", under the house rule {}", rule->name()) : "");
+        for (const auto& seat : *lineup) {
+            if (seat.bot.empty() && &seat != &*you)
+                fmt::print("  {} joins with: dicebox join {} {} --name {}\n", seat.name,
+                           server->text(), code, seat.name);
+        }
+    };
+    return play_online(globals, std::move(connection), *server, std::move(seating), "host", opened);
 }
 
 }  // namespace

@@ -4,7 +4,7 @@
 
 #include "commands.hpp"
 #include "exit_codes.hpp"
-#include "online/seat_client.hpp"
+#include "online/play_online.hpp"
 
 namespace dicebox::cli {
 
@@ -25,11 +25,11 @@ int join(const Globals& globals, const JoinOptions& options) {
     }
     auto connection = connect_to(*server, "join");
     if (!connection) return kExitFailure;
-    const nlohmann::json request =
-        options.token.empty()
-            ? nlohmann::json{{"cmd", "join"}, {"code", options.code}, {"name", options.name}}
-            : nlohmann::json{{"cmd", "rejoin"}, {"token", options.token}};
-    return play_online(globals, std::move(connection), {*server, request}, "join");
+    dicebox::net::Seating seating;
+    seating.code = options.code;
+    seating.name = options.name;
+    seating.token = options.token;
+    return play_online(globals, std::move(connection), *server, std::move(seating), "join");
 }
 
 }  // namespace

@@ -283,8 +283,23 @@ json Engine::hint(const Request& request) const {
 }
 
 json Engine::log(const Request& request) const {
-    request.allow_only({});
-    return {{"ok", true}, {"log", any_session().log_json()}};
+    request.allow_only({"seat", "onlooker"});
+    const dicebox::Session& game = any_session();
+    const auto seat = request.optional_integer("seat");
+    const bool onlooker = request.optional_boolean("onlooker").value_or(false);
+    if (seat && onlooker)
+        throw RequestError(
+            "'seat' and 'onlooker' ask for two different logs; give one, or neither for the "
+            "whole log");
+    if (seat) {
+        const int players = game.state().players();
+        if (*seat < 0 || *seat >= players)
+            throw RequestError(
+                fmt::format("there is no seat {}; the seats are 0 to {}", *seat, players - 1));
+        return {{"ok", true}, {"log", game.told_json(*seat)}};
+    }
+    if (onlooker) return {{"ok", true}, {"log", game.told_json(dicebox::kOnlooker)}};
+    return {{"ok", true}, {"log", game.log_json()}};
 }
 
 json Engine::replay(const Request& request) {

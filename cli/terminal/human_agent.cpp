@@ -3,6 +3,8 @@
 #include <fmt/format.h>
 #include <unistd.h>
 
+#include "dicebox/secrets.hpp"
+
 namespace dicebox::cli {
 
 namespace {
@@ -14,13 +16,9 @@ bool interactive() {
 }  // namespace
 
 std::optional<dicebox::Action> HumanAgent::decide(const dicebox::State& state, dicebox::Seat seat) {
-    // Secret only while several seats choose at once (EXTRA!'s round): in a game of
-    // public turns, and for the last to choose, the choice is shown at once anyway. The
-    // bots on the roll have chosen before the people (Match), so those still choosing
-    // are people.
-    std::vector<dicebox::Seat> choosing;
-    state.to_move(choosing);
-    const bool secret = hot_seat_ && choosing.size() > 1;
+    // A decision the rules hold (EXTRA!'s choice while others still choose) is kept from
+    // the others at the same screen; any other is shown to everybody anyway.
+    const bool secret = hot_seat_ && dicebox::decides_in_secret(state, seat);
     if (secret) {
         fmt::print("\n── {}'s turn: the others look away ──\n", name_);
         if (interactive()) {
@@ -47,11 +45,8 @@ std::optional<dicebox::Action> HumanAgent::decide(const dicebox::State& state, d
     };
     if (!prompt_.ask(seen->to_json(), seat, choices, take, [&] { return hinter_(seat); }))
         return std::nullopt;
-    if (secret) {
-        // The screen is cleared so that the next person cannot read this choice.
-        if (interactive()) fmt::print("\033[2J\033[H");
-        fmt::print("{} has chosen.\n", name_);
-    }
+    // The screen is cleared so that the next person cannot read this choice.
+    if (secret && interactive()) fmt::print("\033[2J\033[H");
     return chosen;
 }
 

@@ -11,6 +11,7 @@
 #include "dicebox/terminal/fit.hpp"
 #include "exit_codes.hpp"
 #include "rules_option.hpp"
+#include "terminal/event_teller.hpp"
 #include "terminal/human_agent.hpp"
 #include "terminal/winners_text.hpp"
 
@@ -79,43 +80,13 @@ int play_at_terminal(dicebox::Session& session, const std::vector<host::SeatSpec
     session.add_observer([&recorder](const dicebox::Session& s, const dicebox::Event& event) {
         recorder.record(s, event);
     });
-    // Choices made at the same time (EXTRA!'s round) are secret until everybody has
-    // chosen; then all are shown together in seat order, whoever chose first, each
-    // explained in the state it was chosen in. A choice made alone (a turn of its own) is
-    // shown at once. Everything here is drawn from the onlookers' view.
-    struct Choice {
-        dicebox::Seat seat;
-        std::string text;
-        nlohmann::json chosen_in;
-    };
-    std::vector<Choice> hidden;
-    nlohmann::json last = onlooker_json(session.state());
-    nlohmann::json before_choices;
-    session.add_observer([&](const dicebox::Session& s, const dicebox::Event& event) {
-        auto json = onlooker_json(s.state());
-        if (event.is_chance()) {
-            fmt::print("{}", terminal::fitted(view.chance(last, json, s.format(event))));
-        } else {
-            const bool alone = last["to_move"].size() == 1;
-            if (hidden.empty()) before_choices = last;
-            hidden.push_back({event.seat, s.format(event), std::move(last)});
-            if (alone || s.state().chance_due() || s.state().terminal()) {
-                std::stable_sort(hidden.begin(), hidden.end(),
-                                 [](const Choice& a, const Choice& b) { return a.seat < b.seat; });
-                for (const auto& choice : hidden) {
-                    const std::string who =
-                        fmt::format("  {:<10} {:<14} ",
-                                    names[static_cast<std::size_t>(choice.seat)], choice.text);
-                    fmt::print("{}\n",
-                               terminal::fitted(
-                                   who + view.explain(choice.chosen_in, choice.seat, choice.text),
-                                   terminal::columns_of(who)));
-                }
-                fmt::print("{}", terminal::fitted(view.after_decisions(before_choices, json)));
-                hidden.clear();
-            }
-        }
-        last = std::move(json);
+    // Told as the onlookers may know it: at a screen the people share, a held decision
+    // (EXTRA!'s choice while others still choose) is shown once the rules reveal it.
+    EventTeller teller(view, names, onlooker_json(session.state()));
+    session.add_observer([&teller](const dicebox::Session& s, const dicebox::Event&) {
+        const std::size_t index = s.log().size() - 1;
+        teller.tell(index, s.told(dicebox::kOnlooker, index), s.revealed(),
+                    onlooker_json(s.state()));
     });
 
     dicebox::MatchEnd end{};

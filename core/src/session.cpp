@@ -18,6 +18,7 @@ Session::Session(const GameModule& module, GameConfig config, std::uint64_t seed
       bot_rngs_(static_cast<std::size_t>(config_.players), Rng(seed)),
       decisions_(bot_rngs_.size(), 0) {
     reset_bot_rngs();
+    secrets_.begin(*state_);
 }
 
 namespace {
@@ -43,6 +44,7 @@ void Session::restart(std::uint64_t seed) {
     std::fill(decisions_.begin(), decisions_.end(), 0);
     reset_bot_rngs();
     log_.clear();
+    secrets_.begin(*state_);
 }
 
 void Session::record(Event event) {
@@ -52,6 +54,8 @@ void Session::record(Event event) {
     }
     // Its fields written one by one, for the same reason as the streams.
     const Event& logged = log_.emplace_back(event.seat, event.code);
+    // Before anyone is told of it, so that every observer tells it as the secrets allow.
+    secrets_.follow(logged, *state_);
     for (const auto& observer : observers_) observer(*this, logged);
 }
 
@@ -108,6 +112,53 @@ nlohmann::json Session::log_json() const {
         } else {
             out.push_back({{"seat", event.seat}, {"action", format(event)}});
         }
+    }
+    return out;
+}
+
+bool Session::may_know(Seat viewer, std::size_t index) const {
+    return !secrets_.held(index) || log_[index].seat == viewer;
+}
+
+Told Session::told(Seat viewer, std::size_t index) const {
+    const Event& event = log_[index];
+    return {event.seat, may_know(viewer, index) ? format(event) : std::string(),
+            secrets_.held(index)};
+}
+
+std::vector<Told> Session::told(Seat viewer) const {
+    std::vector<Told> all;
+    all.reserve(log_.size());
+    for (std::size_t i = 0; i < log_.size(); ++i) all.push_back(told(viewer, i));
+    return all;
+}
+
+std::vector<Told> Session::told_all() const {
+    std::vector<Told> all;
+    all.reserve(log_.size());
+    for (const Event& event : log_) all.push_back({event.seat, format(event), false});
+    return all;
+}
+
+nlohmann::json Session::told_json(Seat viewer) const {
+    nlohmann::json out = nlohmann::json::array();
+    for (std::size_t i = 0; i < log_.size(); ++i) out.push_back(to_json(told(viewer, i)));
+    return out;
+}
+
+std::vector<Revealed> Session::revealed() const {
+    std::vector<Revealed> all;
+    for (const std::size_t index : secrets_.revealed())
+        all.push_back({index, log_[index].seat, format(log_[index])});
+    return all;
+}
+
+nlohmann::json Session::last_told_json(Seat viewer) const {
+    nlohmann::json out = to_json(told(viewer, log_.size() - 1));
+    if (!secrets_.revealed().empty()) {
+        nlohmann::json revealed = nlohmann::json::array();
+        for (const Revealed& decision : this->revealed()) revealed.push_back(to_json(decision));
+        out["revealed"] = std::move(revealed);
     }
     return out;
 }

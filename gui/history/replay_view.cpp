@@ -372,7 +372,7 @@ void ReplayView::go_to(int step) {
     }
     step_ = std::max(step_, 0);
     while (step_ < step) apply(static_cast<std::size_t>(step_++));
-    board_->show_game(*session_, session_->state());  // a replay keeps no secret
+    board_->show_game({session_->initial(), session_->state(), session_->told_all()});
 
     {
         const QSignalBlocker slider_blocker(slider_);

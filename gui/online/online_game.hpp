@@ -1,10 +1,10 @@
 // A person's seat at a server's table, played in a tab of the app (docs/protocol.md,
-// "Network"). The server referees: the app sends the person's decisions and is told of
-// every event as the seat may know it. The board is shown a game replayed here from what
-// the seat was told (secret choices applied once revealed), so that it draws the table as
-// any game; a lost connection is taken back with the seat's token and the game replayed
-// again from the events told. At the end the dice are checked against the seed the server
-// reveals, and the game is kept in the person's own history, marked as played online.
+// "Network"): the one client of the protocol (dicebox/net/seat_client.hpp) drawn in the
+// app's event loop. The server referees: the app sends the person's decisions and is told
+// of every event as the seat may know it, and the board draws the seat's own view; a lost
+// connection is taken back with the seat's token. At the end the dice are checked against
+// the seed the server reveals, and the game is kept in the person's own history, marked as
+// played online.
 #pragma once
 
 #include <QString>
@@ -16,7 +16,7 @@
 #include <nlohmann/json.hpp>
 #include <vector>
 
-#include "dicebox/host/house_rules.hpp"
+#include "dicebox/net/seat_client.hpp"
 #include "online/server_link.hpp"
 #include "play/played_game.hpp"
 #include "window/catalog.hpp"
@@ -38,21 +38,24 @@ class OnlineGame : public PlayedGame {
         QString token;
     };
 
-    // Connects at once; seated() or seat_refused() tells how it went. The game is kept in
-    // `history` at its end.
+    // Connects at once; seat_taken() or seat_refused() tells how it went. The game is kept
+    // in `history` at its end.
     OnlineGame(const Catalog& catalog, std::filesystem::path history, Seating seating,
                QObject* parent = nullptr);
     ~OnlineGame() override;
 
-    const QString& code() const { return code_; }
-    const QString& token() const { return token_; }
-    dicebox::Seat you() const { return you_; }
+    QString code() const { return QString::fromStdString(client_.code()); }
+    QString token() const { return QString::fromStdString(client_.token()); }
+    dicebox::Seat you() const { return client_.you(); }
     // The id of the game in the person's history once it is kept there, else 0.
     std::int64_t kept_id() const { return kept_id_; }
 
-    const dicebox::Session& session() const override { return *session_; }
+    const dicebox::GameModule& module() const override { return client_.module(); }
+    const dicebox::State& initial() const override { return initial_->initial(); }
+    std::unique_ptr<dicebox::State> view() const override;
+    std::vector<dicebox::Told> told() const override { return client_.told(); }
     std::vector<QString> names() const override;
-    bool is_person(dicebox::Seat seat) const override;
+    bool is_person(dicebox::Seat seat) const override { return client_.is_person(seat); }
     bool ended() const override { return stopped_ || checked_; }
     QString title() const override;
     QString heading() const override;
@@ -66,52 +69,53 @@ class OnlineGame : public PlayedGame {
 
   signals:
     // The seat is taken: the game can be shown.
-    void seated();
+    void seat_taken();
     // The seat could not be taken (a refusal, a server not there): why, in words.
     void seat_refused(const QString& why);
 
   private:
+    // What the client asks of the app and tells it.
+    class Front : public dicebox::net::SeatFront {
+      public:
+        explicit Front(OnlineGame& game) : game_(game) {}
+        void send(const std::string& message) override { game_.link_->send(message); }
+        void reconnect_after(std::chrono::seconds wait) override;
+        void seated() override { game_.seated(); }
+        void refused(const dicebox::net::Refusal& refusal) override { game_.not_seated(refusal); }
+        void table_changed() override { emit game_.table_changed(); }
+        void began() override;
+        void told(std::size_t, const dicebox::Told&,
+                  const std::vector<dicebox::Revealed>&) override {
+            emit game_.happened();
+        }
+        void caught_up() override { emit game_.happened(); }
+        void asked(const std::vector<std::string>&) override;
+        void decision_refused(const std::string& why) override;
+        void ended(const dicebox::net::CheckedEnd& end) override { game_.finish(end); }
+        void stopped(const dicebox::net::Stop& stop) override { game_.stopped_by(stop); }
+
+      private:
+        OnlineGame& game_;
+    };
+
     void connect_link();
-    void take_seat();
-    // The answer that seats this connection: the table, its game and its house rule.
-    void sit(const nlohmann::json& answer);
-    // Replays the game here from the events told (the `log` request), then goes on with
-    // the pushes read meanwhile.
-    void catch_up();
-    void pushed(const nlohmann::json& push);
-    void follow(nlohmann::json push);
-    // Applies a decision told in notation, or a roll; the event it made.
-    void apply(const nlohmann::json& event);
-    void ask_if_due();
-    void lost(const QString& why);
-    void take_back();
-    void finish();
+    void seated();
+    void not_seated(const dicebox::net::Refusal& refusal);
+    void finish(const dicebox::net::CheckedEnd& end);
+    void stopped_by(const dicebox::net::Stop& stop);
     // The game stops here: why, told once.
     void stop(const QString& why);
+    QString server() const { return seating_.server.toString(); }
 
     const Catalog& catalog_;
     std::filesystem::path history_;
     Seating seating_;
+    Front front_;
     ServerLink* link_ = nullptr;
-    QString code_;
-    QString token_;
-    dicebox::Seat you_ = dicebox::kOnlooker;
-    nlohmann::json table_;  // the table as last told
-    const dicebox::GameModule* module_ = nullptr;
-    dicebox::host::ScriptPtr rule_;
-    QString announced_;  // the SHA-256 of the seed, as first told
-    std::unique_ptr<dicebox::Session> session_;
-    // Decisions told without what they were (secret until the last on the roll), which
-    // the game here has not had yet.
-    std::size_t untold_ = 0;
-    // Pushes read while the game is replayed from the log, gone through after.
-    std::vector<nlohmann::json> held_;
-    bool catching_up_ = false;
-    bool asked_ = false;   // the person is being asked
-    bool acting_ = false;  // a decision sent, not answered yet
-    // The connection: lost (and why), how many times tried again since.
-    QString lost_;
-    int tries_ = 0;
+    dicebox::net::SeatClient client_;
+    // The game as the table is set up, before its first event.
+    std::unique_ptr<dicebox::Session> initial_;
+    bool asked_ = false;  // the person is being asked
     QTimer retry_;
     std::int64_t began_at_ = 0;  // when the game began, as this seat saw it
     bool checked_ = false;       // the dice checked at the end

@@ -24,9 +24,9 @@ dicebox::Result<QUrl> server_url(const QString& text) {
     return url;
 }
 
-ServerLink::ServerLink(const QUrl& server, Message pushed, std::function<void(const QString&)> lost,
-                       QObject* parent)
-    : QObject(parent), pushed_(std::move(pushed)), lost_(std::move(lost)) {
+ServerLink::ServerLink(const QUrl& server, Message received,
+                       std::function<void(const QString&)> lost, QObject* parent)
+    : QObject(parent), received_(std::move(received)), lost_(std::move(lost)) {
     connect(&socket_, &QWebSocket::connected, this, [this] {
         for (const auto& text : unsent_) socket_.sendTextMessage(text);
         unsent_.clear();
@@ -52,10 +52,9 @@ ServerLink::~ServerLink() {
     socket_.abort();
 }
 
-void ServerLink::request(const json& request, Message answered) {
+void ServerLink::send(const std::string& message) {
     if (ended_) return;
-    const QString text = QString::fromStdString(request.dump());
-    waiting_.push_back(std::move(answered));
+    const QString text = QString::fromStdString(message);
     if (socket_.state() == QAbstractSocket::ConnectedState) {
         socket_.sendTextMessage(text);
     } else {
@@ -74,20 +73,13 @@ void ServerLink::received(const QString& text) {
         socket_.abort();
         return;
     }
-    if (message.contains("push")) {
-        pushed_(message);
-    } else if (!waiting_.empty()) {
-        const Message answered = std::move(waiting_.front());
-        waiting_.pop_front();
-        answered(message);
-    }
+    received_(message);
 }
 
 void ServerLink::ended(const QString& why) {
     // A failed connection is told by its error and again by disconnected(): once is news.
     if (ended_) return;
     ended_ = true;
-    waiting_.clear();
     lost_(why);
 }
 

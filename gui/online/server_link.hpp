@@ -1,6 +1,6 @@
 // The app's connection to a dicebox server (docs/protocol.md, "Network"), over Qt's
-// WebSocket in the app's own event loop: requests answered in order, each answer handed
-// to the callback its request came with, and the pushes between them to the link's.
+// WebSocket in the app's own event loop: the transport of the one client of the protocol
+// (dicebox/net/seat_client.hpp), which reads and writes its messages.
 #pragma once
 
 #include <QObject>
@@ -25,25 +25,24 @@ class ServerLink : public QObject {
   public:
     using Message = std::function<void(const nlohmann::json&)>;
 
-    // `pushed` is handed every push; `lost` why the connection could not be made or has
-    // ended. Connects at once.
-    ServerLink(const QUrl& server, Message pushed, std::function<void(const QString&)> lost,
+    // `received` is handed every message (a JSON object); `lost` why the connection could
+    // not be made or has ended, once. Connects at once.
+    ServerLink(const QUrl& server, Message received, std::function<void(const QString&)> lost,
                QObject* parent = nullptr);
     // Closes the connection without a word: whoever it would tell may be going too.
     ~ServerLink() override;
 
-    // Sends `request` once the connection is made; `answered` is handed its answer.
-    void request(const nlohmann::json& request, Message answered);
+    // Sends a message, once the connection is made.
+    void send(const std::string& message);
 
   private:
     void received(const QString& text);
     void ended(const QString& why);
 
     QWebSocket socket_;
-    Message pushed_;
+    Message received_;
     std::function<void(const QString&)> lost_;
-    std::deque<Message> waiting_;  // one for each request sent and not answered yet
-    std::deque<QString> unsent_;   // what was asked before the connection was made
+    std::deque<QString> unsent_;  // what was sent before the connection was made
     bool ended_ = false;
 };
 

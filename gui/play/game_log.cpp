@@ -2,8 +2,6 @@
 
 #include <QScrollBar>
 
-#include "dicebox/state.hpp"
-
 namespace dicebox::gui {
 
 void show_handle_darker(QAbstractScrollArea& log) {
@@ -24,46 +22,36 @@ GameLog::GameLog(std::vector<QString> names, QWidget* parent)
     show_handle_darker(*this);
 }
 
-void GameLog::show_all(const dicebox::Session& session) {
-    clear();
-    hidden_.clear();
-    // The whole log is in the past: replayed in a session of its own to tell who was
-    // deciding alone at each event.
-    dicebox::Session replay(session.module(), session.config(), session.seed());
-    replay.add_observer(
-        [this](const dicebox::Session& s, const dicebox::Event& event) { add(s, event); });
-    replay.replay(session.log_json());
+QString GameLog::line(const dicebox::Told& event) const {
+    const QString text = QString::fromStdString(event.notation);
+    if (event.is_chance()) return tr("Dice: %1").arg(text);
+    const QString& name = names_.at(static_cast<std::size_t>(event.seat));
+    if (event.hidden()) return tr("%1 has chosen").arg(name);
+    return tr("%1: %2").arg(name, text);
 }
 
-void GameLog::add(const dicebox::Session& session, const dicebox::Event& event) {
-    const QString text = QString::fromStdString(session.format(event));
-    if (event.is_chance()) {
-        reveal();
-        addItem(tr("Dice: %1").arg(text));
-    } else {
-        hidden_.push_back(tr("%1: %2").arg(names_.at(static_cast<std::size_t>(event.seat)), text));
-        const auto& state = session.state();
-        if (deciding_ <= 1 || state.chance_due() || state.terminal()) reveal();
+void GameLog::show(const std::vector<dicebox::Told>& events) {
+    // A game shown anew (the events read again whole) starts the log again.
+    if (events.size() < lines_.size()) {
+        clear();
+        lines_.clear();
     }
-    std::vector<dicebox::Seat> to_move;
-    session.state().to_move(to_move);
-    deciding_ = to_move.size();
+    for (std::size_t i = 0; i < lines_.size(); ++i) lines_[i]->setText(line(events[i]));
+    for (std::size_t i = lines_.size(); i < events.size(); ++i) {
+        lines_.push_back(new QListWidgetItem(line(events[i]), this));
+    }
+    last_hidden_ = !events.empty() && events.back().hidden();
     scrollToBottom();
 }
 
 void GameLog::tell(const QString& sentences) {
-    // Told only of what everybody has seen: nothing of a secret decision.
-    if (!hidden_.empty() || sentences.isEmpty()) return;
+    // Nothing is told of a decision the window may not know.
+    if (last_hidden_ || sentences.isEmpty()) return;
     auto* item = new QListWidgetItem(tr("    %1").arg(sentences), this);
     // The palette's muted text colour: the sentences read as a gloss on the notation above.
     item->setForeground(palette().color(QPalette::PlaceholderText));
     item->setToolTip(sentences);
     scrollToBottom();
-}
-
-void GameLog::reveal() {
-    for (const auto& line : hidden_) addItem(line);
-    hidden_.clear();
 }
 
 }  // namespace dicebox::gui

@@ -1,7 +1,8 @@
-// The game's events in notation, a line each, as everybody at the table may see them:
-// decisions taken in secret on the same roll (EXTRA!'s round) appear together once the
-// last of them is taken. A board that tells its events in sentences has them under the
-// notation, so that a turn that went by fast can be read again.
+// The game's events in notation, a line each, as the window may know them
+// (dicebox/secrets.hpp): another seat's held decision (EXTRA!'s choice while others still
+// choose) is only who decided until the rules reveal it, then its line tells what. A board
+// that tells its events in sentences has them under the notation, so that a turn that
+// went by fast can be read again.
 #pragma once
 
 #include <QAbstractScrollArea>
@@ -9,7 +10,7 @@
 #include <QString>
 #include <vector>
 
-#include "dicebox/session.hpp"
+#include "dicebox/secrets.hpp"
 
 namespace dicebox::gui {
 
@@ -25,19 +26,20 @@ class GameLog : public QListWidget {
   public:
     GameLog(std::vector<QString> names, QWidget* parent = nullptr);
 
-    // Every event of the session so far (a resumed game), then each new one with add().
-    void show_all(const dicebox::Session& session);
-    void add(const dicebox::Session& session, const dicebox::Event& event);
-    // The board's sentences for the event just added, under its notation.
+    // The events as they are known now: those already shown are told again where a
+    // reveal changed them, the new ones added.
+    void show(const std::vector<dicebox::Told>& events);
+    // The board's sentences for the event last shown, under its notation.
     void tell(const QString& sentences);
     // Who sits at each seat from now on (a seat of a server's table taken).
     void rename(std::vector<QString> names) { names_ = std::move(names); }
 
   private:
-    void reveal();
+    QString line(const dicebox::Told& event) const;
+
     std::vector<QString> names_;
-    std::vector<QString> hidden_;  // secret decisions not yet shown
-    std::size_t deciding_ = 0;     // how many seats were to move before the last event
+    std::vector<QListWidgetItem*> lines_;  // by event
+    bool last_hidden_ = false;             // the last event is a decision not told yet
 };
 
 }  // namespace dicebox::gui

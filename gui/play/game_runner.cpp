@@ -34,7 +34,7 @@ GameRunner::GameRunner(std::unique_ptr<dicebox::Session> session,
     // Recorded first, so that every event anybody sees is already in the history.
     session_->add_observer([this](const dicebox::Session& s, const dicebox::Event& event) {
         recorder_->record(s, event);
-        emit happened(event);
+        emit happened();
     });
 }
 
@@ -106,11 +106,11 @@ void GameRunner::advance() {
             emit asking(asked_);
             return;
         }
-        // A bot deciding alone is given its pause, so that people can follow; on a roll
-        // that people decide on too, its decision is secret like theirs and taken at once.
+        // A bot's decision told at once is given its pause, so that people can follow; one
+        // the rules hold (EXTRA!'s choice while people still choose) is taken at once.
         const dicebox::Seat seat = *due.bot;
-        QTimer::singleShot(due.people.empty() ? bot_pause_ : 0, this,
-                           [this, seat] { decide_for_bot(seat); });
+        const bool held = dicebox::decides_in_secret(session_->state(), seat);
+        QTimer::singleShot(held ? 0 : bot_pause_, this, [this, seat] { decide_for_bot(seat); });
     });
 }
 

@@ -31,7 +31,14 @@ class GameRunner : public PlayedGame {
                std::unique_ptr<dicebox::db::LiveRecorder> recorder, QObject* parent = nullptr);
     ~GameRunner() override;
 
-    const dicebox::Session& session() const override { return *session_; }
+    // The whole game, which only the runner and the history see.
+    const dicebox::Session& session() const { return *session_; }
+    const dicebox::GameModule& module() const override { return session_->module(); }
+    const dicebox::State& initial() const override { return session_->initial(); }
+    std::unique_ptr<dicebox::State> view() const override {
+        return session_->state().view(dicebox::kOnlooker);
+    }
+    std::vector<dicebox::Told> told() const override { return session_->told(dicebox::kOnlooker); }
     const std::vector<dicebox::host::SeatSpec>& seats() const { return seats_; }
     std::int64_t game_id() const { return recorder_->id(); }
     std::vector<QString> names() const override;

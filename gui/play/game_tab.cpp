@@ -21,7 +21,7 @@ dicebox::board::Table table_of(const PlayedGame& game) {
 
 GameTab::GameTab(std::unique_ptr<PlayedGame> game, const DiceboxBoard& board, QWidget* parent)
     : QWidget(parent), game_(std::move(game)), board_maker_(board) {
-    const auto& session = game_->session();
+    const auto events = game_->told();
 
     auto* heading = new QLabel(game_->heading(), this);
     heading->setObjectName(QStringLiteral("gameHeading"));
@@ -50,7 +50,7 @@ GameTab::GameTab(std::unique_ptr<PlayedGame> game, const DiceboxBoard& board, QW
     hint_->setTextFormat(Qt::RichText);
     log_ = new GameLog(game_->names(), this);
     log_->setFocusPolicy(Qt::ClickFocus);  // the keyboard's way goes through the board
-    log_->show_all(session);               // before the board tells of the last event
+    log_->show(events);                    // before the board tells of the last event
 
     auto* side = new QWidget(this);
     auto* side_layout = new QVBoxLayout(side);
@@ -70,12 +70,11 @@ GameTab::GameTab(std::unique_ptr<PlayedGame> game, const DiceboxBoard& board, QW
     layout->addWidget(heading);
     layout->addWidget(splitter_, 1);
 
-    connect(game_.get(), &PlayedGame::happened, this, [this](const dicebox::Event& event) {
+    connect(game_.get(), &PlayedGame::happened, this, [this] {
         asked_ = -1;
         hint_action_->setEnabled(false);
         hint_->clear();
-        log_->add(game_->session(), event);
-        show_game(game_->session());
+        show_game();
     });
     connect(game_.get(), &PlayedGame::asking, this, &GameTab::asking);
     connect(game_.get(), &PlayedGame::finished, this, &GameTab::finished);
@@ -83,12 +82,12 @@ GameTab::GameTab(std::unique_ptr<PlayedGame> game, const DiceboxBoard& board, QW
     connect(game_.get(), &PlayedGame::table_changed, this, &GameTab::show_table);
 
     show_table();
-    status_->setText(session.log().empty() ? tr("The game begins.") : tr("The game goes on."));
+    status_->setText(events.empty() ? tr("The game begins.") : tr("The game goes on."));
     game_->start();
 }
 
 GameTab::~GameTab() {
-    // The board goes first: it may still hold the game's session.
+    // The board goes first: it may still hold states of the game's rules.
     delete board_;
 }
 
@@ -105,7 +104,7 @@ void GameTab::set_board() {
     }
     board_ = board;
     setFocusProxy(board_);
-    show_game(game_->session());
+    show_game();
 }
 
 void GameTab::show_table() {
@@ -124,8 +123,11 @@ QString GameTab::name(dicebox::Seat seat) const {
     return game_->names().at(static_cast<std::size_t>(seat));
 }
 
-void GameTab::show_game(const dicebox::Session& session) {
-    board_->show_game(session, *session.state().view(dicebox::kOnlooker));
+void GameTab::show_game() {
+    const auto events = game_->told();
+    const auto view = game_->view();
+    log_->show(events);
+    board_->show_game({game_->initial(), *view, events});
 }
 
 void GameTab::asking(dicebox::Seat seat) {
@@ -162,7 +164,7 @@ void GameTab::give_hint() {
 void GameTab::finished() {
     QStringList names;
     for (const auto& name : game_->names()) names << name;
-    status_->setText(winners_text(names, game_->session().state().winners()));
+    status_->setText(winners_text(names, game_->view()->winners()));
 }
 
 void GameTab::stopped(const QString& why) {

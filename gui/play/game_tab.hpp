@@ -42,9 +42,9 @@ class GameTab : public QWidget {
     // Asks the coach for the person asked, shows its best choices beside the board and
     // the best on it.
     void give_hint();
-    // The board is shown the onlooker's view: hot-seat players share one screen, so no
-    // pending choice of anybody's may be on it (and a game at a server holds none).
-    void show_game(const dicebox::Session& session);
+    // The log and the board are shown the game as the window may know it (PlayedGame):
+    // hot-seat players share one screen, so nobody's pending choice may be on it.
+    void show_game();
     void asking(dicebox::Seat seat);
     // Who is at the table, when the game says (a game at a server); hidden otherwise.
     void show_table();

@@ -8,7 +8,8 @@
 #include <vector>
 
 #include "dicebox/host/hint.hpp"
-#include "dicebox/session.hpp"
+#include "dicebox/module.hpp"
+#include "dicebox/secrets.hpp"
 
 namespace dicebox::gui {
 
@@ -18,8 +19,12 @@ class PlayedGame : public QObject {
   public:
     using QObject::QObject;
 
-    // The game as far as this window may know it.
-    virtual const dicebox::Session& session() const = 0;
+    virtual const dicebox::GameModule& module() const = 0;
+    // The game as this window may know it (dicebox/secrets.hpp): the onlookers' at a
+    // screen the people share, the seat's at a server's table. Its start holds no secret.
+    virtual const dicebox::State& initial() const = 0;
+    virtual std::unique_ptr<dicebox::State> view() const = 0;
+    virtual std::vector<dicebox::Told> told() const = 0;
     // By seat: who sits there, and whether a person (not a bot) decides for it.
     virtual std::vector<QString> names() const = 0;
     virtual bool is_person(dicebox::Seat seat) const = 0;
@@ -45,7 +50,8 @@ class PlayedGame : public QObject {
     virtual dicebox::host::Hint hint(dicebox::Seat seat) = 0;
 
   signals:
-    void happened(const dicebox::Event& event);
+    // An event happened: view() and told() have changed.
+    void happened();
     void asking(dicebox::Seat seat);
     void refused(dicebox::Seat seat, const QString& reason);
     void finished();

@@ -207,10 +207,10 @@ void MainWindow::host_table(const QUrl& server) {
 OnlineGame* MainWindow::take_seat(OnlineGame::Seating seating) {
     statusBar()->showMessage(tr("Connecting to %1…").arg(seating.server.toString()));
     auto* game = new OnlineGame(catalog_, history_, std::move(seating), this);
-    connect(game, &OnlineGame::seated, this, [this, game] {
+    connect(game, &OnlineGame::seat_taken, this, [this, game] {
         game->disconnect(this);
         // Told from inside the game's own work: it is let go of after, never during.
-        if (board_of(game->session().module()) == nullptr) return game->deleteLater();
+        if (board_of(game->module()) == nullptr) return game->deleteLater();
         game->setParent(nullptr);
         open(std::unique_ptr<PlayedGame>(game));
     });
@@ -333,7 +333,7 @@ GameTab* MainWindow::open(std::unique_ptr<GameRunner> runner) {
 }
 
 GameTab* MainWindow::open(std::unique_ptr<PlayedGame> game) {
-    const auto* board = board_of(game->session().module());
+    const auto* board = board_of(game->module());
     if (board == nullptr) return nullptr;
     // What the status bar said of a game closed before (kept unfinished) is stale now.
     statusBar()->clearMessage();
@@ -422,7 +422,7 @@ void MainWindow::restore_place() {
 const dicebox::GameModule* MainWindow::game_in_sight() const {
     if (section() == Section::Play) {
         if (auto* tab = qobject_cast<GameTab*>(tabs_->currentWidget())) {
-            return &tab->game().session().module();
+            return &tab->game().module();
         }
         if (auto* replay = qobject_cast<ReplayView*>(tabs_->currentWidget())) {
             return &replay->session().module();

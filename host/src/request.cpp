@@ -93,6 +93,13 @@ std::string Request::string(const char* name) const {
     return std::move(*value);
 }
 
+std::optional<bool> Request::optional_boolean(const char* name) const {
+    const json* value = field(name);
+    if (value == nullptr) return std::nullopt;
+    if (!value->is_boolean()) ill_typed(name, "true or false");
+    return value->get<bool>();
+}
+
 std::optional<int> Request::optional_integer(const char* name) const {
     const json* value = field(name);
     if (value == nullptr) return std::nullopt;

@@ -351,7 +351,7 @@ json Lobby::log(ConnectionId connection, const Request& request) const {
     request.allow_only({});
     const Place& place = places_.at(connection);
     if (place.table.empty()) throw RequestError("this connection is at no table; join one first");
-    return {{"ok", true}, {"log", table_named(place.table).told_log()}};
+    return {{"ok", true}, {"log", table_named(place.table).told_log(place.seat)}};
 }
 
 void Lobby::push(const Table& table, const dicebox::Event* event) {

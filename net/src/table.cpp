@@ -90,8 +90,6 @@ Table::Table(const dicebox::GameModule& module, const db::OnlineGame& stored, Ob
     game_.params = stored.game.params;
     take_up(stored.table.rule_script);
     session_ = host::set_up_again(module, stored.game, game_.rule);
-    // Replayed with the secrets kept, as the game was played.
-    keep_secrets();
     host::replay_log(*session_, stored.game);
     recorder_ = std::make_unique<db::LiveRecorder>(history, stored.game);
     set_up_match();
@@ -213,7 +211,6 @@ void Table::begin() {
     auto started = host::start_game(game);
     game_.seats = std::move(started.seats);
     session_ = std::move(started.session);
-    keep_secrets();
     if (history_ != nullptr) {
         try {
             started.record.started_at = db::now_ms();
@@ -228,20 +225,6 @@ void Table::begin() {
     set_up_match();
     observer_(*this, nullptr);
     recorded([this] { play_bots(); });
-}
-
-void Table::keep_secrets() {
-    session_->state().to_move(due_);
-    session_->add_observer([this](const dicebox::Session& session, const dicebox::Event& event) {
-        decided_alone_ = !event.is_chance() && due_.size() == 1 && due_.front() == event.seat;
-        revealed_.clear();
-        if (!event.is_chance()) {
-            secret_.push_back(session.log().size() - 1);
-            // The last of the decisions on one roll reveals them all.
-            if (decided_alone_) revealed_.swap(secret_);
-        }
-        session.state().to_move(due_);
-    });
 }
 
 void Table::set_up_match() {
@@ -341,28 +324,9 @@ json Table::legal(dicebox::Seat seat) const {
     return host::legal_notation(session_->state(), seat);
 }
 
-json Table::told_log() const {
+json Table::told_log(dicebox::Seat viewer) const {
     if (!begun()) return json::array();
-    json log = session_->log_json();
-    // Erased from the back, so that the places of those before stay right.
-    for (auto place = secret_.rbegin(); place != secret_.rend(); ++place)
-        log.erase(static_cast<std::size_t>(*place));
-    return log;
-}
-
-json Table::event_json(dicebox::Seat viewer, const dicebox::Event& event) const {
-    if (event.is_chance()) return {{"chance", session_->format(event)}};
-    json out = {{"seat", event.seat}};
-    if (event.seat == viewer || decided_alone_) out["action"] = session_->format(event);
-    if (revealed_.size() > 1) {
-        json revealed = json::array();
-        for (const auto index : revealed_) {
-            const auto& decision = session_->log()[index];
-            revealed.push_back({{"seat", decision.seat}, {"action", session_->format(decision)}});
-        }
-        out["revealed"] = std::move(revealed);
-    }
-    return out;
+    return session_->told_json(viewer);
 }
 
 json Table::view(dicebox::Seat viewer, const dicebox::Event* event) const {
@@ -388,7 +352,7 @@ json Table::view(dicebox::Seat viewer, const dicebox::Event* event) const {
     if (!begun()) return out;
     out["state"] = host::view_json(session_->state(), viewer, host::names_of(game_.seats));
     out["events"] = session_->log().size();
-    if (event != nullptr) out["event"] = event_json(viewer, *event);
+    if (event != nullptr) out["event"] = session_->last_told_json(viewer);
     if (over()) {
         out["seed"] = std::to_string(seed_);
         out["log"] = session_->log_json();

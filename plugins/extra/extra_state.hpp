@@ -40,6 +40,8 @@ class ExtraState final : public dicebox::State {
 
     std::unique_ptr<dicebox::State> clone() const override;
     std::unique_ptr<dicebox::State> view(dicebox::Seat viewer) const override;
+    // A choice made while others still choose is held until the last reveals the round.
+    int held_decisions(dicebox::Seat seat) const override { return chosen_[seat] ? 1 : 0; }
     int players() const override { return static_cast<int>(sheets_.size()); }
     bool terminal() const override { return playing_ == 0; }
     bool chance_due() const override { return !rolled_ && !terminal(); }

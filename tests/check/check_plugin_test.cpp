@@ -65,6 +65,37 @@ TEST(CheckPlugin, AViewThatLeaksAnotherSeatsSecretFailsSayingWhose) {
                                 "rules reveal it"));
 }
 
+std::filesystem::path coin(const std::string& flaw) {
+    return testing_support::fixture_dir() / "check" / ("coin_" + flaw + ".so");
+}
+
+TEST(CheckPlugin, ASoundGameWhoseSecretOneSeatDecidesAlonePassesEveryCheck) {
+    const auto result = check_plugin(coin("sound"));
+    EXPECT_EQ(result.exit_code, 0) << result.out << result.err;
+    EXPECT_THAT(result.out, HasSubstr("Hide the coin 1.0.0 (coin), 2 to 2 players"));
+    EXPECT_THAT(result.out, HasSubstr("ok    No event told to a seat carries another seat's "
+                                      "pending secret"));
+    EXPECT_THAT(result.out, ::testing::Not(HasSubstr("FAIL")));
+}
+
+TEST(CheckPlugin, ADecisionKeptFromAViewButNotHeldFailsAsAnEventThatTellsTheSecret) {
+    const auto result = check_plugin(coin("untold_secret"));
+    EXPECT_EQ(result.exit_code, 1);
+    EXPECT_THAT(result.out,
+                HasSubstr("FAIL  No event told to a seat carries another seat's pending secret"));
+    EXPECT_THAT(result.out,
+                HasSubstr("seat 1's view does not show whether seat 0 chose 'left' or 'right', "
+                          "yet the decision is told to it at once"));
+}
+
+TEST(CheckPlugin, AHeldDecisionNeverRevealedFailsSayingWhose) {
+    const auto result = check_plugin(coin("unrevealed_secret"));
+    EXPECT_EQ(result.exit_code, 1);
+    EXPECT_THAT(result.out, HasSubstr("FAIL  Every held decision is revealed by the end"));
+    EXPECT_THAT(result.out,
+                ::testing::ContainsRegex("the game is over with seat [01]'s decision still held"));
+}
+
 TEST(CheckPlugin, ACoachThatLeavesOutALegalActionFailsNamingItAndWhere) {
     const auto result = check_plugin(odds("partial_coach"));
     EXPECT_EQ(result.exit_code, 1);

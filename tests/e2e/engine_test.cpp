@@ -210,6 +210,39 @@ TEST(EngineView, TheLastChoiceRevealsEveryChoiceToAll) {
     EXPECT_EQ(state["seats"][0]["extra"][1]["number"], 2);
 }
 
+TEST(EngineLog, ASeatsLogHoldsItsOwnChoiceAndOnlyThatTheOthersChose) {
+    const auto answers = two_secret_choices({R"({"cmd":"log","seat":1})"});
+    EXPECT_EQ(answers[4]["log"], json::parse(R"([{"chance":"1 2 2 3 5"},
+                              {"seat":1,"action":"2+2 1+5 x3@1","held":true},{"seat":2}])"));
+}
+
+TEST(EngineLog, TheOnlookersLogHoldsNoChoiceNotRevealedAndWithoutEitherTheLogIsWhole) {
+    const auto answers = two_secret_choices({R"({"cmd":"log","onlooker":true})", R"({"cmd":"log"})",
+                                             R"({"cmd":"log","onlooker":false})"});
+    EXPECT_EQ(answers[4]["log"], json::parse(R"([{"chance":"1 2 2 3 5"},{"seat":1},{"seat":2}])"));
+    const json whole = json::parse(R"([{"chance":"1 2 2 3 5"},{"seat":1,"action":"2+2 1+5 x3@1"},
+                                       {"seat":2,"action":"1+2 2+3 x5@1"}])");
+    EXPECT_EQ(answers[5]["log"], whole);
+    EXPECT_EQ(answers[6]["log"], whole);
+}
+
+TEST(EngineLog, OnceTheLastChoiceRevealsTheRoundEverySeatsLogIsTheWholeLog) {
+    const auto answers =
+        two_secret_choices({R"({"cmd":"act","action":"1+3 2+5 x2@2","seat":0})", R"({"cmd":"log"})",
+                            R"({"cmd":"log","seat":0})", R"({"cmd":"log","seat":2})",
+                            R"({"cmd":"log","onlooker":true})"});
+    for (int i : {6, 7, 8}) EXPECT_EQ(answers[i]["log"], answers[5]["log"]) << i;
+}
+
+TEST(EngineLog, ASeatThatIsNotThereOrBothASeatAndTheOnlookerAreRefused) {
+    const auto answers = two_secret_choices({R"({"cmd":"log","seat":3})",
+                                             R"({"cmd":"log","seat":0,"onlooker":true})",
+                                             R"({"cmd":"log","onlooker":"yes"})"});
+    expect_refused(answers[4], "there is no seat 3");
+    expect_refused(answers[5], "give one, or neither for the whole log");
+    expect_refused(answers[6], "'onlooker' must be true or false");
+}
+
 TEST(EngineView, StateForASeatThatIsNotThereIsRefused) {
     const auto answers = two_secret_choices({R"({"cmd":"state","seat":3})"});
     expect_refused(answers[4], "there is no seat 3");

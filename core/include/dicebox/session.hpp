@@ -17,18 +17,12 @@
 #include <string_view>
 #include <vector>
 
+#include "dicebox/event.hpp"
 #include "dicebox/module.hpp"
 #include "dicebox/rng.hpp"
+#include "dicebox/secrets.hpp"
 
 namespace dicebox {
-
-constexpr Seat kChanceSeat = -1;
-
-struct Event {
-    Seat seat = kChanceSeat;  // kChanceSeat for a chance outcome
-    std::uint64_t code = 0;   // the Action or the Outcome
-    bool is_chance() const { return seat == kChanceSeat; }
-};
 
 class Session {
   public:
@@ -41,6 +35,8 @@ class Session {
     const GameConfig& config() const { return config_; }
     std::uint64_t seed() const { return seed_; }
     const State& state() const { return *state_; }
+    // The game before its first event: no decision taken, so no secret.
+    const State& initial() const { return *initial_; }
     const std::vector<Event>& log() const { return log_; }
 
     // Each returns the refusal in words, or empty when the event was applied.
@@ -67,6 +63,24 @@ class Session {
     nlohmann::json log_json() const;
     std::string format(const Event& event) const;
 
+    // What a viewer (a seat, or kOnlooker) may know of the events, by the game's own
+    // secrets (dicebox/secrets.hpp): whether it may know what event `index` was; that
+    // event as it may know it; the whole log as it may know it, also in log_json()'s form
+    // (a decision it may not know yet is {"seat": N} without its action); and the held
+    // decisions the last event revealed.
+    bool may_know(Seat viewer, std::size_t index) const;
+    Told told(Seat viewer, std::size_t index) const;
+    std::vector<Told> told(Seat viewer) const;
+    nlohmann::json told_json(Seat viewer) const;
+    std::vector<Revealed> revealed() const;
+    // The whole log told, nothing held: a game in the past (a replay) keeps no secret.
+    std::vector<Told> told_all() const;
+    // The last event as `viewer` may know it, in told_json()'s form, with "revealed" when
+    // it revealed held decisions (to_json(Revealed), oldest first).
+    nlohmann::json last_told_json(Seat viewer) const;
+    // Which decisions are held now, and which the last event revealed.
+    const Secrets& secrets() const { return secrets_; }
+
     // Re-applies a logged game (log_json's form) to a new session, checking each event.
     // Throws std::invalid_argument naming the first event that does not apply.
     void replay(const nlohmann::json& log);
@@ -85,6 +99,7 @@ class Session {
     std::vector<Rng> bot_rngs_;
     std::vector<std::uint64_t> decisions_;  // per seat, the decisions it has made
     std::vector<Event> log_;
+    Secrets secrets_;
     std::vector<Observer> observers_;
 };
 

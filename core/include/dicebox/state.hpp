@@ -42,6 +42,13 @@ class State {
     // replay and tests. A view is a state like any other (to_json, state_from_json).
     // By default a clone: a game without secrets shows everybody everything.
     virtual std::unique_ptr<State> view(Seat viewer) const;
+    // The game's secrets among its events (dicebox/secrets.hpp): how many of `seat`'s
+    // decisions the state holds now, taken but not yet revealed to the other seats. A
+    // decision that raises its seat's count is held: the others are told that the seat
+    // decided, not what, until an event lowers the count again. Whether a decision is
+    // held depends on the state and the seat, not on which action it is. By default
+    // none: every decision is told to everybody at once.
+    virtual int held_decisions(Seat /*seat*/) const { return 0; }
 
     virtual int players() const = 0;
     virtual bool terminal() const = 0;

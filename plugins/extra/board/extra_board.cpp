@@ -153,22 +153,21 @@ void ExtraBoard::build_actions() {
 
 // --- What the host calls ---------------------------------------------------------
 
-void ExtraBoard::show_game(const dicebox::Session& session, const dicebox::State& shown) {
+void ExtraBoard::show_game(const dicebox::board::Shown& game) {
     const std::vector<int> before = roll();
-    state_ = shown.clone();
+    state_ = game.view.clone();
     json_ = state_->to_json();
     // A new roll: the game as it fell, for the previews of the people asked. Not needed
     // in a replay or at a table of bots (nobody is asked), nor once the game is over.
     const auto& people = table().people;
     const bool asks =
         !table().replay && std::find(people.begin(), people.end(), true) != people.end();
-    const std::size_t rolled = events_to_last_roll(session);
+    const std::size_t rolled = events_to_last_roll(game.events);
     if (!asks || state_->terminal()) {
         rolled_.reset();
         rolled_events_ = 0;
     } else if (!rolled_ || rolled != rolled_events_) {
-        const auto replayed = replayed_to_last_roll(session);
-        rolled_ = replayed ? replayed->state().clone() : nullptr;
+        rolled_ = replayed_to_last_roll(game.initial, game.events);
         rolled_events_ = rolled;
     }
     const bool same_roll = roll() == before;
@@ -185,7 +184,8 @@ void ExtraBoard::show_game(const dicebox::Session& session, const dicebox::State
         refused_.clear();
     }
     // A replay shows the round as it was played; a finished game its last dice.
-    round_ = table().replay || state_->terminal() ? last_round(session) : LoggedRound{};
+    round_ = table().replay || state_->terminal() ? last_round(game.initial, game.events)
+                                                  : LoggedRound{};
     if (!round_.roll.empty()) {
         assignment_.reset(round_.roll);
         if (table().replay && !round_.choices.empty()) {

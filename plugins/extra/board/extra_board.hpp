@@ -34,7 +34,7 @@ class ExtraBoard : public dicebox::board::BoardView {
   public:
     ExtraBoard(const dicebox::board::Table& table, QWidget* parent);
 
-    void show_game(const dicebox::Session& session, const dicebox::State& shown) override;
+    void show_game(const dicebox::board::Shown& game) override;
     void ask(dicebox::Seat seat) override;
     void refuse(dicebox::Seat seat, const QString& reason) override;
     void suggest(dicebox::Seat seat, const QString& action) override;

@@ -9,12 +9,15 @@ using nlohmann::json;
 
 namespace {
 
-void apply(dicebox::Session& session, const dicebox::Event& event) {
+// Applies an event told in notation; false when it is not told or does not apply.
+bool apply(dicebox::State& game, const dicebox::Told& event) {
     if (event.is_chance()) {
-        session.force(event.code);
-    } else {
-        session.act(event.seat, event.code);
+        const auto outcome = game.parse_outcome(event.notation);
+        return outcome && game.try_apply_chance(*outcome).empty();
     }
+    if (event.hidden()) return false;
+    const auto action = game.parse_action(event.notation);
+    return action && game.try_apply(event.seat, *action).empty();
 }
 
 }  // namespace
@@ -38,42 +41,41 @@ bool rest_choose_anything(dicebox::State& game) {
     }
 }
 
-std::size_t events_to_last_roll(const dicebox::Session& session) {
-    const auto& log = session.log();
-    const auto last_roll = std::find_if(
-        log.rbegin(), log.rend(), [](const dicebox::Event& event) { return event.is_chance(); });
-    return static_cast<std::size_t>(log.rend() - last_roll);
+std::size_t events_to_last_roll(const std::vector<dicebox::Told>& events) {
+    const auto last_roll =
+        std::find_if(events.rbegin(), events.rend(),
+                     [](const dicebox::Told& event) { return event.is_chance(); });
+    return static_cast<std::size_t>(events.rend() - last_roll);
 }
 
-std::unique_ptr<dicebox::Session> replayed_to_last_roll(const dicebox::Session& session) {
-    const std::size_t rolled = events_to_last_roll(session);
+std::unique_ptr<dicebox::State> replayed_to_last_roll(const dicebox::State& initial,
+                                                      const std::vector<dicebox::Told>& events) {
+    const std::size_t rolled = events_to_last_roll(events);
     if (rolled == 0) return nullptr;
-    auto scratch =
-        std::make_unique<dicebox::Session>(session.module(), session.config(), session.seed());
-    for (std::size_t i = 0; i < rolled; ++i) apply(*scratch, session.log()[i]);
-    return scratch;
+    auto game = initial.clone();
+    for (std::size_t i = 0; i < rolled; ++i) {
+        if (!apply(*game, events[i])) return nullptr;
+    }
+    return game;
 }
 
-LoggedRound last_round(const dicebox::Session& session) {
+LoggedRound last_round(const dicebox::State& initial, const std::vector<dicebox::Told>& events) {
     LoggedRound round;
-    const auto& log = session.log();
     // The sheets as the dice fell, then each choice made on them.
-    const auto replayed = replayed_to_last_roll(session);
-    if (!replayed) return round;
-    dicebox::Session& scratch = *replayed;
-    const std::size_t rolled = scratch.log().size();
-    const json at_roll = scratch.state().to_json();
+    const auto game = replayed_to_last_roll(initial, events);
+    if (!game) return round;
+    const std::size_t rolled = events_to_last_roll(events);
+    const json at_roll = game->to_json();
     round.round = at_roll.value("round", 0);
     round.roll = at_roll["roll"].get<std::vector<int>>();
     round.before = at_roll["seats"];
-    for (std::size_t i = rolled; i < log.size(); ++i) {
-        apply(scratch, log[i]);
-        round.choices.emplace_back(log[i].seat, QString::fromStdString(scratch.format(log[i])));
+    for (std::size_t i = rolled; i < events.size(); ++i) {
+        if (!apply(*game, events[i])) break;
+        round.choices.emplace_back(events[i].seat, QString::fromStdString(events[i].notation));
     }
     // Only the sheets of the seats that chose are read.
-    auto state = scratch.state().clone();
-    rest_choose_anything(*state);
-    const json entered = state->to_json()["seats"];
+    rest_choose_anything(*game);
+    const json entered = game->to_json()["seats"];
     for (std::size_t seat = 0; seat < entered.size(); ++seat) {
         round.after.push_back(round.choice_of(static_cast<Seat>(seat)).isEmpty() ? json()
                                                                                  : entered[seat]);

@@ -11,7 +11,8 @@
 #include <utility>
 #include <vector>
 
-#include "dicebox/session.hpp"
+#include "dicebox/secrets.hpp"
+#include "dicebox/state.hpp"
 
 namespace dicebox::extra_board {
 
@@ -26,18 +27,21 @@ struct LoggedRound {
     QString choice_of(dicebox::Seat seat) const;
 };
 
-LoggedRound last_round(const dicebox::Session& session);
+// The last round of the game that began as `initial` and went through `events`, as far as
+// they are told.
+LoggedRound last_round(const dicebox::State& initial, const std::vector<dicebox::Told>& events);
 
 // The seats still to choose on `game` choose anything, so that the rules reveal the
 // round and enter the choices made (the sheets of those seats are not to be read);
 // false when one of them has nothing it may choose.
 bool rest_choose_anything(dicebox::State& game);
 
-// The events of `session` up to and including its last roll.
-std::size_t events_to_last_roll(const dicebox::Session& session);
-// The game replayed from the log up to its last roll, in a session of its own under the
-// same house rule: the round as the dice fell, before anybody chose, so that it holds no
-// seat's pending choice. Null before the first roll.
-std::unique_ptr<dicebox::Session> replayed_to_last_roll(const dicebox::Session& session);
+// The events up to and including the last roll.
+std::size_t events_to_last_roll(const std::vector<dicebox::Told>& events);
+// The game replayed from `initial` up to its last roll: the round as the dice fell, before
+// anybody chose, so that it holds no seat's pending choice. Null before the first roll, or
+// when an event before it is not told.
+std::unique_ptr<dicebox::State> replayed_to_last_roll(const dicebox::State& initial,
+                                                      const std::vector<dicebox::Told>& events);
 
 }  // namespace dicebox::extra_board

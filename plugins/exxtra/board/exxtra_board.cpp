@@ -169,14 +169,13 @@ void ExxtraBoard::make_actions(int rings) {
     setTabOrder(place_button_, roll_button_);
 }
 
-void ExxtraBoard::show_game(const dicebox::Session& session, const dicebox::State& shown) {
-    // Exxtra holds no secret: the log it narrates from tells nothing the view does not.
-    const json now = shown.to_json();
-    narrate(session, now);
-    state_ = shown.clone();
+void ExxtraBoard::show_game(const dicebox::board::Shown& game) {
+    const json now = game.view.to_json();
+    narrate(game.events, now);
+    state_ = game.view.clone();
     json_ = now;
     previous_ = now;
-    shown_log_ = session.log().size();
+    shown_log_ = game.events.size();
     shown_ = true;
     // A new position: any earlier question and its answers are over.
     asked_ = -1;
@@ -186,15 +185,14 @@ void ExxtraBoard::show_game(const dicebox::Session& session, const dicebox::Stat
     redraw();
 }
 
-void ExxtraBoard::narrate(const dicebox::Session& session, const json& now) {
-    const auto& log = session.log();
+void ExxtraBoard::narrate(const std::vector<dicebox::Told>& events, const json& now) {
     QString line;
     invalid_roll_ = {};
-    if (log.empty()) {
+    if (events.empty()) {
         line = narrate_start(now, names_);
-    } else if (shown_ && log.size() == shown_log_ + 1) {
-        const dicebox::Event& event = log.back();
-        const QString text = QString::fromStdString(session.format(event));
+    } else if (shown_ && events.size() == shown_log_ + 1) {
+        const dicebox::Told& event = events.back();
+        const QString text = QString::fromStdString(event.notation);
         if (event.is_chance()) {
             line = narrate_chance(previous_, now, text, names_);
             if (now["roll"].is_null()) {
@@ -206,7 +204,7 @@ void ExxtraBoard::narrate(const dicebox::Session& session, const json& now) {
         } else {
             line = narrate_decision(previous_, now, event.seat, text, names_);
         }
-    } else if (shown_ && log.size() == shown_log_) {
+    } else if (shown_ && events.size() == shown_log_) {
         return;  // the same game shown again
     }
     if (line.isEmpty()) return;
@@ -215,7 +213,7 @@ void ExxtraBoard::narrate(const dicebox::Session& session, const json& now) {
     while (earlier_.size() > kEarlierEvents) earlier_.removeFirst();
     earlier_line_->setText(earlier_.join(QLatin1Char('\n')));
     event_line_->setText(line);
-    if (!log.empty()) emit told(line);
+    if (!events.empty()) emit told(line);
 }
 
 void ExxtraBoard::redraw() {

@@ -26,7 +26,7 @@ class ExxtraBoard : public dicebox::board::BoardView {
     ExxtraBoard(const dicebox::board::Table& table, QWidget* parent);
     ~ExxtraBoard() override;
 
-    void show_game(const dicebox::Session& session, const dicebox::State& shown) override;
+    void show_game(const dicebox::board::Shown& game) override;
     void ask(dicebox::Seat seat) override;
     void refuse(dicebox::Seat seat, const QString& reason) override;
     void suggest(dicebox::Seat seat, const QString& action) override;
@@ -43,7 +43,7 @@ class ExxtraBoard : public dicebox::board::BoardView {
     void select(int ring);
     void place(int ring);
     void choose(const QString& action);
-    void narrate(const dicebox::Session& session, const json& now);
+    void narrate(const std::vector<dicebox::Told>& events, const json& now);
     QString prompt_text() const;
 
     Names names_;

@@ -116,19 +116,19 @@ StrikeBoard::StrikeBoard(const dicebox::board::Table& table, QWidget* parent)
     idle();
 }
 
-void StrikeBoard::show_game(const dicebox::Session& session, const dicebox::State& shown) {
-    // Strike holds no secret: the log it narrates from tells nothing the view does not.
+void StrikeBoard::show_game(const dicebox::board::Shown& game) {
+    const dicebox::State& shown = game.view;
     const json now = shown.to_json();
     const StrikeTable table = StrikeTable::from_json(now);
-    const bool new_event = !table_ || session.log().size() != events_shown_;
-    narration_->setText(tell(session, now, table));
-    if (new_event && !session.log().empty()) emit told(narration_->text());
+    const bool new_event = !table_ || game.events.size() != events_shown_;
+    narration_->setText(tell(game.events, now, table));
+    if (new_event && !game.events.empty()) emit told(narration_->text());
     table_ = table;
     shown_ = shown.clone();
-    events_shown_ = session.log().size();
+    events_shown_ = game.events.size();
 
     reserves_->show_table(table);
-    removed_->set_count(table.removed, removed_for_x(session));
+    removed_->set_count(table.removed, removed_for_x(game.events));
     removed_label_->setText(tr("%1 removed\n%2 unused (never in the game)")
                                 .arg(Story::dice(table.removed), Story::dice(table.unused)));
     QString turn;
@@ -163,22 +163,21 @@ void StrikeBoard::show_game(const dicebox::Session& session, const dicebox::Stat
     idle();
 }
 
-int StrikeBoard::removed_for_x(const dicebox::Session& session) {
+int StrikeBoard::removed_for_x(const std::vector<dicebox::Told>& events) {
     // The X dice of the game being played: a match's next game starts with its starting
     // die, the only outcome without an X count.
     int x = 0;
-    for (const dicebox::Event& event : session.log()) {
+    for (const dicebox::Told& event : events) {
         if (!event.is_chance()) continue;
-        const QString outcome = QString::fromStdString(session.format(event));
+        const QString outcome = QString::fromStdString(event.notation);
         if (!outcome.contains(QLatin1Char('|'))) x = 0;
         if (const auto rest = parse_at_rest(outcome)) x += rest->x;
     }
     return x;
 }
 
-QString StrikeBoard::tell(const dicebox::Session& session, const json& now,
+QString StrikeBoard::tell(const std::vector<dicebox::Told>& log, const json& now,
                           const StrikeTable& table) {
-    const auto& log = session.log();
     // The same game shown again: what was told (and any throw still tumbling) stays.
     if (table_ && log.size() == events_shown_ && shown_ && shown_->to_json() == now) {
         return narration_->text();
@@ -189,13 +188,13 @@ QString StrikeBoard::tell(const dicebox::Session& session, const json& now,
         return story_.situation(table);
     }
     const StrikeTable& before = *table_;
-    const dicebox::Event& event = log.back();
+    const dicebox::Told& event = log.back();
     if (!event.is_chance()) {
         arena_->show_dice(table.arena);
         if (table.phase == QLatin1String("rolling")) return story_.throwing(table);
         return story_.stop(before) + QLatin1Char(' ') + story_.turn_end(before, table);
     }
-    const auto rest = parse_at_rest(QString::fromStdString(session.format(event)));
+    const auto rest = parse_at_rest(QString::fromStdString(event.notation));
     if (!rest) {
         arena_->show_dice(table.arena);
         return story_.situation(table);

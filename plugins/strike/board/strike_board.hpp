@@ -25,7 +25,7 @@ class StrikeBoard : public dicebox::board::BoardView {
   public:
     StrikeBoard(const dicebox::board::Table& table, QWidget* parent);
 
-    void show_game(const dicebox::Session& session, const dicebox::State& shown) override;
+    void show_game(const dicebox::board::Shown& game) override;
     void ask(dicebox::Seat seat) override;
     void refuse(dicebox::Seat seat, const QString& reason) override;
     void suggest(dicebox::Seat seat, const QString& action) override;
@@ -34,10 +34,10 @@ class StrikeBoard : public dicebox::board::BoardView {
 
   private:
     // What the last event did, told in words and, for a throw, shown in the arena.
-    QString tell(const dicebox::Session& session, const nlohmann::json& now,
+    QString tell(const std::vector<dicebox::Told>& events, const nlohmann::json& now,
                  const StrikeTable& table);
     // How many of the removed dice showed X (the others flew out of the arena).
-    static int removed_for_x(const dicebox::Session& session);
+    static int removed_for_x(const std::vector<dicebox::Told>& events);
     void choose(const QString& choice);
     void idle();
     QString prompt() const;

@@ -44,10 +44,11 @@ std::int64_t played(AppWindow& app, const dicebox::gui::GameSetup& setup) {
 }
 
 QString first_legal(const dicebox::gui::PlayedGame& game, dicebox::Seat seat) {
-    const auto& state = game.session().state();
+    // A seat's legal choices are the same in any view that holds its own.
+    const auto state = game.view();
     std::vector<dicebox::Action> actions;
-    state.legal_actions(seat, actions);
-    return QString::fromStdString(state.format_action(actions.front()));
+    state->legal_actions(seat, actions);
+    return QString::fromStdString(state->format_action(actions.front()));
 }
 
 dicebox::gui::GameRunner& runner_of(dicebox::gui::GameTab& tab) {

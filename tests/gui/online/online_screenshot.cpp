@@ -1,5 +1,6 @@
 // Game ▸ Play online in a real window on Xvfb: the dialog, and a game of EXTRA! at a
 // real server's table in its tab, Ben's connection lost, saved as PNGs for the guide.
+#include <QSignalSpy>
 #include <QTest>
 
 #include "app_fixture.hpp"
@@ -53,16 +54,18 @@ class OnlineScreenshot : public QObject {
         QVERIFY(ben->request({{"cmd", "join"},
                               {"code", game->code().toStdString()},
                               {"name", "Ben"}})["ok"] == true);
-        // Three rolls: Ann chooses on her board, then Ben, whose choice reveals both.
+        // Three rolls: Ann chooses on her board once asked, then Ben, whose choice reveals
+        // both.
+        QSignalSpy asked(game, &dicebox::gui::PlayedGame::asking);
         for (int roll = 0; roll < 3; ++roll) {
-            QTRY_VERIFY_WITH_TIMEOUT(
-                game->table_text().contains(QStringLiteral("Ann</b> (you) — thinking")), 20000);
-            const auto before = game->session().log().size();
+            QTRY_VERIFY_WITH_TIMEOUT(!asked.isEmpty(), 20000);
+            asked.clear();
+            const auto before = game->told().size();
             emit tab->board().chosen(0, first_legal(*game, 0));
             QTRY_VERIFY(!game->table_text().contains(QStringLiteral("Ann</b> (you) — thinking")));
             const json legal = ben->request({{"cmd", "legal"}});
             QVERIFY(ben->request({{"cmd", "act"}, {"action", legal["actions"][0]}})["ok"] == true);
-            QTRY_VERIFY_WITH_TIMEOUT(game->session().log().size() > before + 2, 20000);
+            QTRY_VERIFY_WITH_TIMEOUT(game->told().size() > before + 2, 20000);
         }
         ben.reset();
         QTRY_VERIFY_WITH_TIMEOUT(

@@ -1,6 +1,7 @@
 // Game ▸ Play online against a real `dicebox serve` on 127.0.0.1: the app's seat played
 // on its board, the others played by a real terminal client (`dicebox join`) or by the
 // protocol's own test client; the server killed mid-game and started again.
+#include <QListWidget>
 #include <QMessageBox>
 #include <QTest>
 #include <csignal>
@@ -120,7 +121,7 @@ class OnlineTest : public QObject {
         auto ben = terminal_client(*server, dir / "ben.sqlite", game.code(), "Ben");
         // Ben's output is read as it comes, or his pipe would fill while the app plays.
         auto ben_ends = std::async(std::launch::async, [&] { return ben->exit_code(); });
-        QTRY_VERIFY_WITH_TIMEOUT(game.session().log().size() >= 8, 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(game.told().size() >= 8, 30000);
 
         server->kill();
         QTRY_VERIFY_WITH_TIMEOUT(game.table_text().contains(QStringLiteral("connection is lost")),
@@ -132,7 +133,7 @@ class OnlineTest : public QObject {
         QVERIFY2(game.table_text().contains(QStringLiteral("The dice are checked")),
                  qPrintable(game.table_text()));
         QVERIFY(game.kept_id() != 0);
-        QVERIFY(game.session().state().terminal());
+        QVERIFY(game.view()->terminal());
 
         // The app, Ben and the server each hold the whole game, the same.
         dicebox::db::Store at_server(server_history, dicebox::db::Access::Read);
@@ -145,7 +146,9 @@ class OnlineTest : public QObject {
             QVERIFY(record.status == dicebox::db::Status::Finished);
             QVERIFY(record.log_json() == served.log_json());
         }
-        QVERIFY(game.session().log_json() == served.log_json());
+        json told = json::array();
+        for (const auto& event : game.told()) told.push_back(dicebox::to_json(event));
+        QVERIFY(told == served.log_json());
 
         // The app's history says so too.
         app.window.show_section(dicebox::gui::MainWindow::Section::History);
@@ -179,12 +182,11 @@ class OnlineTest : public QObject {
         QTRY_VERIFY_WITH_TIMEOUT((tab = online_tab(app)) != nullptr, 20000);
         auto& game = online_game(*tab);
         QCOMPARE(game.you(), 1);
-        // Replayed from the events told, Ann asked.
-        QTRY_VERIFY_WITH_TIMEOUT(
-            !game.session().log().empty() &&
-                game.table_text().contains(QStringLiteral("Ann</b> (you) — thinking")),
-            20000);
-        const auto rolled = game.session().log().size();
+        // Told the game's events, Ann asked.
+        QTRY_VERIFY_WITH_TIMEOUT(!game.told().empty() && game.table_text().contains(QStringLiteral(
+                                                             "Ann</b> (you) — thinking")),
+                                 20000);
+        const auto rolled = game.told().size();
 
         // Ben chooses first: the app is told that he has, and nothing of what.
         const json legal = ben->request({{"cmd", "legal"}});
@@ -192,14 +194,20 @@ class OnlineTest : public QObject {
         QVERIFY(acted["ok"] == true);
         QTRY_VERIFY(game.table_text().contains(QStringLiteral("Ben</b>")) &&
                     !game.table_text().contains(QStringLiteral("Ben</b> — thinking")));
-        QCOMPARE(game.session().log().size(), rolled);
+        QCOMPARE(game.told().size(), rolled + 1);
+        QVERIFY(game.told().back().hidden());
+        QVERIFY(game.view()->to_json()["seats"][0]["chosen"] == "hidden");
+        QVERIFY(tab->findChild<QListWidget*>(QStringLiteral("gameLog"))
+                    ->item(static_cast<int>(rolled))
+                    ->text() == QStringLiteral("Ben has chosen"));
 
         // Ann's choice, the last on the roll, reveals both: then the app has them.
         emit tab->board().chosen(1, first_legal(game, 1));
-        QTRY_VERIFY_WITH_TIMEOUT(game.session().log().size() >= rolled + 2, 20000);
-        const auto& log = game.session().log();
-        QCOMPARE(log[rolled].seat, 0);
-        QCOMPARE(log[rolled + 1].seat, 1);
+        QTRY_VERIFY_WITH_TIMEOUT(game.told().size() >= rolled + 2, 20000);
+        const auto told = game.told();
+        QCOMPARE(told[rolled].seat, 0);
+        QVERIFY(!told[rolled].hidden());
+        QCOMPARE(told[rolled + 1].seat, 1);
     }
 
     void theDialogsHostATableWithAFreeSeatAndAStandInForAPersonGone() {

@@ -31,7 +31,8 @@ std::unique_ptr<dicebox::board::BoardView> make_board(const std::string& id,
 }
 
 void show_played(dicebox::board::BoardView& board, const dicebox::Session& session) {
-    board.show_game(session, *session.state().view(dicebox::kOnlooker));
+    board.show_game({session.initial(), *session.state().view(dicebox::kOnlooker),
+                     session.told(dicebox::kOnlooker)});
 }
 
 QString save_screenshot(QWidget& window, const QString& name) {

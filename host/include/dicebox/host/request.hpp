@@ -44,6 +44,7 @@ class Request {
     std::optional<std::string> optional_string(const char* name) const;
     int integer(const char* name) const;
     std::optional<int> optional_integer(const char* name) const;
+    std::optional<bool> optional_boolean(const char* name) const;
     std::uint64_t unsigned_integer(const char* name) const;
     std::optional<std::uint64_t> optional_unsigned_integer(const char* name) const;
     const nlohmann::json& array(const char* name) const;

@@ -5,10 +5,10 @@
 // before the first roll), checks every decision with the rules, and lets its bots decide
 // as soon as their turn comes. People take its free seats with a name and get a token,
 // which is the only way to act for a seat. The game begins once the last free seat is
-// taken. Whoever watches is told of every event and gets only their seat's view: another
-// seat's decision is told to them when its seat alone was deciding; decisions taken
-// together on one roll (EXTRA!'s secret choices) are told all at once with the last of
-// them. A bot may stand in for a person away, until they are back.
+// taken. Whoever watches is told of every event as their seat may know it and gets only
+// their seat's view (the game's own secrets, dicebox/secrets.hpp: another seat's held
+// decision, such as EXTRA!'s secret choice, is told once the rules reveal it). A bot may
+// stand in for a person away, until they are back.
 //
 // A table with a history keeps itself there from its opening (db/online_tables.hpp): while
 // it waits for people, its set-up, seed and seats taken; from the moment its game begins,
@@ -99,10 +99,9 @@ class Table {
     // The seat's legal decisions in notation, as its own view knows them.
     nlohmann::json legal(dicebox::Seat seat) const;
 
-    // The game's events so far that everybody has been told of (Session::log_json()'s
-    // form): all but the decisions on the last roll not revealed yet. A client that has
-    // missed events (taken back after a lost connection) replays the game from them.
-    nlohmann::json told_log() const;
+    // The game's events so far as `viewer` may know them (Session::told_json): a client
+    // that has missed events (taken back after a lost connection) reads them here.
+    nlohmann::json told_log(dicebox::Seat viewer) const;
 
     // The table as `viewer` (a seat or kOnlooker) may see it, with `event`, the event just
     // happened, as far as the viewer may know it (docs/protocol.md, "Network").
@@ -117,9 +116,6 @@ class Table {
     // The table as the history keeps it until its game begins.
     dicebox::db::WaitingTable waiting() const;
     void begin();
-    // Keeps the secrets of `session_`, just set up: which decisions on a roll are not
-    // revealed yet (the session's first observer, also for a game replayed).
-    void keep_secrets();
     // Sets the match up on the session, the recorder first among its observers.
     void set_up_match();
     // Runs `work` (a decision taken, the bots' after it) in one transaction of the
@@ -130,7 +126,6 @@ class Table {
     void play_bots();
     // The refusal of a table whose game is unrecorded().
     std::string stopped() const;
-    nlohmann::json event_json(dicebox::Seat viewer, const dicebox::Event& event) const;
 
     std::string code_;
     host::NewGame game_;
@@ -146,17 +141,9 @@ class Table {
     // Why the game could not be recorded: the table takes no more decisions, and goes
     // on from its history when the server is started again.
     std::string stopped_;
-    // The seats to decide before the last event, and whether that event's seat was
-    // deciding alone (then its decision is no secret).
-    std::vector<dicebox::Seat> due_;
-    bool decided_alone_ = false;
     // By seat: whether a person sits there (the seat's name is then theirs; before, the
     // name of the person it is kept for).
     std::vector<bool> seated_;
-    // The decisions taken together on one roll so far (their events' places in the log),
-    // and those the last event revealed: all of them, once the last of them is in.
-    std::vector<std::size_t> secret_;
-    std::vector<std::size_t> revealed_;
     // By seat: since when its person has been away, and the bot standing in for them.
     std::optional<StandIn> stand_in_;
     std::vector<std::optional<Clock::time_point>> away_since_;

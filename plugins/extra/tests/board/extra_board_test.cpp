@@ -530,7 +530,8 @@ void ExtraBoardTest::replay_shows_the_pending_choice() {
     // A replay keeps no secret: shown the full state, the board tells Ann's choice and
     // draws it on her sheet as it was made.
     Game game = ann_has_chosen("2+2 1+5 x3@1", /*replay=*/true);
-    game.board->show_game(*game.session, game.session->state());
+    game.board->show_game(
+        {game.session->initial(), game.session->state(), game.session->told_all()});
     QCOMPARE(text_of(game, "round_label"), QStringLiteral("Round 1 — Ann chose 2+2 1+5 x3@1"));
     auto* ann = child(game, "main_sheet");
     QCOMPARE(ann->accessibleName(), QStringLiteral("Ann"));

@@ -14,7 +14,8 @@
 #include <QWidget>
 #include <vector>
 
-#include "dicebox/session.hpp"
+#include "dicebox/secrets.hpp"
+#include "dicebox/state.hpp"
 
 namespace dicebox::board {
 
@@ -27,21 +28,28 @@ struct Table {
     bool replay = false;
 };
 
+// The game as the board's viewer may know it, which is all a board is shown: the
+// onlookers' at a screen the people share, a seat's at a server's table, everybody's in a
+// replay, where nothing is secret any more. It holds no secret the viewer may not know,
+// so a board cannot draw one.
+struct Shown {
+    const State& initial;  // the game before its first event, under its house rule
+    const State& view;     // the game now, as the viewer sees it (State::view)
+    // Its events as the viewer may know them (dicebox/secrets.hpp): another seat's held
+    // decision is only who decided until the rules reveal it.
+    const std::vector<Told>& events;
+};
+
 class BoardView : public QWidget {
     Q_OBJECT
 
   public:
     BoardView(Table table, QWidget* parent);
 
-    // The game as it stands: at its start, and again after every event, in order. The
-    // session outlives the board; `shown` is what the board draws: the onlooker's view
-    // while a game is played (hot-seat is a shared screen, State::view(kOnlooker)), the
-    // full state in a replay, where nothing is secret any more. A board draws `shown`
-    // only and tells only what the rules have revealed: the session's log holds every
-    // seat's pending secret (EXTRA!'s choice before all are in), so a board reads no
-    // decision from it after the last state every seat could see. A board may animate
-    // the change.
-    virtual void show_game(const Session& session, const State& shown) = 0;
+    // The game as it stands: at its start, and again after every event, in order. A board
+    // draws `game.view` and tells of `game.events`, and may replay the events it knows on
+    // a copy of `game.initial` (the round as the dice fell, say). It may animate the change.
+    virtual void show_game(const Shown& game) = 0;
     // A person must decide for `seat` (one of the seats to move) on the game last shown.
     // The board offers the choice and emits chosen(); until it is asked, its controls
     // for choosing are idle.
