@@ -31,8 +31,8 @@ void check_told_decisions(const State& state, const std::string& where, Findings
         first_after->apply(seat, first);
         const auto first_views = view_jsons(*first_after);
         for (const Action other : alternatives(actions)) {
-            const std::string choices = fmt::format("'{}' or '{}'", state.format_action(first),
-                                                    state.format_action(other));
+            const std::string choices =
+                fmt::format("'{}' or '{}'", state.format_action(first), state.format_action(other));
             if (would_hold(state, seat, other) != held) {
                 findings.add(fmt::format(
                     "{}: whether seat {}'s decision is held depends on which it takes: '{}' {}, "
@@ -78,8 +78,8 @@ void check_counts(const State& before, const Event& event, const State& after,
     }
 }
 
-void nothing_held_is_kept_from_a_view(const GameModule& module, int players,
-                                      const Amounts& amounts, Findings& findings) {
+void nothing_held_is_kept_from_a_view(const GameModule& module, int players, const Amounts& amounts,
+                                      Findings& findings) {
     for (std::uint64_t seed = 0; seed < amounts.view_games && !findings.any(); ++seed) {
         auto session = new_session(module, players, seed);
         check_told_decisions(session.state(), where(session), findings);
@@ -89,22 +89,23 @@ void nothing_held_is_kept_from_a_view(const GameModule& module, int players,
     }
 }
 
-void every_held_decision_is_revealed(const GameModule& module, int players,
-                                     const Amounts& amounts, Findings& findings) {
+void every_held_decision_is_revealed(const GameModule& module, int players, const Amounts& amounts,
+                                     Findings& findings) {
     for (std::uint64_t seed = 0; seed < amounts.view_games && !findings.any(); ++seed) {
         auto session = new_session(module, players, seed);
-        const bool ended = play_random(session, findings, [&](const State& before,
-                                                              const Event& event) {
-            check_counts(before, event, session.state(), where(session), findings);
-            if (session.secrets().holding()) return;
-            const auto whole = session.log_json();
-            for (Seat viewer : viewers(session.state())) {
-                if (session.told_json(viewer) != whole)
-                    findings.add(fmt::format("{}: no decision is held, yet {} is not told the "
-                                             "whole log",
-                                             where(session), viewer_name(viewer)));
-            }
-        });
+        const bool ended =
+            play_random(session, findings, [&](const State& before, const Event& event) {
+                check_counts(before, event, session.state(), where(session), findings);
+                if (session.secrets().holding()) return;
+                const auto whole = session.log_json();
+                for (Seat viewer : viewers(session.state())) {
+                    if (session.told_json(viewer) != whole)
+                        findings.add(
+                            fmt::format("{}: no decision is held, yet {} is not told the "
+                                        "whole log",
+                                        where(session), viewer_name(viewer)));
+                }
+            });
         if (!ended) continue;
         for (Seat seat = 0; seat < session.state().players(); ++seat) {
             if (session.state().held_decisions(seat) > 0)

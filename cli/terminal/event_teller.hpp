@@ -45,7 +45,7 @@ class EventTeller {
 
     const TerminalView& view_;
     std::vector<std::string> names_;
-    nlohmann::json last_;                    // the view before the event being told
+    nlohmann::json last_;                   // the view before the event being told
     std::map<std::size_t, Decision> held_;  // by place in the log
 };
 

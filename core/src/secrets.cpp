@@ -28,7 +28,8 @@ std::invalid_argument wrong_event(const json& event) {
 // The value of `field` when it is a string of at least a character; else nothing.
 const std::string* text_in(const json& object, const char* field) {
     const auto value = object.find(field);
-    if (value == object.end() || !value->is_string() || value->get_ref<const std::string&>().empty())
+    if (value == object.end() || !value->is_string() ||
+        value->get_ref<const std::string&>().empty())
         return nullptr;
     return &value->get_ref<const std::string&>();
 }

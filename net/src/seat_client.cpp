@@ -81,40 +81,40 @@ void SeatClient::answered(Asked kind, const json& answer) {
     const bool ok = answer.value("ok", false) == true;
     const std::string why = text_of(answer.value("error", json()));
     switch (kind) {
-    case Asked::Open:
-        if (!ok) return refuse(Refusal::Kind::Table, why);
-        seating_.code = answer.at("code").get<std::string>();
-        front_.opened(seating_.code);
-        return send(Asked::Join,
-                    {{"cmd", "join"}, {"code", seating_.code}, {"name", seating_.name}});
-    case Asked::Join:
-    case Asked::Rejoin:
-        if (!seated()) {
-            if (!ok) return refuse(Refusal::Kind::Seat, why);
-            return sit(answer);
-        }
-        if (!ok) return stop(Stop::Kind::NotGivenBack, why);
-        lost_.clear();
-        tries_ = 0;
-        show(answer.at("table"));
-        front_.back();
-        front_.table_changed();
-        if (begun()) return catch_up();
-        return;
-    case Asked::Legal:
-        if (ok && !acting_ && !over() && to_move(you_)) {
-            legal_ = answer.at("actions").get<std::vector<std::string>>();
-            return front_.asked(legal_);
-        }
-        asked_ = false;
-        return ask_if_due();
-    case Asked::Act:
-        acting_ = false;
-        if (!ok) return front_.decision_refused(why);
-        asked_ = false;
-        return ask_if_due();
-    case Asked::Log:
-        return caught_up(answer);
+        case Asked::Open:
+            if (!ok) return refuse(Refusal::Kind::Table, why);
+            seating_.code = answer.at("code").get<std::string>();
+            front_.opened(seating_.code);
+            return send(Asked::Join,
+                        {{"cmd", "join"}, {"code", seating_.code}, {"name", seating_.name}});
+        case Asked::Join:
+        case Asked::Rejoin:
+            if (!seated()) {
+                if (!ok) return refuse(Refusal::Kind::Seat, why);
+                return sit(answer);
+            }
+            if (!ok) return stop(Stop::Kind::NotGivenBack, why);
+            lost_.clear();
+            tries_ = 0;
+            show(answer.at("table"));
+            front_.back();
+            front_.table_changed();
+            if (begun()) return catch_up();
+            return;
+        case Asked::Legal:
+            if (ok && !acting_ && !over() && to_move(you_)) {
+                legal_ = answer.at("actions").get<std::vector<std::string>>();
+                return front_.asked(legal_);
+            }
+            asked_ = false;
+            return ask_if_due();
+        case Asked::Act:
+            acting_ = false;
+            if (!ok) return front_.decision_refused(why);
+            asked_ = false;
+            return ask_if_due();
+        case Asked::Log:
+            return caught_up(answer);
     }
 }
 
@@ -309,7 +309,8 @@ std::string SeatClient::stand_in(Seat seat) const {
 bool SeatClient::to_move(Seat seat) const {
     if (!begun()) return false;
     const json& to_move = table_.at("state").value("to_move", json());
-    return to_move.is_array() && std::find(to_move.begin(), to_move.end(), json(seat)) != to_move.end();
+    return to_move.is_array() &&
+           std::find(to_move.begin(), to_move.end(), json(seat)) != to_move.end();
 }
 
 }  // namespace dicebox::net

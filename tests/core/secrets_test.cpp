@@ -39,10 +39,10 @@ TEST(Secrets, AChoiceMadeWhileOthersStillChooseIsHeldItsSeatToldItTheOthersOnlyT
     EXPECT_EQ(session.told(1, 1), (Told{1, "2+2 1+5 x3@1", true}));
     EXPECT_EQ(session.told(0, 1), (Told{1, "", true}));
     EXPECT_TRUE(session.told(kOnlooker, 1).hidden());
-    EXPECT_EQ(session.told_json(2),
-              json::parse(R"([{"chance":"1 2 2 3 5"},{"seat":1}])"));
-    EXPECT_EQ(session.told_json(1),
-              json::parse(R"([{"chance":"1 2 2 3 5"},{"seat":1,"action":"2+2 1+5 x3@1","held":true}])"));
+    EXPECT_EQ(session.told_json(2), json::parse(R"([{"chance":"1 2 2 3 5"},{"seat":1}])"));
+    EXPECT_EQ(
+        session.told_json(1),
+        json::parse(R"([{"chance":"1 2 2 3 5"},{"seat":1,"action":"2+2 1+5 x3@1","held":true}])"));
     // The whole log is the referee's: it holds the choice.
     EXPECT_EQ(session.log_json()[1]["action"], "2+2 1+5 x3@1");
 }
@@ -55,8 +55,8 @@ TEST(Secrets, TheLastChoiceOnTheRollIsToldAtOnceAndRevealsTheOthersOldestFirst) 
     ASSERT_EQ(session.act(1, "2+2 1+5 x3@1"), "");
 
     EXPECT_FALSE(session.secrets().holding());
-    EXPECT_EQ(session.revealed(), (std::vector<Revealed>{{1, 2, "1+2 2+3 x5@1"},
-                                                         {2, 0, "2+3 1+5 x2@1"}}));
+    EXPECT_EQ(session.revealed(),
+              (std::vector<Revealed>{{1, 2, "1+2 2+3 x5@1"}, {2, 0, "2+3 1+5 x2@1"}}));
     for (const Seat viewer : {0, 1, 2, kOnlooker}) {
         EXPECT_EQ(session.told_json(viewer), session.log_json()) << viewer;
     }
@@ -90,9 +90,9 @@ TEST(Secrets, AGameReplayedFromItsLogHoldsWhatItHeldAsItWasPlayed) {
 }
 
 TEST(Secrets, ToldEventsReadBackFromTheirJson) {
-    for (const Told& told : {Told{dicebox::kChanceSeat, "1 2 2 3 5", false},
-                             Told{1, "2+2 1+5 x3@1", false}, Told{1, "2+2 1+5 x3@1", true},
-                             Told{2, "", true}}) {
+    for (const Told& told :
+         {Told{dicebox::kChanceSeat, "1 2 2 3 5", false}, Told{1, "2+2 1+5 x3@1", false},
+          Told{1, "2+2 1+5 x3@1", true}, Told{2, "", true}}) {
         EXPECT_EQ(dicebox::told_from_json(dicebox::to_json(told)), told);
     }
     const Revealed revealed{4, 2, "1+2 2+3 x5@1"};
