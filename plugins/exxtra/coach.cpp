@@ -17,11 +17,6 @@ using dicebox::Seat;
 
 namespace {
 
-std::string name_of(const std::vector<std::string>& names, Seat seat) {
-    if (seat < static_cast<Seat>(names.size()) && !names[seat].empty()) return names[seat];
-    return fmt::format("seat {}", seat);
-}
-
 // docs/rules.md, Exxtra, A turn, 3 and 4: the ring, the pairs it knocks off, and what the
 // pair will move when it is collected.
 std::string placing_reason(const ExxtraState& state, int ring,
@@ -31,7 +26,7 @@ std::string placing_reason(const ExxtraState& state, int ring,
     const std::vector<Seat> knocked = state.knocked_off(ring, value);
     for (std::size_t i = 0; i < knocked.size(); ++i) {
         reason += i == 0 ? ", knocks off " : " and ";
-        reason += fmt::format("{}'s {}", name_of(names, knocked[i]),
+        reason += fmt::format("{}'s {}", dicebox::seat_name(names, knocked[i]),
                               value_text(state.player(knocked[i]).value));
     }
     if (ring == 0) {

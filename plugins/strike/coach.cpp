@@ -19,11 +19,6 @@ using dicebox::Seat;
 
 namespace {
 
-std::string seat_name(const std::vector<std::string>& names, Seat seat) {
-    if (seat < static_cast<Seat>(names.size()) && !names[seat].empty()) return names[seat];
-    return fmt::format("seat {}", seat);
-}
-
 Seat next_in(const StrikeState& state) {
     Seat next = state.current();
     do {
@@ -64,7 +59,7 @@ std::string throwing_reason(const StrikeState& state, Style style) {
 
 std::string stopping_reason(const StrikeState& state, const std::vector<std::string>& names) {
     const Seat next = next_in(state);
-    const std::string name = seat_name(names, next);
+    const std::string name = dicebox::seat_name(names, next);
     if (dice_in(state.arena()) == 0) {
         const int theirs = state.reserve(next);
         return fmt::format("stops: {} must make the big throw of {}{}", name,
