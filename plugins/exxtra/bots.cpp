@@ -3,8 +3,6 @@
 #include <algorithm>
 #include <limits>
 
-#include "coach.hpp"
-
 namespace dicebox::exxtra {
 
 using dicebox::Action;
@@ -125,24 +123,6 @@ Action PlannerBot::choose(const dicebox::State& state, Seat, dicebox::Rng&) {
     }
     const int value = game.roll_value();
     return best_[value] >= roll_on ? place(best_ring_[value]) : kRollAgain;
-}
-
-ExpertBot::ExpertBot() : coach_(std::make_unique<ExxtraCoach>()) {}
-ExpertBot::~ExpertBot() = default;
-
-// The coach's first choice: the highest chance, the earliest legal action on a tie. Where
-// the game is not solved (more than two players), the coach plays games on after every
-// choice, too slow for a bot that plays thousands of games: the expert plays as the
-// planner there.
-Action ExpertBot::choose(const dicebox::State& state, Seat seat, dicebox::Rng& rng) {
-    const auto& game = exxtra_state(state);
-    const auto duel = ExxtraCoach::solved(game);
-    if (!duel) return planner_.choose(state, seat, rng);
-    const auto& judged = coach_->judge(game, seat, duel, rng);
-    const auto best = std::max_element(
-        judged.begin(), judged.end(),
-        [](const dicebox::Advice& a, const dicebox::Advice& b) { return a.value < b.value; });
-    return best->action;
 }
 
 }  // namespace dicebox::exxtra

@@ -6,19 +6,17 @@
 //                  weighed with the exact face probabilities, each value by its best
 //                  ring (steps gained if the pair survives until the next turn, plus
 //                  the opponents' pairs it knocks off), rolling again against placing.
-// expert         — the coach's best choice (coach.hpp): with two players, the race solved
-//                  for the chance of winning; with more, games played on by the planner.
+// expert         — the coach's best choice (declared with it, coach.hpp): with two
+//                  players, the race solved for the chance of winning; with more, the
+//                  planner.
 #pragma once
 
-#include <memory>
 #include <vector>
 
 #include "dicebox/bot.hpp"
 #include "exxtra_state.hpp"
 
 namespace dicebox::exxtra {
-
-class ExxtraCoach;
 
 class ThresholdBot : public dicebox::Bot {
   public:
@@ -49,18 +47,6 @@ class PlannerBot : public dicebox::Bot {
     std::vector<double> best_;
     std::vector<int> best_ring_;
     std::vector<bool> wanted_;
-};
-
-class ExpertBot : public dicebox::Bot {
-  public:
-    ExpertBot();
-    ~ExpertBot() override;
-    dicebox::Action choose(const dicebox::State& state, dicebox::Seat seat,
-                           dicebox::Rng& rng) override;
-
-  private:
-    PlannerBot planner_;  // where the game is not solved
-    std::unique_ptr<ExxtraCoach> coach_;
 };
 
 }  // namespace dicebox::exxtra

@@ -2,27 +2,20 @@
 
 #include <fmt/format.h>
 
-#include <algorithm>
+#include <string>
+#include <vector>
 
-#include "dicebox/sampled_games.hpp"
+#include "bots.hpp"
+#include "dicebox/chance_coach.hpp"
 #include "duel.hpp"
+#include "exxtra_state.hpp"
 
 namespace dicebox::exxtra {
 
 using dicebox::Action;
-using dicebox::Advice;
 using dicebox::Seat;
 
 namespace {
-
-// Games played on after each choice where the race is not solved: enough to rank the
-// clear choices, few enough for a hint within a fraction of a second.
-constexpr int kSampledGames = 48;
-
-std::string name_of(const std::vector<std::string>& names, Seat seat) {
-    if (seat < static_cast<Seat>(names.size()) && !names[seat].empty()) return names[seat];
-    return fmt::format("seat {}", seat);
-}
 
 // docs/rules.md, Exxtra, A turn, 3 and 4: the ring, the pairs it knocks off, and what the
 // pair will move when it is collected.
@@ -33,7 +26,7 @@ std::string placing_reason(const ExxtraState& state, int ring,
     const std::vector<Seat> knocked = state.knocked_off(ring, value);
     for (std::size_t i = 0; i < knocked.size(); ++i) {
         reason += i == 0 ? ", knocks off " : " and ";
-        reason += fmt::format("{}'s {}", name_of(names, knocked[i]),
+        reason += fmt::format("{}'s {}", dicebox::seat_name(names, knocked[i]),
                               value_text(state.player(knocked[i]).value));
     }
     if (ring == 0) {
@@ -70,44 +63,39 @@ std::string rolling_reason(const ExxtraState& state) {
     return reason;
 }
 
+// What Exxtra's coach and expert are made of (dicebox/chance_coach.hpp).
+struct Chances {
+    using State = ExxtraState;
+    using Solution = Duel;
+    using Planner = PlannerBot;
+
+    static constexpr int sampled_games = 48;
+
+    // With two players; null too where a house rule's race is too long to solve.
+    static std::shared_ptr<const Duel> solved(const ExxtraState& state) {
+        return state.players() == 2 ? Duel::of(state.rules()) : nullptr;
+    }
+
+    static double chance(const Duel& duel, const ExxtraState& state, Action action) {
+        return action == kRollAgain ? duel.rolling_again(state)
+                                    : duel.placing(state, ring_placed(action));
+    }
+
+    static std::string reason(const ExxtraState& state, Action action,
+                              const std::vector<std::string>& names) {
+        return action == kRollAgain ? rolling_reason(state)
+                                    : placing_reason(state, ring_placed(action), names);
+    }
+};
+
 }  // namespace
 
-const std::vector<Advice>& ExxtraCoach::judge(const ExxtraState& state, Seat seat,
-                                              const std::shared_ptr<const Duel>& duel,
-                                              dicebox::Rng& rng) {
-    state.legal_actions(seat, actions_);
-    judged_.clear();
-    for (const Action action : actions_) {
-        double chance = 0;
-        if (duel == nullptr) {
-            chance = dicebox::sampled_chance(state, seat, action, kSampledGames, planner_, rng);
-        } else if (action == kRollAgain) {
-            chance = duel->rolling_again(state);
-        } else {
-            chance = duel->placing(state, ring_placed(action));
-        }
-        judged_.push_back({action, std::clamp(chance, 0.0, 1.0), {}});
-    }
-    return judged_;
+std::unique_ptr<dicebox::Coach> new_coach() {
+    return std::make_unique<dicebox::ChanceCoach<Chances>>();
 }
 
-std::shared_ptr<const Duel> ExxtraCoach::solved(const ExxtraState& state) {
-    return state.players() == 2 ? Duel::of(state.rules()) : nullptr;
-}
-
-std::vector<Advice> ExxtraCoach::advise(const dicebox::State& view, Seat seat,
-                                        const std::vector<std::string>& names, dicebox::Rng& rng) {
-    const auto& state = static_cast<const ExxtraState&>(view);
-    std::vector<Advice> advice = judge(state, seat, solved(state), rng);
-    // Ties keep the order of the legal actions, as the expert bot breaks them.
-    std::stable_sort(advice.begin(), advice.end(),
-                     [](const Advice& a, const Advice& b) { return a.value > b.value; });
-    for (Advice& choice : advice) {
-        choice.reason = choice.action == kRollAgain
-                            ? rolling_reason(state)
-                            : placing_reason(state, ring_placed(choice.action), names);
-    }
-    return advice;
+std::unique_ptr<dicebox::Bot> new_expert() {
+    return std::make_unique<dicebox::CoachedExpert<Chances>>();
 }
 
 }  // namespace dicebox::exxtra

@@ -1,44 +1,20 @@
-// Exxtra's coach: each choice's chance of winning, with what sets it apart in the
-// rules' words ("places 64 on ring 5, knocks off Ben's 63").
+// Exxtra's coach and expert bot: each choice's chance of winning, with what sets it apart
+// in the rules' words ("places 64 on ring 5, knocks off Ben's 63").
 //
 // Two players: read off the solved race (duel.hpp), exact for both playing their best.
 // More players, or a house rule's race too long to solve: games played on after each
-// choice by the planner in every seat (dicebox/sampled_games.hpp), with the host's dice.
+// choice by the planner in every seat, with the host's dice; there the expert plays as
+// the planner. Both are dicebox/chance_coach.hpp's, given what is Exxtra's (coach.cpp).
 #pragma once
 
 #include <memory>
-#include <string>
-#include <vector>
 
-#include "bots.hpp"
+#include "dicebox/bot.hpp"
 #include "dicebox/coach.hpp"
-#include "duel.hpp"
-#include "exxtra_state.hpp"
 
 namespace dicebox::exxtra {
 
-class ExxtraCoach : public dicebox::Coach {
-  public:
-    dicebox::Measure measure() const override { return dicebox::Measure::win_chance; }
-    std::vector<dicebox::Advice> advise(const dicebox::State& view, dicebox::Seat seat,
-                                        const std::vector<std::string>& names,
-                                        dicebox::Rng& rng) override;
-
-    // Each legal action of `seat` with its chance of winning, in the order of
-    // legal_actions and without reasons: what the expert bot chooses from. `duel` is
-    // solved(state), looked up once by the caller.
-    const std::vector<dicebox::Advice>& judge(const ExxtraState& state, dicebox::Seat seat,
-                                              const std::shared_ptr<const Duel>& duel,
-                                              dicebox::Rng& rng);
-
-    // The game solved, when the coach reads its chances off it (two players); null when
-    // it plays games on instead.
-    static std::shared_ptr<const Duel> solved(const ExxtraState& state);
-
-  private:
-    PlannerBot planner_;  // plays the sampled games
-    std::vector<dicebox::Action> actions_;
-    std::vector<dicebox::Advice> judged_;
-};
+std::unique_ptr<dicebox::Coach> new_coach();
+std::unique_ptr<dicebox::Bot> new_expert();
 
 }  // namespace dicebox::exxtra

@@ -78,7 +78,7 @@ class ExxtraModule : public dicebox::GameModule {
         if (name == "planner") return std::make_unique<PlannerBot>();
         if (name == "expert") {
             Duel::prepare(printed_rules());
-            return std::make_unique<ExpertBot>();
+            return new_expert();
         }
         return nullptr;
     }
@@ -87,7 +87,7 @@ class ExxtraModule : public dicebox::GameModule {
         // Most games are played by the printed rules: their race is solved while the game
         // begins, before the first hint is asked.
         Duel::prepare(printed_rules());
-        return std::make_unique<ExxtraCoach>();
+        return new_coach();
     }
     std::unique_ptr<dicebox::TerminalView> terminal_view(
         std::vector<std::string> names) const override {

@@ -1,10 +1,8 @@
 #include "bots.hpp"
 
-#include <algorithm>
 #include <vector>
 
 #include "arena_model.hpp"
-#include "coach.hpp"
 
 namespace dicebox::strike {
 
@@ -97,24 +95,6 @@ Action PlannerBot::choose(const dicebox::State& state, Seat seat, dicebox::Rng& 
     double stop = 0;
     for (int i = 0; i < kSamples; ++i) stop -= next_turn_gain(rules, game.arena(), theirs, rng);
     return best_value > stop ? throw_action(best) : kStop;
-}
-
-ExpertBot::ExpertBot() : coach_(std::make_unique<StrikeCoach>()) {}
-ExpertBot::~ExpertBot() = default;
-
-// The coach's first choice: the highest chance, the earliest legal action on a tie. Where
-// the game is not solved (more than two players), the coach plays games on after every
-// choice, too slow for a bot that plays thousands of games: the expert plays as the
-// planner there.
-Action ExpertBot::choose(const dicebox::State& state, Seat seat, dicebox::Rng& rng) {
-    const auto& game = strike_state(state);
-    const auto duel = StrikeCoach::solved(game);
-    if (!duel) return planner_.choose(state, seat, rng);
-    const auto& judged = coach_->judge(game, seat, duel, rng);
-    const auto best = std::max_element(
-        judged.begin(), judged.end(),
-        [](const dicebox::Advice& a, const dicebox::Advice& b) { return a.value < b.value; });
-    return best->action;
 }
 
 }  // namespace dicebox::strike

@@ -6,18 +6,14 @@
 //           until a match, as the greedy bot would) and counts what the reserve gains,
 //           less what the arena it leaves gives the next player; stopping is worth
 //           what the arena as it is gives the next player. The best of them is chosen.
-// expert  — the coach's best choice (coach.hpp): in a single game of two, the game solved
-//           for the chance of winning; otherwise games played on by the planner.
+// expert  — the coach's best choice (declared with it, coach.hpp): in a single game of
+//           two, the game solved for the chance of winning; otherwise the planner.
 #pragma once
-
-#include <memory>
 
 #include "dicebox/bot.hpp"
 #include "strike_state.hpp"
 
 namespace dicebox::strike {
-
-class StrikeCoach;
 
 class CarefulBot : public dicebox::Bot {
   public:
@@ -35,18 +31,6 @@ class PlannerBot : public dicebox::Bot {
   public:
     dicebox::Action choose(const dicebox::State& state, dicebox::Seat seat,
                            dicebox::Rng& rng) override;
-};
-
-class ExpertBot : public dicebox::Bot {
-  public:
-    ExpertBot();
-    ~ExpertBot() override;
-    dicebox::Action choose(const dicebox::State& state, dicebox::Seat seat,
-                           dicebox::Rng& rng) override;
-
-  private:
-    PlannerBot planner_;  // where the game is not solved
-    std::unique_ptr<StrikeCoach> coach_;
 };
 
 }  // namespace dicebox::strike

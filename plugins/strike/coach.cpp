@@ -2,29 +2,22 @@
 
 #include <fmt/format.h>
 
-#include <algorithm>
 #include <cmath>
+#include <string>
+#include <vector>
 
-#include "dicebox/sampled_games.hpp"
+#include "bots.hpp"
+#include "dicebox/chance_coach.hpp"
 #include "duel.hpp"
+#include "strike_state.hpp"
 #include "throw_odds.hpp"
 
 namespace dicebox::strike {
 
 using dicebox::Action;
-using dicebox::Advice;
 using dicebox::Seat;
 
 namespace {
-
-// Games played on after each choice where the game is not solved: enough to rank the
-// clear choices, few enough for a hint within a fraction of a second.
-constexpr int kSampledGames = 24;
-
-std::string seat_name(const std::vector<std::string>& names, Seat seat) {
-    if (seat < static_cast<Seat>(names.size()) && !names[seat].empty()) return names[seat];
-    return fmt::format("seat {}", seat);
-}
 
 Seat next_in(const StrikeState& state) {
     Seat next = state.current();
@@ -66,7 +59,7 @@ std::string throwing_reason(const StrikeState& state, Style style) {
 
 std::string stopping_reason(const StrikeState& state, const std::vector<std::string>& names) {
     const Seat next = next_in(state);
-    const std::string name = seat_name(names, next);
+    const std::string name = dicebox::seat_name(names, next);
     if (dice_in(state.arena()) == 0) {
         const int theirs = state.reserve(next);
         return fmt::format("stops: {} must make the big throw of {}{}", name,
@@ -79,44 +72,39 @@ std::string stopping_reason(const StrikeState& state, const std::vector<std::str
     return fmt::format("stops: {} throws next into {}", name, lying);
 }
 
+// What Strike's coach and expert are made of (dicebox/chance_coach.hpp).
+struct Chances {
+    using State = StrikeState;
+    using Solution = Duel;
+    using Planner = PlannerBot;
+
+    static constexpr int sampled_games = 24;
+
+    // A single game of two players.
+    static std::shared_ptr<const Duel> solved(const StrikeState& state) {
+        return state.players() == 2 && !state.rules().match ? Duel::of(state.rules()) : nullptr;
+    }
+
+    static double chance(const Duel& duel, const StrikeState& state, Action action) {
+        return action == kStop ? duel.stopping(state)
+                               : duel.throwing(state, static_cast<Style>(action));
+    }
+
+    static std::string reason(const StrikeState& state, Action action,
+                              const std::vector<std::string>& names) {
+        return action == kStop ? stopping_reason(state, names)
+                               : throwing_reason(state, static_cast<Style>(action));
+    }
+};
+
 }  // namespace
 
-const std::vector<Advice>& StrikeCoach::judge(const StrikeState& state, Seat seat,
-                                              const std::shared_ptr<const Duel>& duel,
-                                              dicebox::Rng& rng) {
-    state.legal_actions(seat, actions_);
-    judged_.clear();
-    for (const Action action : actions_) {
-        double chance = 0;
-        if (duel == nullptr) {
-            chance = dicebox::sampled_chance(state, seat, action, kSampledGames, planner_, rng);
-        } else if (action == kStop) {
-            chance = duel->stopping(state);
-        } else {
-            chance = duel->throwing(state, static_cast<Style>(action));
-        }
-        judged_.push_back({action, std::clamp(chance, 0.0, 1.0), {}});
-    }
-    return judged_;
+std::unique_ptr<dicebox::Coach> new_coach() {
+    return std::make_unique<dicebox::ChanceCoach<Chances>>();
 }
 
-std::shared_ptr<const Duel> StrikeCoach::solved(const StrikeState& state) {
-    return state.players() == 2 && !state.rules().match ? Duel::of(state.rules()) : nullptr;
-}
-
-std::vector<Advice> StrikeCoach::advise(const dicebox::State& view, Seat seat,
-                                        const std::vector<std::string>& names, dicebox::Rng& rng) {
-    const auto& state = static_cast<const StrikeState&>(view);
-    std::vector<Advice> advice = judge(state, seat, solved(state), rng);
-    // Ties keep the order of the legal actions, as the expert bot breaks them.
-    std::stable_sort(advice.begin(), advice.end(),
-                     [](const Advice& a, const Advice& b) { return a.value > b.value; });
-    for (Advice& choice : advice) {
-        choice.reason = choice.action == kStop
-                            ? stopping_reason(state, names)
-                            : throwing_reason(state, static_cast<Style>(choice.action));
-    }
-    return advice;
+std::unique_ptr<dicebox::Bot> new_expert() {
+    return std::make_unique<dicebox::CoachedExpert<Chances>>();
 }
 
 }  // namespace dicebox::strike

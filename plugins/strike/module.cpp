@@ -67,13 +67,11 @@ class StrikeModule : public dicebox::GameModule {
         if (name == "careful") return std::make_unique<CarefulBot>();
         if (name == "greedy") return std::make_unique<GreedyBot>();
         if (name == "planner") return std::make_unique<PlannerBot>();
-        if (name == "expert") return std::make_unique<ExpertBot>();
+        if (name == "expert") return new_expert();
         return nullptr;
     }
     std::string default_bot() const override { return "planner"; }
-    std::unique_ptr<dicebox::Coach> make_coach() const override {
-        return std::make_unique<StrikeCoach>();
-    }
+    std::unique_ptr<dicebox::Coach> make_coach() const override { return new_coach(); }
     std::unique_ptr<dicebox::TerminalView> terminal_view(
         std::vector<std::string> names) const override {
         return make_terminal_view(std::move(names));

@@ -41,4 +41,12 @@ class Coach {
                                        const std::vector<std::string>& names, Rng& rng) = 0;
 };
 
+// How a reason names `seat`: by its name in `names`, or "seat N" where it has none.
+inline std::string seat_name(const std::vector<std::string>& names, Seat seat) {
+    if (seat < static_cast<Seat>(names.size()) && !names[seat].empty()) return names[seat];
+    std::string name = "seat ";
+    name += std::to_string(seat);
+    return name;
+}
+
 }  // namespace dicebox
