@@ -31,6 +31,7 @@ void add_games(CLI::App& app, const Globals& globals, Runner& run) {
                          {"max_players", info.max_players},
                          {"description", info.description},
                          {"bots", plugin.module->bots()},
+                         {"bot_descriptions", bot_descriptions(*plugin.module)},
                          {"params", plugin.module->params().describe()},
                          {"seat_options", plugin.module->seat_options().describe()},
                          {"file", plugin.file.string()}});
@@ -51,6 +52,13 @@ void add_games(CLI::App& app, const Globals& globals, Runner& run) {
                            info.name, info.version, info.min_players, info.max_players,
                            terminal::fitted(std::string(kIndent, ' ') + info.description, kIndent),
                            fmt::join(plugin.module->bots(), ", "));
+                // Each bot that the game describes, under the list.
+                for (const auto& bot : plugin.module->bots()) {
+                    if (const auto about = plugin.module->bot_description(bot); !about.empty())
+                        fmt::print("{}\n", terminal::fitted(fmt::format("{:{}}{}: {}", "",
+                                                                        kIndent + 2, bot, about),
+                                                            kIndent + 4));
+                }
             }
             if (!registry.failures().empty()) fmt::print("\nNot loaded:\n");
             for (const auto& failure : registry.failures()) {

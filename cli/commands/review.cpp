@@ -10,6 +10,7 @@
 #include "dicebox/host/hint.hpp"
 #include "dicebox/host/review.hpp"
 #include "dicebox/host/stored_rule.hpp"
+#include "dicebox/terminal/fit.hpp"
 #include "exit_codes.hpp"
 #include "history_db.hpp"
 #include "number_option.hpp"
@@ -74,7 +75,8 @@ nlohmann::json review_json(const StoredGame& game, const host::Review& review) {
             {"measure", measure_word(review.measure)},
             {"blunder_loss", host::blunder_loss(review.measure)},
             {"decisions", decisions},
-            {"players", players}};
+            {"players", players},
+            {"caveat", review.caveat}};
 }
 
 void print_review(const StoredGame& game, const host::Review& review) {
@@ -85,6 +87,7 @@ void print_review(const StoredGame& game, const host::Review& review) {
                measure == dicebox::Measure::win_chance ? "the chance of winning"
                                                        : "the expected final score",
                loss_text(measure, host::blunder_loss(measure)));
+    if (!review.caveat.empty()) fmt::print("{}\n\n", terminal::fitted(review.caveat));
     for (std::size_t i = 0; i < review.decisions.size(); ++i) {
         const auto& judged = review.decisions[i];
         const auto& name = game.names[static_cast<std::size_t>(judged.seat)];

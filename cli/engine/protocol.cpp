@@ -11,6 +11,7 @@
 #include "dicebox/host/hint.hpp"
 #include "dicebox/host/seat_view.hpp"
 #include "dicebox/params.hpp"
+#include "plugins.hpp"
 
 namespace dicebox::cli::engine {
 
@@ -167,7 +168,8 @@ json Engine::games(const Request& request) const {
                          {"version", info.version},
                          {"min_players", info.min_players},
                          {"max_players", info.max_players},
-                         {"bots", plugin.module->bots()}});
+                         {"bots", plugin.module->bots()},
+                         {"bot_descriptions", bot_descriptions(*plugin.module)}});
     }
     return {{"ok", true}, {"games", games}};
 }
@@ -279,7 +281,8 @@ json Engine::hint(const Request& request) const {
     return {{"ok", true},
             {"seat", seat},
             {"measure", hint.measure == dicebox::Measure::win_chance ? "win_chance" : "points"},
-            {"best", best}};
+            {"best", best},
+            {"caveat", hint.caveat}};
 }
 
 json Engine::log(const Request& request) const {

@@ -25,7 +25,8 @@ nlohmann::json onlooker_json(const dicebox::State& state) {
     return state.view(dicebox::kOnlooker)->to_json();
 }
 
-// The coach's best choices, each with its value and what sets it apart.
+// The coach's best choices, each with its value and what sets it apart, and what to know
+// of its judgement under these rules.
 std::string hint_text(const host::Hint& hint) {
     std::string out = "The coach's best choices:\n";
     for (std::size_t i = 0; i < hint.best.size(); ++i) {
@@ -33,6 +34,7 @@ std::string hint_text(const host::Hint& hint) {
                            host::value_text(hint.measure, hint.best[i].value),
                            hint.best[i].reason.empty() ? "" : ": ", hint.best[i].reason);
     }
+    if (!hint.caveat.empty()) out += terminal::fitted(hint.caveat) + "\n";
     return out;
 }
 

@@ -347,13 +347,14 @@ void ReplayView::show_review(const dicebox::host::Review& review) {
     review_table_->show();
     // The review's columns want room beside the board.
     splitter_->setSizes({width() * 3 / 5, width() * 2 / 5});
-    QStringList players;
+    QStringList lines;
+    if (!review.caveat.empty()) lines << QString::fromStdString(review.caveat);
     for (std::size_t seat = 0; seat < review.seats.size(); ++seat) {
         const auto& summary = review.seats[seat];
-        players << tr("%1: %2 lost a decision on average, %n blunder(s)", "", summary.blunders)
-                       .arg(names_[seat], lost(summary.mean_loss()));
+        lines << tr("%1: %2 lost a decision on average, %n blunder(s)", "", summary.blunders)
+                     .arg(names_[seat], lost(summary.mean_loss()));
     }
-    review_summary_->setText(players.join(QStringLiteral("\n")));
+    review_summary_->setText(lines.join(QStringLiteral("\n")));
 }
 
 QString ReplayView::title() const {

@@ -153,6 +153,9 @@ void GameTab::give_hint() {
                         .arg(QString::fromStdString(hint.notation[i]).toHtmlEscaped(), worth,
                              QString::fromStdString(hint.best[i].reason).toHtmlEscaped());
         }
+        if (!hint.caveat.empty())
+            text += QStringLiteral("<br><i>%1</i>")
+                        .arg(QString::fromStdString(hint.caveat).toHtmlEscaped());
         hint_->setText(text);
         if (!hint.notation.empty())
             board_->suggest(asked_, QString::fromStdString(hint.notation.front()));

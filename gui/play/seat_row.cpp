@@ -30,6 +30,9 @@ SeatRow::SeatRow(const dicebox::GameModule& module, const QStringList& people, c
     for (const auto& kind : module.bots()) {
         const QString id = QString::fromStdString(kind);
         kind_->addItem(tr("Bot: %1").arg(id), id);
+        // What the bot does, as the game says it (in English, as a plugin writes its text).
+        if (const auto about = module.bot_description(kind); !about.empty())
+            kind_->setItemData(kind_->count() - 1, QString::fromStdString(about), Qt::ToolTipRole);
     }
     remove_->setObjectName(QStringLiteral("seatRemove"));
     remove_->setText(tr("Remove"));

@@ -31,7 +31,7 @@ Hint hint(dicebox::Coach& coach, const dicebox::Session& session, dicebox::Seat 
         throw NoHint(fmt::format("seat {} has no decision to make now", seat + 1));
     const auto view = state.view(seat);
     dicebox::Rng rng(session.seed() ^ session.log().size(), kCoachStream);
-    Hint out{coach.measure(), coach.advise(*view, seat, names, rng), {}};
+    Hint out{coach.measure(), coach.advise(*view, seat, names, rng), {}, coach.caveat(*view)};
     if (out.best.size() > count) out.best.resize(count);
     for (const auto& advice : out.best) out.notation.push_back(view->format_action(advice.action));
     return out;

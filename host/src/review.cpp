@@ -40,6 +40,7 @@ Review review(dicebox::Session& start, const nlohmann::json& log,
     const auto coach = coach_of(start.module());
     Review out;
     out.measure = coach->measure();
+    out.caveat = coach->caveat(start.state());
     out.seats.resize(static_cast<std::size_t>(start.state().players()));
     dicebox::Rng rng(start.seed(), kReviewStream);
     for (std::size_t i = 0; i < log.size(); ++i) {

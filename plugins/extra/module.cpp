@@ -66,6 +66,18 @@ class ExtraModule : public dicebox::GameModule {
     std::vector<std::string> bots() const override {
         return {"random", "greedy", "planner", "expert"};
     }
+    std::string bot_description(std::string_view name) const override {
+        if (name == "random") return "Any legal choice, at random.";
+        if (name == "greedy") return "The choice whose sheet scores most right now.";
+        if (name == "planner")
+            return "The choice whose sheet can expect the highest final total: each row "
+                   "after the crosses it can still expect in the rounds left.";
+        if (name == "expert")
+            return "Looks one roll ahead and values each sheet by a table learned by "
+                   "self-play. Tables were trained for the printed rules and for Solitaire "
+                   "Dice; under other rules it values sheets as the planner does.";
+        return {};
+    }
 
     std::unique_ptr<dicebox::Bot> make_bot(std::string_view name) const override {
         if (name == "random") return std::make_unique<dicebox::RandomBot>();

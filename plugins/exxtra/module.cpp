@@ -70,6 +70,20 @@ class ExxtraModule : public dicebox::GameModule {
     std::vector<std::string> bots() const override {
         return {"random", "cautious", "bold", "planner", "expert"};
     }
+    std::string bot_description(std::string_view name) const override {
+        if (name == "random") return "Any legal choice, at random.";
+        if (name == "cautious")
+            return "Places a roll worth 40 or more, or its 2nd roll, on the highest free ring.";
+        if (name == "bold")
+            return "Places a roll worth 64 or more, or its 4th roll, on the highest free ring.";
+        if (name == "planner")
+            return "Weighs every roll by its exact odds: places on its best ring (the steps "
+                   "gained if the pair survives, the pairs knocked off) or rolls again.";
+        if (name == "expert")
+            return "With two players, the race solved for the chance of winning; with more, "
+                   "it plays as the planner.";
+        return {};
+    }
 
     std::unique_ptr<dicebox::Bot> make_bot(std::string_view name) const override {
         if (name == "random") return std::make_unique<dicebox::RandomBot>();

@@ -61,6 +61,19 @@ class StrikeModule : public dicebox::GameModule {
     std::vector<std::string> bots() const override {
         return {"random", "careful", "greedy", "planner", "expert"};
     }
+    std::string bot_description(std::string_view name) const override {
+        if (name == "random") return "Any legal choice, at random.";
+        if (name == "careful") return "Throws soft and stops as soon as it may.";
+        if (name == "greedy") return "Throws normal and never stops while it has dice.";
+        if (name == "planner")
+            return "Plays each style's turn on in samples and chooses the style, or stopping, "
+                   "that gains its reserve most, less what the arena it leaves gives the next "
+                   "player.";
+        if (name == "expert")
+            return "In a single game of two, the game solved for the chance of winning; "
+                   "otherwise it plays as the planner.";
+        return {};
+    }
 
     std::unique_ptr<dicebox::Bot> make_bot(std::string_view name) const override {
         if (name == "random") return std::make_unique<dicebox::RandomBot>();

@@ -39,6 +39,10 @@ class Coach {
     // are the players' names by seat, for the reasons.
     virtual std::vector<Advice> advise(const State& view, Seat seat,
                                        const std::vector<std::string>& names, Rng& rng) = 0;
+    // What a person should know of the advice under the rules of `state` (a view or the
+    // whole state), in words, when the coach judges them less well than it can: EXTRA!'s
+    // when none of its tables fits them. Empty when there is nothing to say.
+    virtual std::string caveat(const State& /*state*/) const { return {}; }
 };
 
 // How a reason names `seat`: by its name in `names`, or "seat N" where it has none.

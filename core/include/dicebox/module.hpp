@@ -59,6 +59,9 @@ class GameModule {
 
     // Bot names, weakest first; "random" is always among them.
     virtual std::vector<std::string> bots() const = 0;
+    // What the named bot does, in a sentence for a person choosing one (`dicebox games`,
+    // the engine's `games`, the app's seats); empty when the module does not say.
+    virtual std::string bot_description(std::string_view /*name*/) const { return {}; }
     // The named bot, or nullptr when the module has none of that name.
     virtual std::unique_ptr<Bot> make_bot(std::string_view name) const = 0;
     // The bot used when none is named.

@@ -35,6 +35,11 @@ const ExtraState& extra_state(const dicebox::State& state) {
     return static_cast<const ExtraState&>(state);
 }
 
+// The table trained for `rules`, or nullptr: the tables have three EXTRA columns.
+const ValueTable* table_for(const ExtraRules& rules) {
+    return rules.columns == 3 ? trained_table(rules) : nullptr;
+}
+
 // The judge for the state's rules: the one kept, unless the rules changed.
 const Judge& judge_for(std::unique_ptr<Judge>& judge, const ExtraState& state) {
     if (!judge || !(judge->rules() == state.rules()))
@@ -44,8 +49,7 @@ const Judge& judge_for(std::unique_ptr<Judge>& judge, const ExtraState& state) {
 
 }  // namespace
 
-Judge::Judge(const ExtraRules& rules)
-    : rules_(rules), table_(rules.columns == 3 ? trained_table(rules) : nullptr) {
+Judge::Judge(const ExtraRules& rules) : rules_(rules), table_(table_for(rules)) {
     for (const auto& [code, chance] : every_roll(rules.dice)) {
         const Roll roll = Roll::decode(code);
         rolls_.push_back({roll, chance, splits_of(roll)});
@@ -107,6 +111,12 @@ std::vector<dicebox::Advice> ExtraCoach::advise(const dicebox::State& view, dice
                      [](const auto& a, const auto& b) { return a.value > b.value; });
     explain(game.rules(), sheet, advice);
     return advice;
+}
+
+std::string ExtraCoach::caveat(const dicebox::State& state) const {
+    if (table_for(extra_state(state).rules())) return {};
+    return "No table of the expert fits these rules: the coach values sheets as the planner "
+           "does.";
 }
 
 }  // namespace dicebox::extra

@@ -62,6 +62,8 @@ class ExtraCoach : public dicebox::Coach {
     std::vector<dicebox::Advice> advise(const dicebox::State& view, dicebox::Seat seat,
                                         const std::vector<std::string>& names,
                                         dicebox::Rng& rng) override;
+    // Under rules no table was trained for: that the coach judges as the planner does.
+    std::string caveat(const dicebox::State& state) const override;
 
   private:
     std::unique_ptr<Judge> judge_;

@@ -72,7 +72,7 @@ void ValueTable::learn(const Sheet& sheet, double step) {
 
 std::vector<std::int16_t> ValueTable::learned() const {
     std::vector<std::int16_t> tenths;
-    tenths.reserve(rows_.size() + numbers_.size());
+    tenths.reserve(entries());
     auto add = [&](float points) {
         tenths.push_back(
             static_cast<std::int16_t>(std::clamp(std::lround(points * 10), -32767L, 32767L)));
@@ -83,9 +83,9 @@ std::vector<std::int16_t> ValueTable::learned() const {
 }
 
 void ValueTable::add_learned(std::span<const std::int16_t> tenths) {
-    if (tenths.size() != rows_.size() + numbers_.size())
-        throw std::invalid_argument(fmt::format("a value table of {} entries, not {}",
-                                                tenths.size(), rows_.size() + numbers_.size()));
+    if (tenths.size() != entries())
+        throw std::invalid_argument(
+            fmt::format("a value table of {} entries, not {}", tenths.size(), entries()));
     for (std::size_t entry = 0; entry < rows_.size(); ++entry)
         rows_[entry] += tenths[entry] / 10.0f;
     for (std::size_t entry = 0; entry < numbers_.size(); ++entry)

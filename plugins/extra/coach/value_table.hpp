@@ -37,7 +37,9 @@ class ValueTable {
     // Moves the value of `sheet` by `step` (spread over the entries it reads).
     void learn(const Sheet& sheet, double step);
 
-    // What learning added to each entry, in tenths of a point (tables/), and back.
+    // How many entries the table has; what learning added to each, in tenths of a point
+    // (table_file.hpp), and back.
+    std::size_t entries() const { return rows_.size() + numbers_.size(); }
     std::vector<std::int16_t> learned() const;
     void add_learned(std::span<const std::int16_t> tenths);
 

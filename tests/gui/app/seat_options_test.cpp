@@ -1,6 +1,7 @@
 // The seat options of the new game dialog built from a module's schema alone: a check
 // box for a flag, a spin box for a whole number and for a number, each with the
 // schema's bounds, default and description; only the values changed are the seat's.
+// And the kinds of bot a seat row offers, each with what its game says it does.
 #include <QCheckBox>
 #include <QDoubleSpinBox>
 #include <QLabel>
@@ -86,6 +87,17 @@ class SeatOptionsTest : public QObject {
                                      {});
         QVERIFY(exxtra.option_editor("handicap") == nullptr);
         QVERIFY(exxtra.seat().options == json::object());
+    }
+
+    void eachKindOfBotTellsWhatItDoesAsItsTooltip() {
+        const auto& module = testing_support::module("extra");
+        dicebox::gui::SeatRow row(module, {}, QStringLiteral("Ann"), {});
+        const int expert = row.kind_box()->findData(QStringLiteral("expert"));
+        QVERIFY(expert > 0);
+        const QString tooltip = row.kind_box()->itemData(expert, Qt::ToolTipRole).toString();
+        QCOMPARE(tooltip, QString::fromStdString(module.bot_description("expert")));
+        QVERIFY(tooltip.contains(QStringLiteral("as the planner does")));
+        QVERIFY(row.kind_box()->itemData(0, Qt::ToolTipRole).isNull());  // a person
     }
 };
 

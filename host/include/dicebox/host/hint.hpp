@@ -22,6 +22,7 @@ struct Hint {
     dicebox::Measure measure = dicebox::Measure::points;
     std::vector<dicebox::Advice> best;  // best first
     std::vector<std::string> notation;  // of each advice's action
+    std::string caveat;                 // Coach::caveat of the game's rules, or empty
 };
 
 // The game's coach (GameModule::make_coach), made once for a game's hints; throws NoHint

@@ -42,6 +42,7 @@ struct Review {
     std::vector<SeatReview> seats;     // by seat
     // The biggest mistakes: the places in `decisions` of the costliest few, costliest first.
     std::vector<std::size_t> biggest;
+    std::string caveat;  // Coach::caveat of the game's rules, or empty
 };
 
 // A loss at least this big is a blunder: 40 expected points, or 10 points of the chance

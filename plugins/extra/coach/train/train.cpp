@@ -1,9 +1,7 @@
-// extra_train: trains the expert's value table by self-play and writes it as C++ source
-// (plugins/extra/coach/tables/<name>.cpp), for the rules as printed or under a house rule.
-//
-//   extra_train --name printed > plugins/extra/coach/tables/printed.cpp
-//   extra_train --name solitaire_dice --rules scripts/extra/solitaire-dice.lua
-//       > plugins/extra/coach/tables/solitaire_dice.cpp   (on one line)
+// extra_train: trains the expert's value table by self-play, for the rules as printed or
+// under a house rule, and writes it as a table file (../table_file.hpp), with the
+// command that trained it. The shipped tables are trained again by the command they
+// record (the target extra_train_tables, ../README.md).
 //
 // Temporal differences on the sheets after each choice (TD(0) on afterstates): solo
 // games in which the table's own best choice is played, each sheet's value moved toward
@@ -13,12 +11,14 @@
 
 #include <charconv>
 #include <cstdio>
-#include <cstring>
+#include <filesystem>
+#include <fstream>
 #include <string>
 #include <string_view>
 
 #include "../../extra_state.hpp"
 #include "../../module.hpp"
+#include "../table_file.hpp"
 #include "../value_table.hpp"
 #include "dicebox/rng.hpp"
 #include "dicebox/script/script.hpp"
@@ -29,12 +29,12 @@ using namespace dicebox;
 using namespace dicebox::extra;
 
 constexpr const char* kUsage =
-    "Usage: extra_train --name NAME [--rules FILE] [--games N] [--seed N]\n"
+    "Usage: extra_train [--rules FILE] [--games N] [--seed N] --out FILE\n"
     "Trains EXTRA!'s expert by self-play under the printed rules or a house rule's,\n"
-    "and writes its value table as C++ source (plugins/extra/coach/tables/NAME.cpp).\n";
+    "and writes its value table to FILE (plugins/extra/coach/README.md).\n";
 
 struct Options {
-    std::string name;
+    std::string out;
     std::string rules;
     long games = 3'000'000;
     std::uint64_t seed = 1;
@@ -87,8 +87,8 @@ Options parse(int argc, char** argv) {
                 throw std::invalid_argument(
                     fmt::format("{} takes a positive number, not '{}'", flag, value));
         };
-        if (flag == "--name")
-            options.name = value;
+        if (flag == "--out")
+            options.out = value;
         else if (flag == "--rules")
             options.rules = value;
         else if (flag == "--games")
@@ -98,8 +98,22 @@ Options parse(int argc, char** argv) {
         else
             throw std::invalid_argument(fmt::format("unknown option {}", flag));
     }
-    if (options.name.empty()) throw std::invalid_argument("--name is required");
+    if (options.out.empty()) throw std::invalid_argument("--out is required");
     return options;
+}
+
+// Writes `text` to `file` whole or not at all: a training stopped or failed leaves the
+// table that was there.
+void write_whole(const std::filesystem::path& file, const std::string& text) {
+    auto partial = file;
+    partial += ".partial";
+    {
+        std::ofstream out(partial, std::ios::binary);
+        out << text;
+        if (!out.flush())
+            throw std::runtime_error(fmt::format("cannot write {}", partial.string()));
+    }
+    std::filesystem::rename(partial, file);
 }
 
 }  // namespace
@@ -112,37 +126,18 @@ int main(int argc, char** argv) try {
     const auto state = module()->new_game(config);
     const auto& start = static_cast<const ExtraState&>(*state);
 
+    // The command as it trains again: every option spelt out, the paths as given.
+    const std::string command =
+        fmt::format("extra_train{} --games {} --seed {} --out {}",
+                    options.rules.empty() ? "" : " --rules " + options.rules, options.games,
+                    options.seed, options.out);
     ValueTable table(start.rules());
     Rng rng(options.seed);
     for (long game = 0; game < options.games; ++game) {
         const double step = 0.02 / (1 + static_cast<double>(game) / 1e6);
         train_one(start, table, step, rng);
     }
-
-    std::string variable = "k";
-    for (std::size_t i = 0; i < options.name.size(); ++i) {
-        const bool start_of_word = i == 0 || options.name[i - 1] == '_';
-        if (options.name[i] != '_')
-            variable +=
-                start_of_word ? static_cast<char>(std::toupper(options.name[i])) : options.name[i];
-    }
-    const std::string command = fmt::format(
-        "extra_train --name {}{} --games {} --seed {}", options.name,
-        options.rules.empty() ? "" : " --rules " + options.rules, options.games, options.seed);
-    fmt::print("// Written by `{}`: do not edit.\n", command);
-    fmt::print("// EXTRA!'s expert's value table (coach/value_table.hpp), learned by self-play.\n");
-    fmt::print(
-        "#include \"../trained_tables.hpp\"\n\nnamespace dicebox::extra {{\nnamespace {{\n\n");
-    fmt::print("const std::int16_t {}Learned[] = {{\n", variable);
-    const auto learned = table.learned();
-    for (std::size_t i = 0; i < learned.size(); ++i)
-        fmt::print("{}{}", learned[i],
-                   i + 1 == learned.size() ? "\n" : (i % 24 == 23 ? ",\n" : ","));
-    fmt::print("}};\n\n}}  // namespace\n\n");
-    fmt::print(
-        "extern const TrainedTable {}Table;\nconst TrainedTable {}Table{{\n    R\"({})\",\n    "
-        "\"{}\",\n    {}Learned}};\n\n}}  // namespace dicebox::extra\n",
-        variable, variable, fingerprint(start.rules()), command, variable);
+    write_whole(options.out, write_table({fingerprint(start.rules()), command, table.learned()}));
     return 0;
 } catch (const std::exception& error) {
     fmt::print(stderr, "extra_train: {}\n{}", error.what(), kUsage);
