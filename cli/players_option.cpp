@@ -26,7 +26,9 @@ Lineup parse_lineup(const dicebox::GameModule& module, const std::string& player
         }
         entries.push_back(std::move(seat));
     }
-    return host::seated(module, std::move(entries));
+    auto seats = host::check_seats(module, std::move(entries));
+    if (!seats) return Lineup::failure(host::text(seats.error()));
+    return *seats;
 }
 
 }  // namespace dicebox::cli

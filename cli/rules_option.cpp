@@ -46,7 +46,8 @@ void add_stored_rules_options(CLI::App& command, host::RulesOptions& options) {
 
 std::string stored_rule_hint(const dicebox::db::GameRecord& game,
                              const host::RulesOptions& options) {
-    if (!game.ruled()) return options.rules.empty() ? std::string() : "; leave --rules out";
+    if (!game.has_house_rule())
+        return options.rules.empty() ? std::string() : "; leave --rules out";
     return options.rules.empty() ? "; point at its script as it was with --rules FILE"
                                  : std::string();
 }

@@ -57,7 +57,7 @@ std::variant<StoredGame, int> load_stored_game(const Globals& globals, std::int6
     if (game.module == nullptr) return kExitFailure;
     auto rule = host::stored_rule(game.record, rules);
     if (!rule) {
-        fmt::print(stderr, "dicebox {}: {}{}\n", command, rule.error(),
+        fmt::print(stderr, "dicebox {}: {}{}\n", command, host::text(rule.error()),
                    stored_rule_hint(game.record, rules));
         // A --rules that is not the game's rule is a wrong argument; a rule not found
         // without one is the history's.
@@ -76,16 +76,9 @@ std::variant<StoredGame, int> load_stored_game(const Globals& globals, std::int6
 
 std::unique_ptr<dicebox::Session> new_session(const StoredGame& game, const char* command) {
     try {
-        return host::set_up_again(*game.module, game.record, game.rule);
+        return host::start_stored_game(*game.module, game.record, game.rule);
     } catch (const host::SetupError& e) {
-        if (e.kind() == host::SetupError::Kind::RuleFails) {
-            fmt::print(stderr, "dicebox {}: the house rule of game {} fails as it is set up: {}\n",
-                       command, game.record.id, e.what());
-        } else {
-            fmt::print(stderr, "dicebox {}: {} {} no longer sets up game {} this way: {}\n",
-                       command, game.module->info().name, game.module->info().version,
-                       game.record.id, e.what());
-        }
+        fmt::print(stderr, "dicebox {}: {}\n", command, e.what());
         return nullptr;
     }
 }

@@ -37,9 +37,10 @@ bool run_and_report(const check::Check& check, const GameModule& module,
     for (const auto& findings : found) passed = passed && !findings.any();
     fmt::print("  {:<4}  {}\n", passed ? "ok" : "FAIL", check.says);
     for (const auto& findings : found) {
-        for (const auto& finding : findings.kept()) fmt::print("        {}\n", finding);
-        if (findings.count() > findings.kept().size()) {
-            fmt::print("        and {} more like it\n", findings.count() - findings.kept().size());
+        for (const auto& finding : findings.first_found()) fmt::print("        {}\n", finding);
+        if (findings.count() > findings.first_found().size()) {
+            fmt::print("        and {} more like it\n",
+                       findings.count() - findings.first_found().size());
         }
     }
     std::fflush(stdout);

@@ -71,7 +71,8 @@ std::string replay_refusal(const Globals& globals, const db::GameRecord& game, s
             play, game.variant, host::user_rules_folder().string());
     }
     try {
-        dicebox::Session session(*module, host::ruled(game.config(), *rule, *module), game.seed);
+        dicebox::Session session(*module, host::apply_house_rule(game.config(), *rule, *module),
+                                 game.seed);
         session.replay(game.log_json());
         const dicebox::State& end = session.state();
         if ((game.status == db::Status::Finished) != end.terminal()) {

@@ -2,8 +2,6 @@
 // recorded in the history as it is played.
 #include <fmt/format.h>
 
-#include <random>
-
 #include "commands.hpp"
 #include "dicebox/host/new_game.hpp"
 #include "exit_codes.hpp"
@@ -53,18 +51,11 @@ int play(const Globals& globals, const PlayOptions& options) {
         }
         script = *rules;
     }
-    host::NewGame setup{module, *lineup, *params, script,
-                        options.seed ? *options.seed : std::random_device{}()};
     host::StartedGame game;
     try {
-        game = host::start_game(setup);
+        game = host::start_game({module, *lineup, *params, script, options.seed});
     } catch (const host::SetupError& e) {
-        if (e.kind() == host::SetupError::Kind::RuleFails) {
-            fmt::print(stderr, "dicebox play: the house rule fails as the game is set up: {}\n",
-                       e.what());
-        } else {
-            fmt::print(stderr, "dicebox play: {}\n", e.what());
-        }
+        fmt::print(stderr, "dicebox play: {}\n", e.what());
         return kExitUsage;
     }
 

@@ -5,7 +5,6 @@
 #include "commands.hpp"
 #include "dicebox/db/games.hpp"
 #include "dicebox/db/online_tables.hpp"
-#include "dicebox/host/lineup.hpp"
 #include "dicebox/host/stored_rule.hpp"
 #include "dicebox/host/stored_session.hpp"
 #include "exit_codes.hpp"
@@ -25,6 +24,30 @@ struct ResumeOptions {
     host::RulesOptions rules;
 };
 
+// What to do instead, after the refusal of a game that cannot go on.
+std::string instead(const host::Refusal& refusal, const dicebox::db::GameRecord& game,
+                    const host::RulesOptions& rules) {
+    using Kind = host::Refusal::Kind;
+    // The commands given find the game's rule as this one did.
+    const auto rule = host::stored_rule(game, rules);
+    const auto again = rule ? rules_argument(rule->get()) : std::string();
+    switch (refusal.kind) {
+        case Kind::Finished:
+            return fmt::format("; see it with 'dicebox show {}{}' or 'dicebox replay {}{}'",
+                               game.id, again, game.id, again);
+        case Kind::Aborted:
+            return fmt::format("; its log replays with 'dicebox replay {}{}'", game.id, again);
+        case Kind::RulePrinted:
+        case Kind::RuleNotTheGames:
+        case Kind::RuleChanged:
+        case Kind::RuleNotFound:
+        case Kind::RuleNotLoaded:
+            return stored_rule_hint(game, rules);
+        default:
+            return {};
+    }
+}
+
 int resume(const Globals& globals, const ResumeOptions& options) {
     const std::int64_t id = options.id;
     auto history = open_history(globals, dicebox::db::Access::Write, "resume");
@@ -36,70 +59,37 @@ int resume(const Globals& globals, const ResumeOptions& options) {
         fmt::print(stderr, "dicebox resume: {}\n", e.what());
         return kExitFailure;
     }
-    const auto rule = host::stored_rule(game, options.rules);
-    // The commands the hints give find the game's rule as this one did.
-    const auto rules_again = rule ? rules_argument(rule->get()) : std::string();
-    if (game.status == dicebox::db::Status::Finished) {
-        fmt::print(stderr,
-                   "dicebox resume: game {} is finished; see it with 'dicebox show {}{}' or "
-                   "'dicebox replay {}{}'\n",
-                   id, id, rules_again, id, rules_again);
-        return kExitFailure;
-    }
-    if (game.status == dicebox::db::Status::Aborted) {
-        fmt::print(stderr,
-                   "dicebox resume: game {} was stopped by an error and cannot go on; its log "
-                   "replays with 'dicebox replay {}{}'\n",
-                   id, id, rules_again);
-        return kExitFailure;
-    }
-    if (const auto table = dicebox::db::table_of(*history, id); !table.empty()) {
-        fmt::print(stderr,
-                   "dicebox resume: game {} is played at table {} of the server that records "
-                   "into this history; it goes on when that server is started again\n",
-                   id, table);
-        return kExitFailure;
-    }
-    const auto* module = find_recorded_game(globals, game, "resume");
-    if (module == nullptr) return kExitFailure;
-    const auto seats = host::lineup_of(*module, game);
-    if (!seats) {
-        fmt::print(stderr, "dicebox resume: game {}: {}\n", id, seats.error());
-        return kExitFailure;
-    }
-    if (!rule) {
-        fmt::print(stderr, "dicebox resume: {}{}\n", rule.error(),
-                   stored_rule_hint(game, options.rules));
+    const auto refused = [&](const host::Refusal& refusal) {
+        fmt::print(stderr, "dicebox resume: {}{}\n", host::text(refusal),
+                   instead(refusal, game, options.rules));
         // A --rules that is not the game's rule is a wrong argument; a rule not found
         // without one is the history's.
-        return options.rules.rules.empty() ? kExitFailure : kExitUsage;
-    }
-    std::unique_ptr<dicebox::Session> session;
+        const bool rule_named =
+            !options.rules.rules.empty() && !host::stored_rule(game, options.rules);
+        return rule_named ? kExitUsage : kExitFailure;
+    };
+    if (const auto refusal =
+            host::resume_refusal(id, game.status, game.simulated, game.online,
+                                 game.online ? dicebox::db::table_of(*history, id) : std::string()))
+        return refused(*refusal);
+    const auto* module = find_recorded_game(globals, game, "resume");
+    if (module == nullptr) return kExitFailure;
+    host::Resumed resumed;
     try {
-        session = host::taken_up(*module, game, *rule);
+        resumed = host::resume_stored_game(*module, game, options.rules);
     } catch (const host::SetupError& e) {
-        if (e.kind() == host::SetupError::Kind::RuleFails) {
-            fmt::print(stderr, "dicebox resume: the house rule of game {} fails: {}\n", id,
-                       e.what());
-        } else {
-            fmt::print(stderr,
-                       "dicebox resume: game {} was played with {} {} and does not go on with "
-                       "{} {}: {}\n",
-                       id, game.module_name, game.module_version, module->info().name,
-                       module->info().version, e.what());
-        }
-        return kExitFailure;
+        return refused(e.refusal());
     }
-    const auto view = module->terminal_view(host::names_of(*seats));
+    const auto view = module->terminal_view(host::names_of(resumed.seats));
     if (!view) {
         fmt::print(stderr, "dicebox resume: {} cannot be played in the terminal\n",
                    module->info().name);
         return kExitFailure;
     }
     fmt::print("Game {} goes on after {} events. {}", id, game.events.size(),
-               view->resumed(session->state().view(dicebox::kOnlooker)->to_json()));
-    dicebox::db::LiveRecorder recorder(*history, std::move(game));
-    return play_at_terminal(*session, *seats, *view, recorder, "resume");
+               view->resumed(resumed.session->state().view(dicebox::kOnlooker)->to_json()));
+    dicebox::db::LiveRecorder recorder(*history, std::move(resumed.record));
+    return play_at_terminal(*resumed.session, resumed.seats, *view, recorder, "resume");
 }
 
 }  // namespace

@@ -150,7 +150,7 @@ int review(const Globals& globals, const ReviewOptions& options) {
     auto store = open_history(globals, db::Access::Write, "review");
     if (!store) return kExitFailure;
     try {
-        db::store_review(*store, options.id, host::kept(review));
+        db::store_review(*store, options.id, host::seat_reviews(review));
     } catch (const db::StoreError& e) {
         fmt::print(stderr, "dicebox review: the review is not kept: {}\n", e.what());
         return kExitFailure;

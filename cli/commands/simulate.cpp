@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <variant>
 
 #include "commands.hpp"
 #include "dicebox/host/compare_report.hpp"
@@ -41,11 +42,11 @@ struct SimulateOptions {
 };
 
 // The series of games under `script` (none: the printed rules), or why it cannot be
-// played (ruled_series).
-dicebox::Result<host::SimulationSetup> setup_of(const dicebox::GameModule& module,
-                                                const SimulateOptions& options,
-                                                const nlohmann::json& overrides,
-                                                const host::ScriptPtr& script) {
+// played (set_up_series).
+dicebox::Result<host::SimulationSetup, host::Refusal> setup_of(const dicebox::GameModule& module,
+                                                               const SimulateOptions& options,
+                                                               const nlohmann::json& overrides,
+                                                               const host::ScriptPtr& script) {
     host::SimulationSetup setup;
     setup.module = &module;
     setup.bots = options.bots;
@@ -53,7 +54,7 @@ dicebox::Result<host::SimulationSetup> setup_of(const dicebox::GameModule& modul
     setup.seed = options.seed;
     setup.threads = options.threads;
     setup.keep_scores = options.compare;
-    return host::ruled_series(std::move(setup), overrides, script);
+    return host::set_up_series(std::move(setup), overrides, script);
 }
 
 void print_table(const dicebox::GameModule& module, const host::SimulationSetup& setup,
@@ -75,52 +76,29 @@ void print_table(const dicebox::GameModule& module, const host::SimulationSetup&
                run.seconds);
 }
 
-int simulate(const Globals& globals, SimulateOptions options) {
-    const auto* module = find_game(globals, options.game, "simulate");
-    if (module == nullptr) return kExitUsage;
-    if (options.bots.empty()) {
-        // The fewest players the game allows, each the module's default bot.
-        options.bots.assign(static_cast<std::size_t>(module->info().min_players),
-                            module->default_bot());
-    }
-    for (const auto& bot : options.bots) {
-        if (!module->make_bot(bot)) {
-            fmt::print(stderr, "dicebox simulate: {} has no bot '{}'; its bots are: {}\n",
-                       module->info().name, bot, fmt::join(module->bots(), ", "));
-            return kExitUsage;
-        }
-    }
-    const auto params = param_overrides(*module, options.param_options);
-    if (!params) {
-        fmt::print(stderr, "dicebox simulate: {}\n", params.error());
-        return kExitUsage;
-    }
-    host::ScriptPtr script;
-    if (!options.rules.rules.empty()) {
-        auto rules = host::rules_for(*module, options.rules.rules, host::limits_of(options.rules));
-        if (!rules) {
-            fmt::print(stderr, "dicebox simulate: {}\n", rules.error());
-            return kExitUsage;
-        }
-        script = *rules;
-    } else if (options.compare) {
+// The house rule --rules names, null for none; or the exit status after saying why not.
+std::variant<host::ScriptPtr, int> rule_of(const dicebox::GameModule& module,
+                                           const SimulateOptions& options) {
+    if (options.rules.rules.empty()) {
+        if (!options.compare) return host::ScriptPtr();
         fmt::print(stderr,
                    "dicebox simulate: --compare sets a house rule against the printed rules; "
                    "name it with --rules FILE|NAME\n");
         return kExitUsage;
     }
-    options.threads = std::max(1u, options.threads);
-    // Compared: the printed rules (with the same --param) first, then the house rule.
-    std::vector<host::SimulationSetup> setups;
-    for (const auto& rule :
-         options.compare ? std::vector{host::ScriptPtr(), script} : std::vector{script}) {
-        auto setup = setup_of(*module, options, *params, rule);
-        if (!setup) {
-            fmt::print(stderr, "dicebox simulate: {}\n", setup.error());
-            return kExitUsage;
-        }
-        setups.push_back(*setup);
+    auto rules = host::rules_for(module, options.rules.rules, host::limits_of(options.rules));
+    if (!rules) {
+        fmt::print(stderr, "dicebox simulate: {}\n", rules.error());
+        return kExitUsage;
     }
+    return *rules;
+}
+
+// Plays each series, recording its games when asked; the runs, or the exit status after
+// saying why they stopped.
+std::variant<std::vector<host::Simulation>, int> play_series(
+    const Globals& globals, const SimulateOptions& options,
+    const std::vector<host::SimulationSetup>& setups) {
     std::optional<db::Store> history;
     std::optional<db::BatchRecorder> recorder;
     if (options.record) {
@@ -128,7 +106,6 @@ int simulate(const Globals& globals, SimulateOptions options) {
         if (!history) return kExitFailure;
         recorder.emplace(*history);
     }
-
     std::vector<host::Simulation> runs;
     for (const auto& setup : setups) {
         runs.push_back(simulate_drawing_progress(setup, recorder ? &*recorder : nullptr));
@@ -148,30 +125,65 @@ int simulate(const Globals& globals, SimulateOptions options) {
                        : "");
         return kExitFailure;
     }
+    return runs;
+}
 
-    if (options.compare) {
-        const auto report = to_json(host::compare_series(*module, setups, runs));
-        fmt::print("{}", options.json ? report.dump(2) + "\n" : compare_text(report));
-        return kExitOk;
-    }
-    const auto& setup = setups.front();
-    const auto& run = runs.front();
+// The figures of one series, as a table or as JSON.
+void report(const dicebox::GameModule& module, const SimulateOptions& options,
+            const nlohmann::json& params, const host::SimulationSetup& setup,
+            const host::Simulation& run) {
     const auto seats = to_json(host::seat_figures(setup, run));
-    if (options.json) {
-        const nlohmann::json report = {
-            {"game", module->info().id},
-            {"games", options.games},
-            {"seed", options.seed},
-            {"threads", options.threads},
-            {"seconds", run.seconds},
-            {"games_per_second", static_cast<double>(run.finished) / run.seconds},
-            {"variant", setup.variant.name},
-            {"params", *params},
-            {"seats", seats}};
-        fmt::print("{}\n", report.dump(2));
+    if (!options.json) return print_table(module, setup, run, seats);
+    const nlohmann::json figures = {
+        {"game", module.info().id},
+        {"games", options.games},
+        {"seed", options.seed},
+        {"threads", options.threads},
+        {"seconds", run.seconds},
+        {"games_per_second", static_cast<double>(run.finished) / run.seconds},
+        {"variant", setup.variant.name},
+        {"params", params},
+        {"seats", seats}};
+    fmt::print("{}\n", figures.dump(2));
+}
+
+int simulate(const Globals& globals, SimulateOptions options) {
+    const auto* module = find_game(globals, options.game, "simulate");
+    if (module == nullptr) return kExitUsage;
+    if (options.bots.empty()) {
+        // The fewest players the game allows, each the module's default bot.
+        options.bots.assign(static_cast<std::size_t>(module->info().min_players),
+                            module->default_bot());
+    }
+    const auto params = param_overrides(*module, options.param_options);
+    if (!params) {
+        fmt::print(stderr, "dicebox simulate: {}\n", params.error());
+        return kExitUsage;
+    }
+    const auto script = rule_of(*module, options);
+    if (const int* status = std::get_if<int>(&script)) return *status;
+    options.threads = std::max(1u, options.threads);
+    // Compared: the printed rules (with the same --param) first, then the house rule.
+    const auto rule = std::get<host::ScriptPtr>(script);
+    std::vector<host::SimulationSetup> setups;
+    for (const auto& each :
+         options.compare ? std::vector{host::ScriptPtr(), rule} : std::vector{rule}) {
+        auto setup = setup_of(*module, options, *params, each);
+        if (!setup) {
+            fmt::print(stderr, "dicebox simulate: {}\n", host::text(setup.error()));
+            return kExitUsage;
+        }
+        setups.push_back(*setup);
+    }
+    const auto played = play_series(globals, options, setups);
+    if (const int* status = std::get_if<int>(&played)) return *status;
+    const auto& runs = std::get<std::vector<host::Simulation>>(played);
+    if (options.compare) {
+        const auto compared = to_json(host::compare_series(*module, setups, runs));
+        fmt::print("{}", options.json ? compared.dump(2) + "\n" : compare_text(compared));
         return kExitOk;
     }
-    print_table(*module, setup, run, seats);
+    report(*module, options, *params, setups.front(), runs.front());
     return kExitOk;
 }
 

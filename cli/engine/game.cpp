@@ -95,8 +95,8 @@ Game start_game(const dicebox::PluginRegistry& registry, const Request& request,
         game.session =
             host::start_game({&module, std::move(seats), config.params, script, seed}).session;
     } catch (const host::SetupError& e) {
-        if (e.kind() == host::SetupError::Kind::Refused) throw dicebox::ParamError(e.what());
-        throw RequestError(fmt::format("the house rule fails as the game is set up: {}", e.what()));
+        if (e.kind() == host::Refusal::Kind::GameRefuses) throw dicebox::ParamError(e.what());
+        throw RequestError(e.what());
     }
     return game;
 }

@@ -69,7 +69,7 @@ Variant variant_of(const HouseRule* rule, const nlohmann::json& overrides) {
     return variant;
 }
 
-bool GameRecord::ruled() const {
+bool GameRecord::has_house_rule() const {
     return variant_hash != sha256_hex(params.dump());
 }
 

@@ -9,6 +9,8 @@
 #include <QtConcurrent/QtConcurrentRun>
 
 #include "dicebox/db/local_time.hpp"
+#include "dicebox/host/stored_session.hpp"
+#include "play/refusal_text.hpp"
 
 namespace dicebox::gui {
 namespace {
@@ -221,12 +223,15 @@ std::optional<std::int64_t> HistoryView::current_game() const {
 void HistoryView::update_buttons() {
     const auto index = table_->currentIndex();
     replay_->setEnabled(index.isValid());
-    bool resumable = false;
+    // Resumed by the one rule of host/, and when not, why not.
+    std::optional<dicebox::host::Refusal> refusal;
     if (index.isValid()) {
         const auto& game = model_->entry(index.row());
-        resumable = game.status == db::Status::Unfinished && !game.simulated;
+        refusal = dicebox::host::resume_refusal(game.id, game.status, game.simulated, game.online);
     }
-    resume_->setEnabled(resumable);
+    resume_->setEnabled(index.isValid() && !refusal);
+    resume_->setToolTip(refusal ? RefusalText::of(*refusal)
+                                : tr("Go on with this unfinished game"));
 }
 
 void HistoryView::show_count() {

@@ -29,7 +29,7 @@ namespace {
 namespace db = dicebox::db;
 
 [[noreturn]] void refuse(const QString& why) {
-    throw SetupError(why.toStdString());
+    throw SetupError(why);
 }
 
 db::GameRecord load(const std::filesystem::path& history, std::int64_t id) {
@@ -98,11 +98,10 @@ std::unique_ptr<ReplayView> ReplayView::open(const Catalog& catalog,
                                              QWidget* parent) {
     auto record = load(history, id);
     const auto* module = catalog.plugins().find(record.module);
-    if (module == nullptr) {
-        refuse(tr("Game %1 is a game of %2, whose plugin is not found.")
-                   .arg(id)
-                   .arg(QString::fromStdString(record.module_name)));
-    }
+    if (module == nullptr)
+        throw SetupError(dicebox::host::Refusal{.kind = dicebox::host::Refusal::Kind::GameMissing,
+                                                .game = id,
+                                                .game_name = record.module_name});
     const auto* board = catalog.board(*module);
     if (board == nullptr) {
         refuse(tr("Game %1 cannot be replayed: %2 has no board in this app.")
@@ -110,28 +109,17 @@ std::unique_ptr<ReplayView> ReplayView::open(const Catalog& catalog,
                    .arg(QString::fromStdString(module->info().name)));
     }
     const auto lineup = dicebox::host::lineup_of(*module, record);
-    if (!lineup) refuse(tr("Game %1: %2").arg(id).arg(QString::fromStdString(lineup.error())));
+    if (!lineup) throw SetupError(lineup.error());
     dicebox::host::RulesOptions rules;
     rules.rules = rule_file.string();
     rules.folders = catalog.rule_folders();
     const auto rule = dicebox::host::stored_rule(record, rules);
-    if (!rule) {
-        throw SetupError(rule.error(), SetupError::Kind::RuleNotFound);
-    }
+    if (!rule) throw SetupError(rule.error());
     std::unique_ptr<dicebox::Session> session;
     try {
-        session = dicebox::host::set_up_again(*module, record, *rule);
+        session = dicebox::host::start_stored_game(*module, record, *rule);
     } catch (const dicebox::host::SetupError& e) {
-        if (e.kind() == dicebox::host::SetupError::Kind::RuleFails) {
-            refuse(tr("The house rule of game %1 fails as it is set up: %2")
-                       .arg(id)
-                       .arg(QString::fromStdString(e.what())));
-        }
-        refuse(tr("%1 %2 no longer sets up game %3 this way: %4")
-                   .arg(QString::fromStdString(module->info().name),
-                        QString::fromStdString(module->info().version))
-                   .arg(id)
-                   .arg(QString::fromStdString(e.what())));
+        throw SetupError(e.refusal());
     }
     dicebox::board::Table table;
     for (const auto& seat : *lineup) {
@@ -307,7 +295,7 @@ void ReplayView::review() {
         // Kept for the Charts' trend; the worker has its own connection.
         try {
             db::Store store(history, db::Access::Write);
-            db::store_review(store, id, dicebox::host::kept(*judged));
+            db::store_review(store, id, dicebox::host::seat_reviews(*judged));
         } catch (const db::StoreError& e) {
             return tr("The review is shown but not kept: %1").arg(QString::fromStdString(e.what()));
         }

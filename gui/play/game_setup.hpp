@@ -2,6 +2,7 @@
 // under its house rule, the history that records it, and its seats.
 #pragma once
 
+#include <QString>
 #include <cstdint>
 #include <filesystem>
 #include <memory>
@@ -13,6 +14,8 @@
 
 #include "dicebox/db/game_record.hpp"
 #include "dicebox/host/lineup.hpp"
+#include "dicebox/host/refusal.hpp"
+#include "dicebox/host/stored_session.hpp"
 #include "play/game_runner.hpp"
 #include "window/catalog.hpp"
 
@@ -27,7 +30,7 @@ struct GameSetup {
     nlohmann::json params = nlohmann::json::object();
 };
 
-// Why a game could not be set up, in words for a dialog.
+// Why a game could not be set up, or go on, in the person's language for a dialog.
 class SetupError : public std::runtime_error {
   public:
     // RuleNotFound: the house rule a stored game was played under is not among those
@@ -35,11 +38,15 @@ class SetupError : public std::runtime_error {
     // --rules FILE does on the command line.
     enum class Kind { Other, RuleNotFound };
 
-    explicit SetupError(const std::string& why, Kind kind = Kind::Other)
-        : std::runtime_error(why), kind_(kind) {}
+    explicit SetupError(const QString& why, Kind kind = Kind::Other)
+        : std::runtime_error(why.toStdString()), why_(why), kind_(kind) {}
+    // A refusal of host/, worded in the person's language.
+    explicit SetupError(const dicebox::host::Refusal& refusal);
+    const QString& why() const { return why_; }
     Kind kind() const { return kind_; }
 
   private:
+    QString why_;
     Kind kind_;
 };
 
@@ -49,17 +56,16 @@ class SetupError : public std::runtime_error {
 std::unique_ptr<GameRunner> start_game(const GameSetup& setup,
                                        const std::filesystem::path& history);
 
-// `game` of the history replayed where it stopped, under its house rule: the script
+// `game` of the history taken up where it stopped, under its house rule: the script
 // `rule_file` when given, else the one found among the known scripts. Throws SetupError:
 // a game or house rule not found any more (Kind::RuleNotFound), a log that does not
 // replay.
-std::unique_ptr<dicebox::Session> replayed(const Catalog& catalog,
-                                           const dicebox::db::GameRecord& game,
-                                           const std::filesystem::path& rule_file = {});
+dicebox::host::Resumed replayed(const Catalog& catalog, dicebox::db::GameRecord game,
+                                const std::filesystem::path& rule_file = {});
 
-// Unfinished game `id` of the history, set up again where it stopped (its house rule as
-// replayed() finds it). Throws SetupError: no such game, a finished or aborted one, a
-// game or house rule not found any more.
+// Game `id` of the history, set up again where it stopped (its house rule as replayed()
+// finds it), when it may go on here (host::resume_refusal). Throws SetupError: no such
+// game, one that may not go on, a game or house rule not found any more.
 std::unique_ptr<GameRunner> resume_game(const Catalog& catalog, std::int64_t id,
                                         const std::filesystem::path& history,
                                         const std::filesystem::path& rule_file = {});

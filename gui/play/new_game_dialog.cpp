@@ -5,6 +5,8 @@
 #include <QHBoxLayout>
 #include <algorithm>
 
+#include "play/refusal_text.hpp"
+
 namespace dicebox::gui {
 
 NewGameDialog::NewGameDialog(const Catalog& catalog, QStringList people,
@@ -249,8 +251,8 @@ void NewGameDialog::accept() {
     if (online_ && !named_person) return complain(tr("A table needs a seat for you."));
     // The seats as every front end takes them: two people of one name are refused, and
     // bots of one kind are numbered; a person's name is never read as a list or a bot.
-    auto seats = dicebox::host::seated(*game, entries);
-    if (!seats) return complain(QString::fromStdString(seats.error()));
+    auto seats = dicebox::host::check_seats(*game, entries);
+    if (!seats) return complain(RefusalText::of(seats.error()));
 
     if (!online_ && !seed_->hasAcceptableInput()) return complain(SeedField::rule());
     setup_ = GameSetup{game, *seats, rule_->currentData().toString().toStdString(),

@@ -42,9 +42,9 @@ QString line_of(const Catalog& catalog, dicebox::db::Store& store,
     }
     QStringList parts{QString::number(game.id)};  // a name, not a quantity
     try {
-        const auto session = replayed(catalog, dicebox::db::load_game(store, game.id));
-        const auto& state = session->state();
-        parts << QString::fromStdString(session->module().info().name);
+        const auto resumed = replayed(catalog, dicebox::db::load_game(store, game.id));
+        const auto& state = resumed.session->state();
+        parts << QString::fromStdString(resumed.session->module().info().name);
         if (const QString progress = progress_of(state.to_json()); !progress.isEmpty()) {
             parts << progress;
         }
@@ -56,7 +56,7 @@ QString line_of(const Catalog& catalog, dicebox::db::Store& store,
         parts << players.join(QStringLiteral(", "));
     } catch (const SetupError& e) {
         parts << QString::fromStdString(game.module) << players.join(QStringLiteral(", "))
-              << QString::fromStdString(e.what());
+              << e.why();
     }
     parts << ResumeDialog::tr("begun %1").arg(date_text(game.started_at));
     return parts.join(QStringLiteral(" · "));

@@ -3,6 +3,7 @@
 #include "dicebox/host/compare_report.hpp"
 #include "dicebox/host/house_rules.hpp"
 #include "dicebox/host/simulation_setup.hpp"
+#include "play/refusal_text.hpp"
 
 namespace dicebox::gui {
 
@@ -26,9 +27,9 @@ WhatIfOutcome run_what_if(const WhatIfSetup& setup, dicebox::host::SimulationCon
             one.threads = setup.threads;
             one.keep_scores = true;
             auto ruled =
-                dicebox::host::ruled_series(std::move(one), nlohmann::json::object(), rule);
+                dicebox::host::set_up_series(std::move(one), nlohmann::json::object(), rule);
             if (!ruled) {
-                outcome.failure = ruled.error();
+                outcome.failure = RefusalText::of(ruled.error()).toStdString();
                 return outcome;
             }
             series.push_back(std::move(*ruled));

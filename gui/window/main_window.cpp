@@ -266,7 +266,7 @@ GameTab* MainWindow::start(const GameSetup& setup) {
     try {
         return open(start_game(setup, history_));
     } catch (const SetupError& e) {
-        problem(tr("The game cannot start"), QString::fromStdString(e.what()));
+        problem(tr("The game cannot start"), e.why());
         return nullptr;
     }
 }
@@ -287,10 +287,10 @@ GameTab* MainWindow::resume(std::int64_t id, const std::filesystem::path& rule_f
     } catch (const SetupError& e) {
         const QString title = tr("The game cannot go on");
         if (e.kind() == SetupError::Kind::RuleNotFound) {
-            rule_not_found(title, QString::fromStdString(e.what()),
+            rule_not_found(title, e.why(),
                            [this, id](const std::filesystem::path& file) { resume(id, file); });
         } else {
-            problem(title, QString::fromStdString(e.what()));
+            problem(title, e.why());
         }
         return nullptr;
     }
@@ -303,10 +303,10 @@ ReplayView* MainWindow::replay(std::int64_t id, const std::filesystem::path& rul
     } catch (const SetupError& e) {
         const QString title = tr("The game cannot be replayed");
         if (e.kind() == SetupError::Kind::RuleNotFound) {
-            rule_not_found(title, QString::fromStdString(e.what()),
+            rule_not_found(title, e.why(),
                            [this, id](const std::filesystem::path& file) { replay(id, file); });
         } else {
-            problem(title, QString::fromStdString(e.what()));
+            problem(title, e.why());
         }
         return nullptr;
     }

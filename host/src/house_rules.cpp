@@ -62,8 +62,8 @@ dicebox::Result<ScriptPtr> rule_from_text(const dicebox::GameModule& module,
     }
 }
 
-dicebox::GameConfig ruled(dicebox::GameConfig config, const ScriptPtr& script,
-                          const dicebox::GameModule& module) {
+dicebox::GameConfig apply_house_rule(dicebox::GameConfig config, const ScriptPtr& script,
+                                     const dicebox::GameModule& module) {
     if (!script) return config;
     return script::ruled_by(std::move(config), script, module);
 }

@@ -1,16 +1,13 @@
 #include "dicebox/host/lineup.hpp"
 
 #include <fmt/format.h>
-#include <fmt/ranges.h>
 
 #include <algorithm>
 #include <map>
 
 namespace dicebox::host {
 
-using LineupResult = dicebox::Result<std::vector<SeatSpec>>;
-
-LineupResult seated(const dicebox::GameModule& module, std::vector<SeatSpec> seats) {
+Lineup check_seats(const dicebox::GameModule& module, std::vector<SeatSpec> seats) {
     const auto bots = module.bots();
     for (std::size_t i = 0; i < seats.size(); ++i) {
         auto& seat = seats[i];
@@ -18,13 +15,15 @@ LineupResult seated(const dicebox::GameModule& module, std::vector<SeatSpec> sea
         if (seat.options.is_null()) seat.options = nlohmann::json::object();
         if (!seat.bot.empty()) {
             if (std::find(bots.begin(), bots.end(), seat.bot) == bots.end()) {
-                return LineupResult::failure(fmt::format("{} has no bot '{}'; its bots are: {}",
-                                                         module.info().name, seat.bot,
-                                                         fmt::join(bots, ", ")));
+                return Lineup::failure({.kind = Refusal::Kind::NoSuchBot,
+                                        .game_name = module.info().name,
+                                        .subject = seat.bot,
+                                        .list = bots});
             }
             seat.name = seat.bot;
         } else if (seat.name.empty()) {
-            return LineupResult::failure(fmt::format("the player of seat {} has no name", i + 1));
+            return Lineup::failure(
+                {.kind = Refusal::Kind::NoName, .seat = static_cast<int>(i) + 1});
         }
     }
     // Bots of the same kind, or of a person's name, are numbered in seat order
@@ -41,8 +40,7 @@ LineupResult seated(const dicebox::GameModule& module, std::vector<SeatSpec> sea
         if (seats_called[seat.name] == 1) continue;
         if (seat.bot.empty()) {
             if (people_called[seat.name] == 1) continue;
-            return LineupResult::failure(
-                fmt::format("two players are called '{}'; give each a different name", seat.name));
+            return Lineup::failure({.kind = Refusal::Kind::SameName, .subject = seat.name});
         }
         do {
             seat.name = fmt::format("{} {}", seat.bot, ++nth[seat.bot]);
@@ -51,14 +49,14 @@ LineupResult seated(const dicebox::GameModule& module, std::vector<SeatSpec> sea
     return seats;
 }
 
-LineupResult lineup_of(const dicebox::GameModule& module, const dicebox::db::GameRecord& game) {
+Lineup lineup_of(const dicebox::GameModule& module, const dicebox::db::GameRecord& game) {
     // The history tells a bot by its kind, so that a person called "bot:random" stays one.
     std::vector<SeatSpec> seats;
     for (const auto& record : game.seats) {
         seats.push_back(
             {record.bot.empty() ? record.player : record.bot, record.bot, record.options});
     }
-    return seated(module, std::move(seats));
+    return check_seats(module, std::move(seats));
 }
 
 std::vector<std::string> names_of(const std::vector<SeatSpec>& seats) {

@@ -1,20 +1,25 @@
 #include "dicebox/host/new_game.hpp"
 
+#include <random>
+
 namespace dicebox::host {
 
+dicebox::GameConfig config_of(const NewGame& game) {
+    auto config = config_of(game.seats);
+    config.params = game.params;
+    return apply_house_rule(std::move(config), game.rule, *game.module);
+}
+
 StartedGame start_game(const NewGame& game) {
-    const auto& module = *game.module;
     StartedGame started;
     started.seats = game.seats;
     try {
-        auto config = config_of(started.seats);
-        config.params = game.params;
         started.session = std::make_unique<dicebox::Session>(
-            module, ruled(std::move(config), game.rule, module), game.seed);
+            *game.module, config_of(game), game.seed ? *game.seed : std::random_device{}());
     } catch (const dicebox::ParamError& e) {
-        throw SetupError(SetupError::Kind::Refused, e.what());
+        throw SetupError({.kind = Refusal::Kind::GameRefuses, .reason = e.what()});
     } catch (const dicebox::HookError& e) {
-        throw SetupError(SetupError::Kind::RuleFails, e.what());
+        throw SetupError({.kind = Refusal::Kind::RuleFails, .reason = e.what()});
     }
     take_options(started.session->config(), started.seats);
     started.record = dicebox::db::record_of(*started.session, seat_records(started.seats),

@@ -24,7 +24,7 @@ double blunder_loss(dicebox::Measure measure) {
     return measure == dicebox::Measure::win_chance ? 0.10 : 40.0;
 }
 
-std::vector<dicebox::db::SeatReview> kept(const Review& review) {
+std::vector<dicebox::db::SeatReview> seat_reviews(const Review& review) {
     std::vector<dicebox::db::SeatReview> seats;
     const char* measure = review.measure == dicebox::Measure::win_chance ? "win_chance" : "points";
     for (std::size_t seat = 0; seat < review.seats.size(); ++seat) {

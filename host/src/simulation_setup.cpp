@@ -1,26 +1,24 @@
 #include "dicebox/host/simulation_setup.hpp"
 
-#include <fmt/format.h>
+#include "dicebox/host/new_game.hpp"
 
 namespace dicebox::host {
 
-dicebox::Result<SimulationSetup> ruled_series(SimulationSetup series,
-                                              const nlohmann::json& overrides,
-                                              const ScriptPtr& script) {
-    using R = dicebox::Result<SimulationSetup>;
-    const auto& module = *series.module;
+dicebox::Result<SimulationSetup, Refusal> set_up_series(SimulationSetup series,
+                                                        const nlohmann::json& overrides,
+                                                        const ScriptPtr& script) {
+    using R = dicebox::Result<SimulationSetup, Refusal>;
     series.variant = dicebox::db::variant_of(script.get(), overrides);
-    dicebox::GameConfig config;
-    config.players = static_cast<int>(series.bots.size());
-    config.seats.assign(series.bots.size(), nlohmann::json::object());
-    config.params = overrides;
+    // Set up as any new game is, once, so that no thread meets a refusal.
+    std::vector<SeatSpec> bots;
+    for (const auto& bot : series.bots) bots.push_back({bot, bot, nlohmann::json::object()});
+    auto seats = check_seats(*series.module, std::move(bots));
+    if (!seats) return R::failure(seats.error());
+    NewGame game{series.module, *seats, overrides, script, 0};
     try {
-        series.config = ruled(std::move(config), script, module);
-        module.new_game(series.config);
-    } catch (const dicebox::ParamError& e) {
-        return R::failure(e.what());
-    } catch (const dicebox::HookError& e) {
-        return R::failure(fmt::format("the house rule fails as the game is set up: {}", e.what()));
+        series.config = start_game(game).session->config();
+    } catch (const SetupError& e) {
+        return R::failure(e.refusal());
     }
     return series;
 }

@@ -1,8 +1,5 @@
 #include "dicebox/host/stored_rule.hpp"
 
-#include <fmt/format.h>
-#include <fmt/ranges.h>
-
 #include <filesystem>
 
 #include "dicebox/host/rule_files.hpp"
@@ -10,28 +7,29 @@
 namespace dicebox::host {
 
 namespace db = dicebox::db;
-using RuleResult = dicebox::Result<ScriptPtr>;
+using RuleResult = dicebox::Result<ScriptPtr, Refusal>;
 namespace script = dicebox::script;
 
 RuleResult stored_rule(const db::GameRecord& game, const RulesOptions& options) {
     const auto limits = limits_of(options);
-    if (!game.ruled()) {
-        if (!options.rules.empty()) {
-            return RuleResult::failure(fmt::format(
-                "game {} was played under the printed rules ({})", game.id, game.variant));
-        }
+    if (!game.has_house_rule()) {
+        if (!options.rules.empty())
+            return RuleResult::failure(
+                {.kind = Refusal::Kind::RulePrinted, .game = game.id, .subject = game.variant});
         return ScriptPtr();
     }
     if (!options.rules.empty()) {
         auto script = load_rules(options.rules, limits);
-        if (!script) return script;
+        if (!script)
+            return RuleResult::failure(
+                {.kind = Refusal::Kind::RuleNotLoaded, .game = game.id, .reason = script.error()});
         if (db::variant_of(script->get(), game.params).hash != game.variant_hash) {
-            return RuleResult::failure(fmt::format(
-                "{} is not the house rule game {} was played under ({}): its text differs "
-                "(SHA-256); the script has changed since, or it is another one",
-                (*script)->file().string(), game.id, game.variant));
+            return RuleResult::failure({.kind = Refusal::Kind::RuleNotTheGames,
+                                        .game = game.id,
+                                        .subject = game.variant,
+                                        .other = (*script)->file().string()});
         }
-        return script;
+        return *script;
     }
     if (!game.rule_script.empty()) {
         // The history keeps the text (a game played online): the very rule, whatever the
@@ -50,22 +48,23 @@ RuleResult stored_rule(const db::GameRecord& game, const RulesOptions& options) 
         auto script = load_rules(file.file.string(), limits);
         if (!script || (*script)->metadata().game != game.module) continue;
         const auto variant = db::variant_of(script->get(), game.params);
-        if (variant.hash == game.variant_hash) return script;
+        if (variant.hash == game.variant_hash) return *script;
         if (variant.name == game.variant) changed.push_back(file.file.string());
     }
     if (!changed.empty()) {
-        return RuleResult::failure(fmt::format(
-            "game {} was played under the house rule '{}', whose script has changed since: the "
-            "SHA-256 of {} differs",
-            game.id, game.variant, fmt::join(changed, ", ")));
+        return RuleResult::failure({.kind = Refusal::Kind::RuleChanged,
+                                    .game = game.id,
+                                    .subject = game.variant,
+                                    .list = changed});
     }
     std::vector<std::string> folders;
     for (const auto& folder : options.folders) folders.push_back(folder.string());
     folders.push_back(user_rules_folder().string());
-    return RuleResult::failure(fmt::format(
-        "game {} was played under the house rule '{}', which is not among the scripts found in "
-        "{} and {}",
-        game.id, game.variant, fmt::join(folders, ", "), shipped_rules_folder().string()));
+    folders.push_back(shipped_rules_folder().string());
+    return RuleResult::failure({.kind = Refusal::Kind::RuleNotFound,
+                                .game = game.id,
+                                .subject = game.variant,
+                                .list = folders});
 }
 
 }  // namespace dicebox::host

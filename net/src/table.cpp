@@ -14,6 +14,15 @@ namespace dicebox::net {
 
 using nlohmann::json;
 
+namespace {
+
+// The table cannot be set up so, and why, in the server's own words.
+host::SetupError refused(std::string why) {
+    return host::SetupError({.kind = host::Refusal::Kind::GameRefuses, .reason = std::move(why)});
+}
+
+}  // namespace
+
 Table::Table(std::string code, host::NewGame game, std::optional<StandIn> stand_in,
              Observer observer, db::Store* history)
     : code_(std::move(code)),
@@ -30,19 +39,19 @@ Table::Table(std::string code, host::NewGame game, std::optional<StandIn> stand_
       stand_ins_(game_.seats.size()) {
     if (const auto bots = game_.module->bots();
         stand_in_ && std::find(bots.begin(), bots.end(), stand_in_->bot) == bots.end())
-        throw host::SetupError(
-            host::SetupError::Kind::Refused,
-            fmt::format("{} has no bot '{}' to stand in for people away; its bots are {}",
-                        game_.module->info().name, stand_in_->bot, fmt::join(bots, ", ")));
+        throw refused(fmt::format("{} has no bot '{}' to stand in for people away; its bots are {}",
+                                  game_.module->info().name, stand_in_->bot,
+                                  fmt::join(bots, ", ")));
     // The set-up is checked now, with the free seats named, so that a table the game
     // refuses is never opened.
     host::NewGame trial = game_;
+    trial.seed = 0;  // a trial: no seed needs drawing
     for (std::size_t seat = 0; seat < trial.seats.size(); ++seat) {
         if (trial.seats[seat].bot.empty() && trial.seats[seat].name.empty())
             trial.seats[seat].name = fmt::format("seat {}", seat + 1);
     }
-    const auto seated = host::seated(*game_.module, trial.seats);
-    if (!seated) throw host::SetupError(host::SetupError::Kind::Refused, seated.error());
+    const auto seats = host::check_seats(*game_.module, trial.seats);
+    if (!seats) throw host::SetupError(seats.error());
     host::start_game(trial);
     if (history_ != nullptr) db::keep_waiting_table(*history_, waiting());
 }
@@ -66,8 +75,7 @@ Table::Table(const dicebox::GameModule& module, const db::WaitingTable& stored, 
             seated_.push_back(seat.at("seated").get<bool>());
         }
     } catch (const json::exception& e) {
-        throw host::SetupError(host::SetupError::Kind::Refused,
-                               fmt::format("its seats cannot be read: {}", e.what()));
+        throw refused(fmt::format("its seats cannot be read: {}", e.what()));
     }
     take_up(stored.table.rule_script);
 }
@@ -85,11 +93,11 @@ Table::Table(const dicebox::GameModule& module, const db::OnlineGame& stored, Ob
       stand_in_(stored.table.stand_in) {
     game_.module = &module;
     const auto seats = host::lineup_of(module, stored.game);
-    if (!seats) throw host::SetupError(host::SetupError::Kind::Refused, seats.error());
+    if (!seats) throw host::SetupError(seats.error());
     game_.seats = *seats;
     game_.params = stored.game.params;
     take_up(stored.table.rule_script);
-    session_ = host::set_up_again(module, stored.game, game_.rule);
+    session_ = host::start_stored_game(module, stored.game, game_.rule);
     host::replay_log(*session_, stored.game);
     recorder_ = std::make_unique<db::LiveRecorder>(history, stored.game);
     set_up_match();
@@ -102,12 +110,13 @@ Table::~Table() = default;
 void Table::take_up(const std::string& rule_script) {
     if (!rule_script.empty()) {
         auto rule = host::rule_from_text(*game_.module, rule_script);
-        if (!rule) throw host::SetupError(host::SetupError::Kind::RuleFails, rule.error());
+        if (!rule)
+            throw host::SetupError(
+                {.kind = host::Refusal::Kind::RuleNotLoaded, .reason = rule.error()});
         game_.rule = *rule;
     }
     if (token_hashes_.size() != game_.seats.size() || seated_.size() != game_.seats.size())
-        throw host::SetupError(host::SetupError::Kind::Refused,
-                               "the table's tokens are not one for each seat");
+        throw refused("the table's tokens are not one for each seat");
     away_since_.resize(game_.seats.size());
     stand_ins_.resize(game_.seats.size());
     for (std::size_t seat = 0; seat < game_.seats.size(); ++seat) {

@@ -57,11 +57,13 @@ host::NewGame game_of_table(const dicebox::GameModule& module, const json& table
 
 CheckedEnd checked_end(host::NewGame game, const json& table, const std::string& announced) {
     const std::string seed = table.at("seed").get<std::string>();
-    const auto [end, error] = std::from_chars(seed.data(), seed.data() + seed.size(), game.seed);
+    std::uint64_t revealed = 0;
+    const auto [end, error] = std::from_chars(seed.data(), seed.data() + seed.size(), revealed);
+    game.seed = revealed;
     if (error != std::errc() || end != seed.data() + seed.size())
         return {host::start_game(game), fmt::format("the seed revealed, {}, is no seed", seed)};
     auto checked = replay_checked(game, table.at("log"));
-    if (seed_hash(game.seed) != announced)
+    if (seed_hash(revealed) != announced)
         checked.unfair =
             fmt::format("the seed revealed, {}, is not the one whose SHA-256 was announced", seed);
     return {std::move(checked.game), std::move(checked.unfair)};

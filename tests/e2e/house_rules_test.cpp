@@ -86,7 +86,7 @@ TEST(HouseRules, PlayUnderAShippedRuleByNameStoresItsNameAndTheHashOfItsText) {
         EXPECT_EQ(game.variant, gentle->name());
         EXPECT_EQ(game.variant_hash, db::variant_of(gentle.get(), json::object()).hash);
         EXPECT_NE(game.variant_hash, db::variant_of(nullptr, json::object()).hash);
-        EXPECT_TRUE(game.ruled());
+        EXPECT_TRUE(game.has_house_rule());
         EXPECT_EQ(game.status, db::Status::Finished);
     }
 }

@@ -8,8 +8,9 @@
 namespace lineup_test {
 namespace {
 
-using dicebox::host::seated;
+using dicebox::host::check_seats;
 using dicebox::host::SeatSpec;
+using dicebox::host::text;
 
 const dicebox::GameModule& extra() {
     return testing_support::module("extra");
@@ -23,8 +24,8 @@ SeatSpec bot(const std::string& kind) {
 }
 
 TEST(Lineup, APersonsNameIsTakenAsItIsCommasAndBotPrefixAlike) {
-    const auto seats = seated(extra(), {person("Smith, J."), person("bot:random")});
-    ASSERT_TRUE(seats) << seats.error();
+    const auto seats = check_seats(extra(), {person("Smith, J."), person("bot:random")});
+    ASSERT_TRUE(seats) << dicebox::host::text(seats.error());
     EXPECT_EQ(dicebox::host::names_of(*seats),
               (std::vector<std::string>{"Smith, J.", "bot:random"}));
     EXPECT_TRUE((*seats)[1].bot.empty());
@@ -34,30 +35,31 @@ TEST(Lineup, APersonsNameIsTakenAsItIsCommasAndBotPrefixAlike) {
 }
 
 TEST(Lineup, ASeatWithoutOptionsHasAnEmptyObjectOfThem) {
-    const auto seats = seated(extra(), {{"Ann", "", nullptr}});
-    ASSERT_TRUE(seats) << seats.error();
+    const auto seats = check_seats(extra(), {{"Ann", "", nullptr}});
+    ASSERT_TRUE(seats) << dicebox::host::text(seats.error());
     EXPECT_EQ((*seats)[0].options, nlohmann::json::object());
 }
 
 TEST(Lineup, BotsOfOneKindAreNumberedInSeatOrder) {
-    const auto seats = seated(extra(), {bot("random"), person("Ann"), bot("random")});
-    ASSERT_TRUE(seats) << seats.error();
+    const auto seats = check_seats(extra(), {bot("random"), person("Ann"), bot("random")});
+    ASSERT_TRUE(seats) << dicebox::host::text(seats.error());
     EXPECT_EQ(dicebox::host::names_of(*seats),
               (std::vector<std::string>{"random 1", "Ann", "random 2"}));
 }
 
 TEST(Lineup, RefusalsAreReasonsInWords) {
-    const auto unknown = seated(extra(), {person("Ann"), bot("no-such-bot")});
+    const auto unknown = check_seats(extra(), {person("Ann"), bot("no-such-bot")});
     ASSERT_FALSE(unknown);
-    EXPECT_NE(unknown.error().find("no bot 'no-such-bot'"), std::string::npos) << unknown.error();
-    const auto twice = seated(extra(), {person("Ann"), person("Ann")});
+    EXPECT_NE(text(unknown.error()).find("no bot 'no-such-bot'"), std::string::npos)
+        << text(unknown.error());
+    const auto twice = check_seats(extra(), {person("Ann"), person("Ann")});
     ASSERT_FALSE(twice);
-    EXPECT_NE(twice.error().find("two players are called 'Ann'"), std::string::npos);
-    const auto nameless = seated(extra(), {person("Ann"), person("")});
+    EXPECT_NE(text(twice.error()).find("two players are called 'Ann'"), std::string::npos);
+    const auto nameless = check_seats(extra(), {person("Ann"), person("")});
     ASSERT_FALSE(nameless);
-    EXPECT_EQ(nameless.error(), "the player of seat 2 has no name");
+    EXPECT_EQ(text(nameless.error()), "the player of seat 2 has no name");
     for (const auto* refused : {&unknown, &twice, &nameless}) {
-        EXPECT_EQ(refused->error().find("--"), std::string::npos) << refused->error();
+        EXPECT_EQ(text(refused->error()).find("--"), std::string::npos) << text(refused->error());
     }
 }
 
@@ -71,7 +73,7 @@ TEST(Lineup, ARecordedGamesSeatsComeBackWithTheirOptions) {
     game.seats[2].player = "bot:random";
     game.seats[2].bot = "random";
     const auto seats = dicebox::host::lineup_of(extra(), game);
-    ASSERT_TRUE(seats) << seats.error();
+    ASSERT_TRUE(seats) << dicebox::host::text(seats.error());
     EXPECT_EQ(dicebox::host::names_of(*seats),
               (std::vector<std::string>{"bot:random", "random 1", "random 2"}));
     EXPECT_EQ((*seats)[0].options, nlohmann::json({{"handicap", true}}));

@@ -26,7 +26,7 @@ void expect_well_formed(const dicebox::GameModule& module, const dicebox::State&
     dicebox::check::Findings findings;
     dicebox::check::check_advice(state, seat, module.make_coach()->measure(), advice,
                                  "the position", findings);
-    EXPECT_THAT(findings.kept(), ::testing::IsEmpty());
+    EXPECT_THAT(findings.first_found(), ::testing::IsEmpty());
     for (const auto& choice : advice)
         EXPECT_FALSE(choice.reason.empty()) << state.format_action(choice.action);
 }

@@ -1,4 +1,5 @@
-// A value or the reason, in words, why there is none.
+// A value or the reason why there is none: in words by default, or a refusal of a kind
+// that each front end words itself (host/refusal.hpp).
 #pragma once
 
 #include <optional>
@@ -7,21 +8,21 @@
 
 namespace dicebox {
 
-template <class T>
+template <class T, class Reason = std::string>
 class Result {
   public:
     Result(T value) : value_(std::move(value)) {}  // NOLINT: implicit by design
-    static Result failure(std::string reason) { return Result(std::move(reason), 0); }
+    static Result failure(Reason reason) { return Result(std::move(reason), 0); }
 
     explicit operator bool() const { return value_.has_value(); }
     const T& operator*() const { return *value_; }
     const T* operator->() const { return &*value_; }
-    const std::string& error() const { return error_; }
+    const Reason& error() const { return error_; }
 
   private:
-    Result(std::string reason, int) : error_(std::move(reason)) {}
+    Result(Reason reason, int) : error_(std::move(reason)) {}
     std::optional<T> value_;
-    std::string error_;
+    Reason error_{};
 };
 
 }  // namespace dicebox

@@ -186,7 +186,7 @@ class AppTest : public QObject {
         QTest::mouseClick(dialog.add_seat_button(), Qt::LeftButton);
         QTest::keyClicks(dialog.seat_rows()[2]->name_edit(), QStringLiteral("Ann"));
         dialog.accept();
-        QVERIFY2(problem->text().contains(QStringLiteral("two players are called 'Ann'")),
+        QVERIFY2(problem->text().contains(QStringLiteral("Two players are called 'Ann'")),
                  qPrintable(problem->text()));
         // Exxtra seats 2–5: the last seats cannot be removed below two.
         QTest::mouseClick(dialog.seat_rows()[2]->remove_button(), Qt::LeftButton);

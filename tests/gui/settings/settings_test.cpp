@@ -314,11 +314,11 @@ class SettingsTest : public QObject {
         dicebox::host::RulesOptions options;
         options.folders = catalog_.rule_folders();
         const auto found = dicebox::host::stored_rule(game, options);
-        QVERIFY2(bool(found), found ? "" : found.error().c_str());
+        QVERIFY2(bool(found), found ? "" : dicebox::host::text(found.error()).c_str());
         QCOMPARE((*found)->file(), file);
         const auto missing = dicebox::host::stored_rule(game, dicebox::host::RulesOptions{});
         QVERIFY(!missing);
-        QVERIFY(missing.error().find("'Kind'") != std::string::npos);
+        QCOMPARE(missing.error().subject, std::string("Kind"));
 
         const auto resumed = dicebox::gui::resume_game(catalog_, id, history);
         QCOMPARE(resumed->game_id(), id);

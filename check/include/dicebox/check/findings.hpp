@@ -18,7 +18,8 @@ class Findings {
     bool any() const { return count_ > 0; }
     // How many were found, kept or not.
     std::size_t count() const { return count_; }
-    const std::vector<std::string>& kept() const { return kept_; }
+    // The first kKept of them, as they were found.
+    const std::vector<std::string>& first_found() const { return kept_; }
 
   private:
     std::vector<std::string> kept_;

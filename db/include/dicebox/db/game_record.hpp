@@ -80,7 +80,7 @@ struct GameRecord {
     GameConfig config() const;
     // Whether the game was played under a house rule: its variant's hash is not that of
     // its parameters alone.
-    bool ruled() const;
+    bool has_house_rule() const;
     // The events in the form Session::replay reads.
     nlohmann::json log_json() const;
 };

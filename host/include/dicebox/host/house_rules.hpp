@@ -51,7 +51,7 @@ dicebox::Result<ScriptPtr> rule_from_text(const dicebox::GameModule& module,
 
 // `config` under `script` when there is one (script::ruled_by: the parameters already in
 // `config` win over the script's).
-dicebox::GameConfig ruled(dicebox::GameConfig config, const ScriptPtr& script,
-                          const dicebox::GameModule& module);
+dicebox::GameConfig apply_house_rule(dicebox::GameConfig config, const ScriptPtr& script,
+                                     const dicebox::GameModule& module);
 
 }  // namespace dicebox::host

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "dicebox/db/game_record.hpp"
+#include "dicebox/host/refusal.hpp"
 #include "dicebox/module.hpp"
 #include "dicebox/result.hpp"
 
@@ -23,15 +24,14 @@ struct SeatSpec {
 
 // `seats` checked against the module's bots, with every seat told apart: bots of one
 // kind, or of a person's name, are numbered in seat order ('cautious 1', 'cautious 2').
-// Otherwise why not: a bot the game does not have, a person without a name, two people
-// of one name.
-dicebox::Result<std::vector<SeatSpec>> seated(const dicebox::GameModule& module,
-                                              std::vector<SeatSpec> seats);
+// Otherwise why not: a bot the game does not have (NoSuchBot), a person without a name
+// (NoName), two people of one name (SameName).
+using Lineup = dicebox::Result<std::vector<SeatSpec>, Refusal>;
+Lineup check_seats(const dicebox::GameModule& module, std::vector<SeatSpec> seats);
 
 // The seats of a recorded game as a lineup, so that bots of one kind are numbered as
 // when the game began (resume).
-dicebox::Result<std::vector<SeatSpec>> lineup_of(const dicebox::GameModule& module,
-                                                 const dicebox::db::GameRecord& game);
+Lineup lineup_of(const dicebox::GameModule& module, const dicebox::db::GameRecord& game);
 
 // The seats' names, in seat order.
 std::vector<std::string> names_of(const std::vector<SeatSpec>& seats);

@@ -50,7 +50,7 @@ struct Review {
 double blunder_loss(dicebox::Measure measure);
 
 // What the history keeps of a review (db::store_review): each seat's figures.
-std::vector<dicebox::db::SeatReview> kept(const Review& review);
+std::vector<dicebox::db::SeatReview> seat_reviews(const Review& review);
 
 // Reviews the events of `log` (Session::log_json's form) played on from `start`, a
 // session of the game before its first event. Throws NoHint (hint.hpp) for a game

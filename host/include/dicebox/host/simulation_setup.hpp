@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include "dicebox/host/house_rules.hpp"
+#include "dicebox/host/refusal.hpp"
 #include "dicebox/host/simulation.hpp"
 #include "dicebox/result.hpp"
 
@@ -15,8 +16,8 @@ namespace dicebox::host {
 // `overrides`; or why it cannot be played: a configuration the game refuses (too many
 // players, parameters that do not fit their number), a house rule failing as the game
 // is set up. Set up once here, so that no thread meets either.
-dicebox::Result<SimulationSetup> ruled_series(SimulationSetup series,
-                                              const nlohmann::json& overrides,
-                                              const ScriptPtr& script);
+dicebox::Result<SimulationSetup, Refusal> set_up_series(SimulationSetup series,
+                                                        const nlohmann::json& overrides,
+                                                        const ScriptPtr& script);
 
 }  // namespace dicebox::host
