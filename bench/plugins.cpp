@@ -16,8 +16,8 @@ const dicebox::GameModule& module(std::string_view id) {
     }();
     if (const auto* found = registry.find(id)) return *found;
 
-    std::fprintf(stderr, "dicebox_bench: no plugin provides the game '%.*s' in %s\n",
-                 static_cast<int>(id.size()), id.data(), DICEBOX_BENCH_PLUGIN_DIR);
+    std::fprintf(stderr, "no plugin provides the game '%.*s' in %s\n", static_cast<int>(id.size()),
+                 id.data(), DICEBOX_BENCH_PLUGIN_DIR);
     for (const auto& failure : registry.failures()) {
         std::fprintf(stderr, "  %s: %s\n", failure.file.c_str(), failure.reason.c_str());
     }

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Fails when a game's id is written outside its folder, in the layers that must work for
-# any game: cli/, gui/, host/, db/ and net/ under ROOT (issue 16: a game is one folder).
+# any game: core/ (core/script/ with it), check/, cli/, gui/, host/, db/ and net/ under
+# ROOT (issue 16: a game is one folder).
 # The ids are the folders of PLUGINS that build a game plugin (dicebox_add_game), so a
 # new game is checked as soon as it exists.
 #
@@ -33,7 +34,7 @@ without_comments() {
 }
 
 found=0
-for layer in cli gui host db net; do
+for layer in core check cli gui host db net; do
     [[ -d $root/$layer ]] || continue
     while IFS= read -r -d '' file; do
         for id in "${ids[@]}"; do
@@ -52,4 +53,4 @@ if ((found)); then
     echo "These lines name a game (${ids[*]}) outside plugins/: a game is one folder." >&2
     exit 1
 fi
-echo "No game id (${ids[*]}) in cli/, gui/, host/, db/ or net/."
+echo "No game id (${ids[*]}) in core/, check/, cli/, gui/, host/, db/ or net/."

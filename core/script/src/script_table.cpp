@@ -57,8 +57,8 @@ class TableReader {
         if (table.metadata.name.empty()) problem("the script's table needs a 'name' (a string)");
         if (table.metadata.game.empty()) {
             problem(
-                "the script's table needs a 'game': the id of the game it is for, such as "
-                "\"extra\"");
+                "the script's table needs a 'game' (a string): the id of the game it is for, "
+                "as `dicebox games` lists it");
         }
         if (!problems_.empty()) {
             // Lua walks a table in an order of its own, another on each run: told in the

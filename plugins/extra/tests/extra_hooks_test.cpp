@@ -1,6 +1,6 @@
 // EXTRA!'s hooks game_ends and final_score (scripts/README.md), through the real plugin
 // and the real Lua host. row_score is shown by the shipped scripts
-// (tests/script/shipped_extra_test.cpp).
+// (shipped_extra_test.cpp).
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 

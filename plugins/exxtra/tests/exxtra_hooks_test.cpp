@@ -1,6 +1,6 @@
 // Exxtra's hooks double_move and invalid_roll_cost (scripts/README.md), through the real
 // plugin and the real Lua host. combination_value is shown by the shipped Excape
-// (tests/script/shipped_exxtra_test.cpp).
+// (shipped_exxtra_test.cpp).
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 

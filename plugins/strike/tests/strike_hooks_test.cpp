@@ -1,6 +1,6 @@
 // Strike's hook match_points (scripts/README.md), through the real plugin and the real
 // Lua host. The arena hook is shown by the shipped Steady hands
-// (tests/script/shipped_strike_test.cpp).
+// (shipped_strike_test.cpp).
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 

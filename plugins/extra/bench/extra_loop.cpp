@@ -8,12 +8,12 @@
 #include <cstdint>
 #include <vector>
 
-#include "choices.hpp"
+#include "../choices.hpp"
+#include "../roll.hpp"
+#include "../rules.hpp"
+#include "../sheet.hpp"
 #include "dicebox/rng.hpp"
 #include "plugins.hpp"
-#include "roll.hpp"
-#include "rules.hpp"
-#include "sheet.hpp"
 
 namespace {
 
