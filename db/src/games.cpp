@@ -140,46 +140,44 @@ std::optional<std::int64_t> find_player(Store& store, const std::string& name) {
     return query->int64(0);
 }
 
-GameRecord load_game(Store& store, std::int64_t id) try {
-    auto& sql = store.sql();
-    const auto game_row = sql.prepare(
-        "SELECT g.module, m.name, g.module_version, m.lower_score_wins, g.variant, "
-        "g.variant_hash, g.params, g.seed, g.started_at, g.ended_at, g.status, g.simulated, "
-        "g.online, t.rule_script, l.log "
-        "FROM games g JOIN modules m ON m.id = g.module LEFT JOIN online_tables t ON "
-        "t.game_id = g.id LEFT JOIN game_logs l ON l.game_id = g.id WHERE g.id = ?");
-    game_row->bind(1, id);
-    if (!game_row->step()) {
-        throw StoreError(fmt::format("there is no game {} in {}", id, store.name()));
-    }
+namespace {
+
+// The game's own row: its game and version, variant, parameters, seed, times and status,
+// and the house rule of a game played online.
+GameRecord game_of_row(const Statement& row, const Store& store, std::int64_t id) {
     GameRecord game;
     game.id = id;
-    game.module = game_row->string(0);
-    game.module_name = game_row->string(1);
-    game.module_version = game_row->string(2);
-    game.lower_score_wins = game_row->integer(3) != 0;
-    game.variant = game_row->string(4);
-    game.variant_hash = game_row->string(5);
+    game.module = row.string(0);
+    game.module_name = row.string(1);
+    game.module_version = row.string(2);
+    game.lower_score_wins = row.integer(3) != 0;
+    game.variant = row.string(4);
+    game.variant_hash = row.string(5);
     try {
-        game.params = parse_json(game_row->string(6));
+        game.params = parse_json(row.string(6));
     } catch (const JsonTextError& e) {
         // Only an edit outside dicebox makes a row's parameters unreadable.
         throw StoreError(fmt::format("the parameters of game {} in {} cannot be read: {}", id,
                                      store.name(), e.what()));
     }
-    game.seed = static_cast<std::uint64_t>(game_row->int64(7));
-    game.started_at = game_row->int64(8);
-    if (!game_row->is_null(9)) game.ended_at = game_row->int64(9);
-    game.status = status_from(game_row->string(10));
-    game.simulated = game_row->integer(11) != 0;
-    game.online = game_row->integer(12) != 0;
-    game.rule_script = game_row->string(13);
+    game.seed = static_cast<std::uint64_t>(row.int64(7));
+    game.started_at = row.int64(8);
+    if (!row.is_null(9)) game.ended_at = row.int64(9);
+    game.status = status_from(row.string(10));
+    game.simulated = row.integer(11) != 0;
+    game.online = row.integer(12) != 0;
+    game.rule_script = row.string(13);
+    return game;
+}
 
-    const auto seats = sql.prepare(
+// The game's seats in their order: who sat there, the bot's kind and options, the result.
+std::vector<SeatRecord> stored_seats(Store& store, std::int64_t id) {
+    const auto seats = store.sql().prepare(
         "SELECT p.name, s.bot, s.options, s.score, s.rank, s.winner, s.hints FROM "
         "seats s JOIN players p ON p.id = s.player_id WHERE s.game_id = ? "
         "ORDER BY s.seat");
     seats->bind(1, id);
+    std::vector<SeatRecord> stored;
     while (seats->step()) {
         SeatRecord seat;
         seat.player = seats->string(0);
@@ -195,9 +193,41 @@ GameRecord load_game(Store& store, std::int64_t id) try {
         if (!seats->is_null(4)) seat.rank = seats->integer(4);
         seat.winner = seats->integer(5) != 0;
         seat.hints = seats->integer(6);
-        game.seats.push_back(std::move(seat));
+        stored.push_back(std::move(seat));
     }
+    return stored;
+}
 
+// The events of a game recorded as it was played, a row each.
+std::vector<EventRecord> stored_events(Store& store, std::int64_t id) {
+    const auto events =
+        store.sql().prepare("SELECT seat, notation FROM events WHERE game_id = ? ORDER BY seq");
+    events->bind(1, id);
+    std::vector<EventRecord> stored;
+    while (events->step()) {
+        EventRecord event;
+        if (!events->is_null(0)) event.seat = events->integer(0);
+        event.notation = events->string(1);
+        stored.push_back(std::move(event));
+    }
+    return stored;
+}
+
+}  // namespace
+
+GameRecord load_game(Store& store, std::int64_t id) try {
+    const auto game_row = store.sql().prepare(
+        "SELECT g.module, m.name, g.module_version, m.lower_score_wins, g.variant, "
+        "g.variant_hash, g.params, g.seed, g.started_at, g.ended_at, g.status, g.simulated, "
+        "g.online, t.rule_script, l.log "
+        "FROM games g JOIN modules m ON m.id = g.module LEFT JOIN online_tables t ON "
+        "t.game_id = g.id LEFT JOIN game_logs l ON l.game_id = g.id WHERE g.id = ?");
+    game_row->bind(1, id);
+    if (!game_row->step()) {
+        throw StoreError(fmt::format("there is no game {} in {}", id, store.name()));
+    }
+    GameRecord game = game_of_row(*game_row, store, id);
+    game.seats = stored_seats(store, id);
     // A game stored whole keeps its log in one row, read with the game; one recorded as
     // it was played, a row per event.
     if (!game_row->is_null(14)) {
@@ -209,15 +239,7 @@ GameRecord load_game(Store& store, std::int64_t id) try {
         }
         return game;
     }
-    const auto events =
-        sql.prepare("SELECT seat, notation FROM events WHERE game_id = ? ORDER BY seq");
-    events->bind(1, id);
-    while (events->step()) {
-        EventRecord event;
-        if (!events->is_null(0)) event.seat = events->integer(0);
-        event.notation = events->string(1);
-        game.events.push_back(std::move(event));
-    }
+    game.events = stored_events(store, id);
     return game;
 } catch (const SqlError& e) {
     store.fail("reading a game", e);

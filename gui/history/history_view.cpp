@@ -39,6 +39,22 @@ HistoryView::HistoryView(const Catalog& catalog, QWidget* parent)
       table_(new QTableView(this)),
       replay_(new QPushButton(tr("&Replay"), this)),
       resume_(new QPushButton(tr("Res&ume"), this)) {
+    set_up_filters();
+    QGridLayout* filters = lay_out_filters();
+    set_up_table();
+    QHBoxLayout* bottom = lay_out_buttons();
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(filters);
+    layout->addWidget(table_, 1);
+    layout->addLayout(bottom);
+    setFocusProxy(table_);
+    connect_filters();
+    connect_table();
+    update_buttons();
+}
+
+// The filters: each game by its name, the people met for completion, the dates off.
+void HistoryView::set_up_filters() {
     game_->setObjectName(QStringLiteral("gameFilter"));
     game_->addItem(tr("All games"));
     for (const auto& plugin : catalog_.plugins().plugins()) {
@@ -67,7 +83,10 @@ HistoryView::HistoryView(const Catalog& catalog, QWidget* parent)
         edit->setEnabled(false);
     }
     simulated_->setObjectName(QStringLiteral("simulatedFilter"));
+}
 
+// The filters by their labels in a row, the dates and the simulated games in a row below.
+QGridLayout* HistoryView::lay_out_filters() {
     auto* game_label = new QLabel(tr("&Game:"), this);
     game_label->setBuddy(game_);
     auto* player_label = new QLabel(tr("&Player:"), this);
@@ -93,7 +112,10 @@ HistoryView::HistoryView(const Catalog& catalog, QWidget* parent)
     filters->addLayout(dates, 1, 0, 1, 6);
     filters->setColumnStretch(3, 2);
     filters->setColumnStretch(5, 1);
+    return filters;
+}
 
+void HistoryView::set_up_table() {
     table_->setObjectName(QStringLiteral("historyTable"));
     table_->setAccessibleName(tr("Games played"));
     table_->setModel(model_);
@@ -104,7 +126,10 @@ HistoryView::HistoryView(const Catalog& catalog, QWidget* parent)
     table_->verticalHeader()->hide();
     table_->horizontalHeader()->setSortIndicator(model_->sort_column(), model_->sort_order());
     table_->setSortingEnabled(true);
+}
 
+// The status line, and the buttons that open the game chosen.
+QHBoxLayout* HistoryView::lay_out_buttons() {
     replay_->setObjectName(QStringLiteral("replayButton"));
     replay_->setToolTip(tr("Replay the game on its board, step by step (Enter)"));
     resume_->setObjectName(QStringLiteral("resumeButton"));
@@ -115,13 +140,11 @@ HistoryView::HistoryView(const Catalog& catalog, QWidget* parent)
     bottom->addWidget(status_line(), 1);
     bottom->addWidget(replay_);
     bottom->addWidget(resume_);
+    return bottom;
+}
 
-    auto* layout = new QVBoxLayout(this);
-    layout->addLayout(filters);
-    layout->addWidget(table_, 1);
-    layout->addLayout(bottom);
-    setFocusProxy(table_);
-
+// A filter changed reads the history again: a name typed once typing pauses, any other at once.
+void HistoryView::connect_filters() {
     typing_.setSingleShot(true);
     typing_.setInterval(300);
     connect(&typing_, &QTimer::timeout, this, &HistoryView::apply_filters);
@@ -130,7 +153,7 @@ HistoryView::HistoryView(const Catalog& catalog, QWidget* parent)
         connect(edit, &QLineEdit::returnPressed, this, &HistoryView::apply_filters);
     }
     // A name picked from the completion counts at once.
-    connect(completer, qOverload<const QString&>(&QCompleter::activated), this,
+    connect(player_->completer(), qOverload<const QString&>(&QCompleter::activated), this,
             &HistoryView::apply_filters);
     connect(game_, &QComboBox::currentIndexChanged, this, &HistoryView::apply_filters);
     connect(simulated_, &QCheckBox::toggled, this, &HistoryView::apply_filters);
@@ -142,7 +165,11 @@ HistoryView::HistoryView(const Catalog& catalog, QWidget* parent)
     for (auto* edit : {from_, to_}) {
         connect(edit, &QDateEdit::dateChanged, this, &HistoryView::apply_filters);
     }
+}
 
+// The table's loading and choice, said in the status line and the buttons, and the game
+// chosen opened.
+void HistoryView::connect_table() {
     connect(model_, &HistoryModel::loading_started, this, [this] { show_note(tr("Loading…")); });
     connect(model_, &HistoryModel::page_loaded, this, [this] {
         show_count();
@@ -166,7 +193,6 @@ HistoryView::HistoryView(const Catalog& catalog, QWidget* parent)
     connect(resume_, &QPushButton::clicked, this, [this] {
         if (const auto id = current_game()) emit resume_requested(*id);
     });
-    update_buttons();
 }
 
 void HistoryView::reload() {

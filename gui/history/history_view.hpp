@@ -6,6 +6,8 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDateEdit>
+#include <QGridLayout>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -50,6 +52,12 @@ class HistoryView : public HistorySection {
     void resume_requested(std::int64_t id);
 
   private:
+    void set_up_filters();
+    QGridLayout* lay_out_filters();
+    void set_up_table();
+    QHBoxLayout* lay_out_buttons();
+    void connect_filters();
+    void connect_table();
     dicebox::db::HistoryFilter current_filter() const;
     void apply_filters();
     void read_people();

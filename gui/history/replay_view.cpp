@@ -151,7 +151,32 @@ ReplayView::ReplayView(const DiceboxBoard& board, std::unique_ptr<dicebox::Sessi
       review_summary_(new QLabel(this)),
       review_table_(new QTableWidget(this)) {
     setObjectName(QStringLiteral("replayView"));
+    QLabel* heading = make_heading();
+    board_ = board.make(table, this);
+    board_->setObjectName(QStringLiteral("board"));
+    set_up_log();
+    set_up_slider();
+    QHBoxLayout* controls = make_controls();
+    set_up_review();
+    make_splitter();
 
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(heading);
+    layout->addWidget(splitter_, 1);
+    layout->addLayout(controls);
+
+    connect(slider_, &QSlider::valueChanged, this, &ReplayView::go_to);
+    connect(log_, &QListWidget::currentRowChanged, this, [this](int row) { go_to(row + 1); });
+    // The keys move through the steps, not the focus among the buttons.
+    board_->setFocusPolicy(Qt::NoFocus);
+    setFocusProxy(slider_);
+
+    step_ = -1;  // nothing shown yet
+    go_to(0);
+}
+
+// "EXTRA! · game 12 · standard · seed 7", and whether it was simulated.
+QLabel* ReplayView::make_heading() {
     auto* heading = new QLabel(this);
     heading->setObjectName(QStringLiteral("replayHeading"));
     QString text = tr("<b>%1</b> · game %2 · %3 · seed %4")
@@ -161,10 +186,11 @@ ReplayView::ReplayView(const DiceboxBoard& board, std::unique_ptr<dicebox::Sessi
                        .arg(record_.seed);
     if (record_.simulated) text += tr(" · simulated");
     heading->setText(text);
+    return heading;
+}
 
-    board_ = board.make(table, this);
-    board_->setObjectName(QStringLiteral("board"));
-
+// The step, the event, the results at the end, and the log with a line per event.
+void ReplayView::set_up_log() {
     step_label_->setObjectName(QStringLiteral("replayStep"));
     event_->setObjectName(QStringLiteral("replayEvent"));
     event_->setWordWrap(true);
@@ -177,14 +203,20 @@ ReplayView::ReplayView(const DiceboxBoard& board, std::unique_ptr<dicebox::Sessi
     for (std::size_t i = 0; i < lines_.size(); ++i) {
         log_->addItem(tr("%1. %2").arg(QString::number(i + 1), lines_[i]));
     }
+}
 
+void ReplayView::set_up_slider() {
     slider_->setObjectName(QStringLiteral("replaySlider"));
     slider_->setAccessibleName(tr("Step"));
     slider_->setRange(0, steps());
     slider_->setPageStep(10);
     slider_->setTickPosition(QSlider::TicksBelow);
     slider_->setTickInterval(std::max(1, steps() / 20));
+}
 
+// The slider between the buttons that go to the first, previous, next and last step, each
+// with its key.
+QHBoxLayout* ReplayView::make_controls() {
     auto* controls = new QHBoxLayout;
     const auto button = [&](const QString& label, const QString& tip, QStyle::StandardPixmap icon,
                             const char* name, void (ReplayView::*go)(), Qt::Key key) {
@@ -209,7 +241,11 @@ ReplayView::ReplayView(const DiceboxBoard& board, std::unique_ptr<dicebox::Sessi
     controls->addWidget(button(tr("Last"), tr("The end of the game (End)"),
                                QStyle::SP_MediaSkipForward, "lastButton", &ReplayView::last,
                                Qt::Key_End));
+    return controls;
+}
 
+// The coach's review: the button that asks for it, its summary and a row per decision.
+void ReplayView::set_up_review() {
     review_button_->setObjectName(QStringLiteral("reviewButton"));
     review_button_->setToolTip(tr("The coach judges every decision: what each cost"));
     connect(review_button_, &QPushButton::clicked, this, &ReplayView::review);
@@ -227,7 +263,10 @@ ReplayView::ReplayView(const DiceboxBoard& board, std::unique_ptr<dicebox::Sessi
     connect(review_table_, &QTableWidget::cellClicked, this, [this](int row, int) {
         go_to(review_table_->item(row, 0)->data(Qt::UserRole).toInt());
     });
+}
 
+// The board on the left, the step, the log and the review beside it.
+void ReplayView::make_splitter() {
     auto* side = new QWidget(this);
     auto* side_layout = new QVBoxLayout(side);
     side_layout->setContentsMargins(0, 0, 0, 0);
@@ -240,25 +279,10 @@ ReplayView::ReplayView(const DiceboxBoard& board, std::unique_ptr<dicebox::Sessi
     side_layout->addWidget(review_table_, 1);
     side->setMinimumWidth(220);
     splitter_ = new QSplitter(this);
-    auto* splitter = splitter_;
-    splitter->addWidget(board_);
-    splitter->addWidget(side);
-    splitter->setStretchFactor(0, 4);
-    splitter->setStretchFactor(1, 1);
-
-    auto* layout = new QVBoxLayout(this);
-    layout->addWidget(heading);
-    layout->addWidget(splitter, 1);
-    layout->addLayout(controls);
-
-    connect(slider_, &QSlider::valueChanged, this, &ReplayView::go_to);
-    connect(log_, &QListWidget::currentRowChanged, this, [this](int row) { go_to(row + 1); });
-    // The keys move through the steps, not the focus among the buttons.
-    board_->setFocusPolicy(Qt::NoFocus);
-    setFocusProxy(slider_);
-
-    step_ = -1;  // nothing shown yet
-    go_to(0);
+    splitter_->addWidget(board_);
+    splitter_->addWidget(side);
+    splitter_->setStretchFactor(0, 4);
+    splitter_->setStretchFactor(1, 1);
 }
 
 ReplayView::~ReplayView() {

@@ -2,6 +2,7 @@
 // buttons and keys to go through them, what each event was, and the results at the end.
 #pragma once
 
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
@@ -74,6 +75,12 @@ class ReplayView : public QWidget {
     ReplayView(const DiceboxBoard& board, std::unique_ptr<dicebox::Session> session,
                dicebox::db::GameRecord record, dicebox::board::Table table,
                std::vector<QString> lines, QWidget* parent);
+    QLabel* make_heading();
+    void set_up_log();
+    void set_up_slider();
+    QHBoxLayout* make_controls();
+    void set_up_review();
+    void make_splitter();
     void apply(std::size_t event);
     QString results() const;
     void show_review(const dicebox::host::Review& review);

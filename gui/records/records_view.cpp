@@ -33,6 +33,25 @@ RecordsView::RecordsView(const Catalog& catalog, QWidget* parent)
       personal_(new QStandardItemModel(this)),
       duel_(new QStandardItemModel(this)),
       nemeses_(new QStandardItemModel(this)) {
+    set_up_filters();
+    make_tables();
+    QHBoxLayout* filters = lay_out_filters();
+    QWidget* scores_page = make_scores_page();
+    QWidget* players_page = make_players_page();
+    QWidget* duel_page = make_duel_page();
+    tabs_->addTab(scores_page, tr("&Best scores"));
+    tabs_->addTab(players_page, tr("Pl&ayers"));
+    tabs_->addTab(duel_page, tr("Head-to-&head"));
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(filters);
+    layout->addWidget(status_line());
+    layout->addWidget(tabs_, 1);
+    connect_filters();
+    show_note(tr("No games yet."));
+}
+
+void RecordsView::set_up_filters() {
     game_->setObjectName(QStringLiteral("recordsGame"));
     variant_->setObjectName(QStringLiteral("recordsVariant"));
     player_->setObjectName(QStringLiteral("recordsPlayer"));
@@ -47,7 +66,10 @@ RecordsView::RecordsView(const Catalog& catalog, QWidget* parent)
     set_choices(*game_, {{tr("All games"), QString()}});
     set_choices(*variant_, {{tr("All variants"), QString()}});
     set_choices(*player_, {{tr("Everyone"), QString()}});
+}
 
+// Every table, empty until the history is read; those of many rows sort.
+void RecordsView::make_tables() {
     variants_view_ = table(variants_, QStringLiteral("recordsVariants"), tr("Games and variants"));
     top_view_ = table(top_, QStringLiteral("recordsTop"), tr("Best scores"));
     by_players_view_ =
@@ -66,7 +88,10 @@ RecordsView::RecordsView(const Catalog& catalog, QWidget* parent)
     RecordsTables::fill_personal(*personal_, catalog_, {});
     RecordsTables::fill_duel(*duel_, std::nullopt);
     RecordsTables::fill_nemeses(*nemeses_, {});
+}
 
+// The filters by their labels in a row.
+QHBoxLayout* RecordsView::lay_out_filters() {
     auto* filters = new QHBoxLayout;
     auto add_filter = [&](const QString& text, QComboBox* box) {
         auto* label = new QLabel(text, this);
@@ -80,8 +105,11 @@ RecordsView::RecordsView(const Catalog& catalog, QWidget* parent)
     add_filter(tr("&Player:"), player_);
     filters->addWidget(simulated_);
     filters->addStretch();
+    return filters;
+}
 
-    // Best scores: the games and variants on the left, the chosen one's tables beside.
+// Best scores: the games and variants on the left, the chosen one's tables beside.
+QWidget* RecordsView::make_scores_page() {
     auto* scores_page = new QWidget(this);
     auto* scores = new QHBoxLayout(scores_page);
     auto* variants_box = new QGroupBox(tr("Games and variants"), scores_page);
@@ -94,7 +122,11 @@ RecordsView::RecordsView(const Catalog& catalog, QWidget* parent)
     chosen->addWidget(by_players_box, 2);
     scores->addWidget(variants_box, 1);
     scores->addLayout(chosen, 1);
+    return scores_page;
+}
 
+// The players' wins and streaks above their personal scores.
+QWidget* RecordsView::make_players_page() {
     auto* players_page = new QWidget(this);
     auto* players = new QVBoxLayout(players_page);
     auto* wins_box =
@@ -105,7 +137,11 @@ RecordsView::RecordsView(const Catalog& catalog, QWidget* parent)
     (new QVBoxLayout(personal_box))->addWidget(personal_view_);
     players->addWidget(wins_box);
     players->addWidget(personal_box);
+    return players_page;
+}
 
+// Head-to-head: the filter's player against the opponent chosen, and everybody's nemesis.
+QWidget* RecordsView::make_duel_page() {
     auto* duel_page = new QWidget(this);
     auto* duel = new QVBoxLayout(duel_page);
     auto* against = new QHBoxLayout;
@@ -128,16 +164,11 @@ RecordsView::RecordsView(const Catalog& catalog, QWidget* parent)
     (new QVBoxLayout(nemeses_box))->addWidget(nemeses_view_);
     duel->addWidget(duel_box);
     duel->addWidget(nemeses_box, 1);
+    return duel_page;
+}
 
-    tabs_->addTab(scores_page, tr("&Best scores"));
-    tabs_->addTab(players_page, tr("Pl&ayers"));
-    tabs_->addTab(duel_page, tr("Head-to-&head"));
-
-    auto* layout = new QVBoxLayout(this);
-    layout->addLayout(filters);
-    layout->addWidget(status_line());
-    layout->addWidget(tabs_, 1);
-
+// A filter changed reads the history again; a variant chosen shows its tables.
+void RecordsView::connect_filters() {
     connect(game_, &QComboBox::currentIndexChanged, this, [this] {
         offer_variants();
         reload();
@@ -148,7 +179,6 @@ RecordsView::RecordsView(const Catalog& catalog, QWidget* parent)
     connect(opponent_, &QComboBox::currentIndexChanged, this, &RecordsView::reload_duel);
     connect(variants_view_->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             &RecordsView::show_variant);
-    show_note(tr("No games yet."));
 }
 
 QTableView* RecordsView::table(QStandardItemModel* model, const QString& name,

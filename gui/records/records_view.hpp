@@ -7,6 +7,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QGroupBox>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QStandardItemModel>
 #include <QTabWidget>
@@ -57,6 +58,13 @@ class RecordsView : public HistorySection {
         std::optional<dicebox::db::HeadToHead> duel;
     };
 
+    void set_up_filters();
+    void make_tables();
+    QHBoxLayout* lay_out_filters();
+    QWidget* make_scores_page();
+    QWidget* make_players_page();
+    QWidget* make_duel_page();
+    void connect_filters();
     dicebox::db::RecordsFilter filter() const;
     void show_figures(const Figures& figures, const dicebox::db::RecordsFilter& used);
     void offer_variants();

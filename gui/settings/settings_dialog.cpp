@@ -50,6 +50,26 @@ SettingsDialog::SettingsDialog(Settings current, std::optional<fs::path> db_opti
       buttons_(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this)) {
     setWindowTitle(tr("Settings"));
     setObjectName(QStringLiteral("settingsDialog"));
+    set_up_fields(current.bot_pause);
+    offer_languages(current.language);
+    QFormLayout* form = lay_out_form();
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addWidget(note(tr("The plugin and house rule folders and the language apply when "
+                              "dicebox is started again."),
+                           this));
+    layout->addWidget(problem_);
+    layout->addStretch();
+    layout->addWidget(buttons_);
+
+    connect(browse_, &QPushButton::clicked, this, &SettingsDialog::browse);
+    connect(buttons_, &QDialogButtonBox::accepted, this, &SettingsDialog::accept);
+    connect(buttons_, &QDialogButtonBox::rejected, this, &SettingsDialog::reject);
+    resize(640, sizeHint().height());
+}
+
+// The fields' names and the bots' pace in seconds, as the settings keep it in milliseconds.
+void SettingsDialog::set_up_fields(int bot_pause) {
     database_->setObjectName(QStringLiteral("databaseEdit"));
     database_->setToolTip(
         tr("The history's file, or a PostgreSQL database a club shares: "
@@ -63,20 +83,25 @@ SettingsDialog::SettingsDialog(Settings current, std::optional<fs::path> db_opti
     bot_pause_->setDecimals(1);
     bot_pause_->setSingleStep(0.1);
     bot_pause_->setSuffix(tr(" s"));
-    bot_pause_->setValue(current.bot_pause / 1000.0);
+    bot_pause_->setValue(bot_pause / 1000.0);
     database_note_->setObjectName(QStringLiteral("databaseNote"));
     problem_->setObjectName(QStringLiteral("settingsProblem"));
     problem_->setWordWrap(true);
     problem_->setStyleSheet(QStringLiteral("color: #b00020"));
+}
 
-    // Each language by its own name, as people look for theirs.
+// Each language by its own name, as people look for theirs.
+void SettingsDialog::offer_languages(const QString& language) {
     language_->addItem(tr("System language"), QString());
     language_->addItem(QStringLiteral("English"), QStringLiteral("en"));
     language_->addItem(QStringLiteral("Deutsch"), QStringLiteral("de"));
     language_->addItem(QStringLiteral("Français"), QStringLiteral("fr"));
     language_->addItem(QStringLiteral("Italiano"), QStringLiteral("it"));
-    language_->setCurrentIndex(std::max(0, language_->findData(current.language)));
+    language_->setCurrentIndex(std::max(0, language_->findData(language)));
+}
 
+// Each field by its label, with a note under it where it needs one.
+QFormLayout* SettingsDialog::lay_out_form() {
     auto* database = new QHBoxLayout;
     database->addWidget(database_, 1);
     database->addWidget(browse_);
@@ -107,20 +132,7 @@ SettingsDialog::SettingsDialog(Settings current, std::optional<fs::path> db_opti
     auto* language_label = new QLabel(tr("&Language:"), this);
     language_label->setBuddy(language_);
     form->addRow(language_label, language_);
-
-    auto* layout = new QVBoxLayout(this);
-    layout->addLayout(form);
-    layout->addWidget(note(tr("The plugin and house rule folders and the language apply when "
-                              "dicebox is started again."),
-                           this));
-    layout->addWidget(problem_);
-    layout->addStretch();
-    layout->addWidget(buttons_);
-
-    connect(browse_, &QPushButton::clicked, this, &SettingsDialog::browse);
-    connect(buttons_, &QDialogButtonBox::accepted, this, &SettingsDialog::accept);
-    connect(buttons_, &QDialogButtonBox::rejected, this, &SettingsDialog::reject);
-    resize(640, sizeHint().height());
+    return form;
 }
 
 Settings SettingsDialog::settings() const {

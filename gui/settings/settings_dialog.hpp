@@ -6,6 +6,7 @@
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
+#include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -48,6 +49,9 @@ class SettingsDialog : public QDialog {
     void accept() override;
 
   private:
+    void set_up_fields(int bot_pause);
+    void offer_languages(const QString& language);
+    QFormLayout* lay_out_form();
     void browse();
 
     QLineEdit* database_;

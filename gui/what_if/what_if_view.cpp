@@ -46,6 +46,18 @@ WhatIfView::WhatIfView(const Catalog& catalog, QWidget* parent)
       table_(new QTableView(this)),
       figures_(new WhatIfFigures(this)) {
     setObjectName(QStringLiteral("whatIfView"));
+    set_up_fields();
+    QWidget* setup_panel = make_setup_panel();
+    make_results();
+    auto* layout = new QHBoxLayout(this);
+    layout->addWidget(setup_panel);
+    layout->addWidget(results_, 1);
+    connect_controls();
+    game_changed();
+}
+
+// The set-up's fields, the buttons that start and stop a run, and its progress.
+void WhatIfView::set_up_fields() {
     game_->setObjectName(QStringLiteral("gameBox"));
     for (const auto& plugin : catalog_.plugins().plugins()) {
         const auto& info = plugin.module->info();
@@ -77,7 +89,10 @@ WhatIfView::WhatIfView(const Catalog& catalog, QWidget* parent)
     status_->setObjectName(QStringLiteral("statusLabel"));
     status_->setWordWrap(true);
     status_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+}
 
+// The set-up on the left: the form, the buttons, the progress and the status below.
+QWidget* WhatIfView::make_setup_panel() {
     auto* form = new QFormLayout;
     form->addRow(tr("&Game:"), game_);
     form->addRow(tr("S&eats:"), seat_count_);
@@ -100,7 +115,12 @@ WhatIfView::WhatIfView(const Catalog& catalog, QWidget* parent)
     setup_panel->setObjectName(QStringLiteral("whatIfSetup"));
     setup_panel->setLayout(setup);
     setup_panel->setFixedWidth(340);
+    return setup_panel;
+}
 
+// The results' two pages: what to do before any run, and the summary, the charts and the
+// table of the last one.
+void WhatIfView::make_results() {
     auto* placeholder =
         new QLabel(tr("Choose a game, a bot for each seat and a house rule, then press "
                       "Simulate: the same games are played under the printed rules and under "
@@ -137,11 +157,10 @@ WhatIfView::WhatIfView(const Catalog& catalog, QWidget* parent)
     results_->setObjectName(QStringLiteral("whatIfResults"));
     results_->addWidget(placeholder);
     results_->addWidget(results_page);
+}
 
-    auto* layout = new QHBoxLayout(this);
-    layout->addWidget(setup_panel);
-    layout->addWidget(results_, 1);
-
+// The fields and the buttons, and a run's progress and end.
+void WhatIfView::connect_controls() {
     progress_timer_.setInterval(100);
     connect(&progress_timer_, &QTimer::timeout, this, &WhatIfView::show_progress);
     connect(&watcher_, &QFutureWatcher<WhatIfOutcome>::finished, this, &WhatIfView::run_over);
@@ -150,7 +169,6 @@ WhatIfView::WhatIfView(const Catalog& catalog, QWidget* parent)
     connect(rule_, &QComboBox::currentIndexChanged, this, &WhatIfView::rule_changed);
     connect(simulate_, &QPushButton::clicked, this, &WhatIfView::simulate);
     connect(cancel_, &QPushButton::clicked, this, &WhatIfView::cancel);
-    game_changed();
 }
 
 WhatIfView::~WhatIfView() {

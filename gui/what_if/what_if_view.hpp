@@ -66,6 +66,10 @@ class WhatIfView : public QWidget {
     void run_ended();
 
   private:
+    void set_up_fields();
+    QWidget* make_setup_panel();
+    void make_results();
+    void connect_controls();
     const dicebox::GameModule* module() const;
     void game_changed();
     void seats_changed();

@@ -30,8 +30,30 @@ ExtraBoard::ExtraBoard(const dicebox::board::Table& table, QWidget* parent)
     setObjectName(QStringLiteral("extra_board"));
     auto* outer = new QVBoxLayout(this);
     outer->setContentsMargins(8, 8, 8, 8);
+    const QFont big = add_heading(*outer);
 
-    // The heading: two lines kept whatever it says, so that nothing below it moves.
+    // The sheets on the left, the large one on top and the others in a row below it, so
+    // that none is wider than the large one; the panel where the choice is made on the
+    // right, top to bottom in the order of making it, as narrow as its dice allow.
+    auto* body = new QHBoxLayout;
+    outer->addLayout(body, 1);
+    add_sheets(*body);
+    auto* panel = new QVBoxLayout;
+    body->addLayout(panel, 0);
+    add_tray(*panel);
+    add_column_buttons(*panel);
+    add_explanation(*panel);
+    add_choice_list(*panel);
+    add_result(*panel, big);
+    panel->addStretch();
+
+    build_actions();
+    refresh();
+}
+
+// The heading: two lines kept whatever it says, so that nothing below it moves. Its font
+// is returned for the result to be as large.
+QFont ExtraBoard::add_heading(QVBoxLayout& outer) {
     round_label_ = new QLabel(this);
     round_label_->setObjectName(QStringLiteral("round_label"));
     round_label_->setWordWrap(true);
@@ -41,15 +63,13 @@ ExtraBoard::ExtraBoard(const dicebox::board::Table& table, QWidget* parent)
     big.setBold(true);
     round_label_->setFont(big);
     round_label_->setFixedHeight(QFontMetrics(big).lineSpacing() * 2 + 2);
-    outer->addWidget(round_label_);
+    outer.addWidget(round_label_);
+    return big;
+}
 
-    // The sheets on the left, the large one on top and the others in a row below it, so
-    // that none is wider than the large one; the panel where the choice is made on the
-    // right, top to bottom in the order of making it, as narrow as its dice allow.
-    auto* body = new QHBoxLayout;
-    outer->addLayout(body, 1);
+void ExtraBoard::add_sheets(QHBoxLayout& body) {
     sheets_ = new QVBoxLayout;
-    body->addLayout(sheets_, 1);
+    body.addLayout(sheets_, 1);
     main_sheet_ = new SheetWidget(this);
     main_sheet_->setObjectName(QStringLiteral("main_sheet"));
     connect(main_sheet_, &SheetWidget::column_clicked, this, &ExtraBoard::choose_column);
@@ -57,18 +77,21 @@ ExtraBoard::ExtraBoard(const dicebox::board::Table& table, QWidget* parent)
     others_ = new QGridLayout;
     sheets_->addLayout(others_, 0);
     sheets_->addStretch(0);  // what neither needs, below both
+}
 
-    auto* panel = new QVBoxLayout;
-    body->addLayout(panel, 0);
+void ExtraBoard::add_tray(QVBoxLayout& panel) {
     tray_ = new DiceTray(this);
     tray_->setObjectName(QStringLiteral("dice_tray"));
     connect(tray_, &DiceTray::die_clicked, this, &ExtraBoard::pick_die);
     connect(tray_, &DiceTray::slot_clicked, this, &ExtraBoard::take_back_slot);
     connect(tray_, &DiceTray::die_dropped, this, &ExtraBoard::drop_die);
-    panel->addWidget(tray_);
+    panel.addWidget(tray_);
+}
 
+// A button per EXTRA column the rules allow, three to a row, for a new EXTRA number.
+void ExtraBoard::add_column_buttons(QVBoxLayout& panel) {
     column_label_ = new QLabel(tr("New EXTRA number into:"), this);
-    panel->addWidget(column_label_);
+    panel.addWidget(column_label_);
     auto* columns = new QGridLayout;
     for (int k = 0; k < kMostColumns; ++k) {
         auto* button = new QPushButton(this);
@@ -79,16 +102,21 @@ ExtraBoard::ExtraBoard(const dicebox::board::Table& table, QWidget* parent)
         columns->addWidget(button, k / 3, k % 3);
         column_buttons_.push_back(button);
     }
-    panel->addLayout(columns);
+    panel.addLayout(columns);
+}
 
+void ExtraBoard::add_explanation(QVBoxLayout& panel) {
     explanation_ = new QLabel(this);
     explanation_->setObjectName(QStringLiteral("explanation"));
     explanation_->setWordWrap(true);
     explanation_->setFixedHeight(explanation_->fontMetrics().lineSpacing() * 4 + 4);
     explanation_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     explanation_->setTextFormat(Qt::PlainText);
-    panel->addWidget(explanation_);
+    panel.addWidget(explanation_);
+}
 
+// Every legal choice in a list, and the button that enters the one laid out.
+void ExtraBoard::add_choice_list(QVBoxLayout& panel) {
     auto* choose_row = new QHBoxLayout;
     choices_ = new QComboBox(this);
     choices_->setObjectName(QStringLiteral("choices"));
@@ -103,17 +131,15 @@ ExtraBoard::ExtraBoard(const dicebox::board::Table& table, QWidget* parent)
     confirm_button_->setAutoDefault(false);
     connect(confirm_button_, &QPushButton::clicked, this, &ExtraBoard::confirm);
     choose_row->addWidget(confirm_button_);
-    panel->addLayout(choose_row);
+    panel.addLayout(choose_row);
+}
 
+void ExtraBoard::add_result(QVBoxLayout& panel, const QFont& big) {
     result_ = new QLabel(this);
     result_->setObjectName(QStringLiteral("result"));
     result_->setWordWrap(true);
     result_->setFont(big);
-    panel->addWidget(result_);
-    panel->addStretch();
-
-    build_actions();
-    refresh();
+    panel.addWidget(result_);
 }
 
 void ExtraBoard::build_actions() {
@@ -528,32 +554,44 @@ void ExtraBoard::refresh() {
 
     round_label_->setText(heading(active));
     tray_->show_assignment(assignment_, active);
-    QString fifth_text;
-    if (active && assignment_.die_at(kFifthSlot) >= 0) {
-        switch (entry_of(sheet_of(asked_), assignment_.face_at(kFifthSlot))) {
-            case Entry::Cross: {
-                int k = 1;
-                for (const auto& column : sheet_of(asked_)["extra"]) {
-                    if (column["number"] == assignment_.face_at(kFifthSlot)) break;
-                    ++k;
-                }
-                fifth_text = tr("crossed in EXTRA column %1").arg(k);
-                break;
-            }
-            case Entry::NewNumber:
-                fifth_text = tr("a new EXTRA number: column %1").arg(column_ + 1);
-                break;
-            case Entry::Drop:
-                fifth_text = tr("free ride: dropped");
-                break;
-        }
-    }
-    tray_->set_fifth_text(fifth_text);
-
+    tray_->set_fifth_text(fifth_die_text(active));
     // The column for a new EXTRA number: offered when the 5th die would be one.
     const bool new_number =
         active && assignment_.die_at(kFifthSlot) >= 0 &&
         entry_of(sheet_of(asked_), assignment_.face_at(kFifthSlot)) == Entry::NewNumber;
+    const std::vector<int> choosable = refresh_columns(new_number);
+    refresh_explanation(active, verdict);
+    refresh_actions(active, verdict, new_number);
+    if (json_.is_object()) {
+        refresh_sheets(verdict);
+        main_sheet_->set_column_choice(choosable, column_);
+    }
+    refresh_result();
+}
+
+// Where the 5th die goes, in words under its slot; nothing while it is in none.
+QString ExtraBoard::fifth_die_text(bool active) const {
+    if (!active || assignment_.die_at(kFifthSlot) < 0) return {};
+    switch (entry_of(sheet_of(asked_), assignment_.face_at(kFifthSlot))) {
+        case Entry::Cross: {
+            int k = 1;
+            for (const auto& column : sheet_of(asked_)["extra"]) {
+                if (column["number"] == assignment_.face_at(kFifthSlot)) break;
+                ++k;
+            }
+            return tr("crossed in EXTRA column %1").arg(k);
+        }
+        case Entry::NewNumber:
+            return tr("a new EXTRA number: column %1").arg(column_ + 1);
+        case Entry::Drop:
+            return tr("free ride: dropped");
+    }
+    return {};
+}
+
+// A button per column of the large sheet: its number or its length, enabled when it is
+// empty and the 5th die would be a new EXTRA number. Returns the columns so choosable.
+std::vector<int> ExtraBoard::refresh_columns(bool new_number) {
     const json columns = json_.is_object() ? sheet_of(large_seat())["extra"] : json::array();
     std::vector<int> choosable;
     for (int k = 0; k < kMostColumns; ++k) {
@@ -570,8 +608,11 @@ void ExtraBoard::refresh() {
         if (new_number && empty) choosable.push_back(k);
     }
     column_label_->setEnabled(new_number);
+    return choosable;
+}
 
-    // The explanation: the rules' refusal, or what the choice would do.
+// The explanation: the rules' refusal, or what the choice would do.
+void ExtraBoard::refresh_explanation(bool active, const Verdict& verdict) {
     QString words;
     bool refused = false;
     if (!refused_.isEmpty()) {
@@ -587,7 +628,11 @@ void ExtraBoard::refresh() {
     }
     explanation_->setText(words);
     explanation_->setStyleSheet(refused ? QStringLiteral("color: #b00020") : QString());
+}
 
+// What may be done now: Confirm for a legal choice only, the list and the keys while
+// asked, and the list showing the choice laid out.
+void ExtraBoard::refresh_actions(bool active, const Verdict& verdict, bool new_number) {
     const bool legal = active && !verdict.notation.isEmpty() && verdict.refusal.isEmpty();
     confirm_button_->setEnabled(legal);
     confirm_action_->setEnabled(legal);
@@ -611,12 +656,6 @@ void ExtraBoard::refresh() {
     column_action_->setEnabled(new_number);
     next_choice_action_->setEnabled(active);
     previous_choice_action_->setEnabled(active);
-
-    if (json_.is_object()) {
-        refresh_sheets(verdict);
-        main_sheet_->set_column_choice(choosable, column_);
-    }
-    refresh_result();
 }
 
 QString ExtraBoard::heading(bool active) const {

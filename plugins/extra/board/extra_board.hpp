@@ -52,6 +52,14 @@ class ExtraBoard : public dicebox::board::BoardView {
         nlohmann::json after;  // the asked seat's sheet with the choice entered, or null
     };
 
+    // The board's parts, made in the order of the focus chain.
+    QFont add_heading(QVBoxLayout& outer);
+    void add_sheets(QHBoxLayout& body);
+    void add_tray(QVBoxLayout& panel);
+    void add_column_buttons(QVBoxLayout& panel);
+    void add_explanation(QVBoxLayout& panel);
+    void add_choice_list(QVBoxLayout& panel);
+    void add_result(QVBoxLayout& panel, const QFont& big);
     void build_actions();
     void pick_die(int die);
     void take_back_slot(int slot);
@@ -75,6 +83,10 @@ class ExtraBoard : public dicebox::board::BoardView {
     const nlohmann::json& sheet_of(dicebox::Seat seat) const;
     void fill_choices();
     void refresh();
+    QString fifth_die_text(bool active) const;
+    std::vector<int> refresh_columns(bool new_number);
+    void refresh_explanation(bool active, const Verdict& verdict);
+    void refresh_actions(bool active, const Verdict& verdict, bool new_number);
     void refresh_sheets(const Verdict& verdict);
     void refresh_result();
     void share_height();

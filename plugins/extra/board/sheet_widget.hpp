@@ -15,6 +15,8 @@
 
 #include "dicebox/state.hpp"
 
+class QPainter;
+
 namespace dicebox::extra_board {
 
 class SheetWidget : public QWidget {
@@ -57,8 +59,21 @@ class SheetWidget : public QWidget {
     void mousePressEvent(QMouseEvent* event) override;
 
   private:
-    struct Grid;  // the sheet's layout in units of one box
+    struct Grid;     // the sheet's layout in units of one box
+    struct Drawing;  // one paint: the painter, the scale, the seat's colours
     Grid grid() const;
+    Drawing drawing(QPainter& painter, const Grid& g) const;
+    // The parts of the sheet, in the order they are painted.
+    void paint_paper(const Drawing& d) const;
+    void paint_title(const Drawing& d) const;
+    void paint_header(const Drawing& d);
+    void paint_row(const Drawing& d, int row);
+    void paint_row_boxes(const Drawing& d, int row, int crosses, int crosses_after);
+    void paint_row_score(const Drawing& d, int row, int crosses, int crosses_after);
+    void paint_bold_line(const Drawing& d) const;
+    void paint_total(const Drawing& d) const;
+    void paint_extra_column(const Drawing& d, int k);
+    void paint_extra_label(const Drawing& d) const;
 
     nlohmann::json params_;
     nlohmann::json sheet_;

@@ -28,7 +28,16 @@ StrikeBoard::StrikeBoard(const dicebox::board::Table& table, QWidget* parent)
     : BoardView(table, parent), story_(table.names) {
     setObjectName(QStringLiteral("strike_board"));
     setFocusPolicy(Qt::StrongFocus);
-    // The choices, each an action with its key: the app lists them in its Move menu.
+    build_actions();
+    make_parts(table.names);
+    lay_out();
+    announcement_->hide();
+    result_->hide();
+    idle();
+}
+
+// The choices, each an action with its key: the app lists them in its Move menu.
+void StrikeBoard::build_actions() {
     static constexpr std::array<Qt::Key, kStyles> kKeys{Qt::Key_S, Qt::Key_N, Qt::Key_H};
     for (std::size_t style = 0; style < kStyles; ++style) {
         auto* action =
@@ -49,7 +58,11 @@ StrikeBoard::StrikeBoard(const dicebox::board::Table& table, QWidget* parent)
     stop_action_->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     connect(stop_action_, &QAction::triggered, this, [this] { choose(QStringLiteral("stop")); });
     addAction(stop_action_);
+}
 
+// The turn, the banners, the arena, the reserves, the removed pile and the words. The
+// order they are made in is their focus chain's and their stacking's.
+void StrikeBoard::make_parts(const std::vector<QString>& names) {
     turn_ = make_label(QStringLiteral("turn"), this);
     QFont big = turn_->font();
     big.setPointSizeF(big.pointSizeF() * 1.35);
@@ -62,7 +75,7 @@ StrikeBoard::StrikeBoard(const dicebox::board::Table& table, QWidget* parent)
         "background: #fff1c9; color: #7a4b00; border: 1px solid #e0b84c; border-radius: 6px; "
         "padding: 6px;"));
     arena_ = new ArenaView(this);
-    reserves_ = new ReservesView(table.names, this);
+    reserves_ = new ReservesView(names, this);
     removed_label_ = make_label(QStringLiteral("removed"), this);
     removed_label_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     removed_label_->setFixedHeight(removed_label_->fontMetrics().lineSpacing() * 3 + 2);
@@ -88,7 +101,9 @@ StrikeBoard::StrikeBoard(const dicebox::board::Table& table, QWidget* parent)
         "background: #dff3e4; color: #14532d; border: 1px solid #7cc28f; border-radius: 6px; "
         "padding: 6px;"));
     controls_ = new ThrowControls(throw_actions_, stop_action_, this);
+}
 
+void StrikeBoard::lay_out() {
     auto* side = new QVBoxLayout;
     side->addWidget(reserves_, 3);
     auto* removed_title = new QLabel(tr("Removed from the game"), this);
@@ -111,9 +126,6 @@ StrikeBoard::StrikeBoard(const dicebox::board::Table& table, QWidget* parent)
     layout->addWidget(prompt_);
     layout->addWidget(message_);
     layout->addWidget(controls_);
-    announcement_->hide();
-    result_->hide();
-    idle();
 }
 
 void StrikeBoard::show_game(const dicebox::board::Shown& game) {

@@ -33,6 +33,9 @@ class StrikeBoard : public dicebox::board::BoardView {
     QSize sizeHint() const override { return {1100, 750}; }
 
   private:
+    void build_actions();
+    void make_parts(const std::vector<QString>& names);
+    void lay_out();
     // What the last event did, told in words and, for a throw, shown in the arena.
     QString tell(const std::vector<dicebox::Told>& events, const nlohmann::json& now,
                  const StrikeTable& table);
