@@ -49,6 +49,99 @@ asio::ip::tcp::endpoint endpoint_of(const std::string& text) {
     return {ip, static_cast<unsigned short>(port)};
 }
 
+// The options of `serve`, on `cmd`.
+void add_serve_options(CLI::App& cmd, ServeOptions& options) {
+    cmd.add_option("--listen", options.listen,
+                   "The address and port to listen on (port 0: any free one; the one taken "
+                   "is printed)")
+        ->capture_default_str();
+    add_whole_number(cmd, "--max-tables", options.limits.lobby.max_tables,
+                     "How many tables may be open at once (1000 unless set)", 1);
+    add_whole_number(cmd, "--unvisited-wait", options.limits.lobby.unvisited_seconds,
+                     "How many seconds a table taken up after a restart, at which nobody had "
+                     "taken a seat, waits for somebody to come to it before it goes (3600 "
+                     "unless set)",
+                     1);
+    add_whole_number(cmd, "--max-connections", options.limits.connections,
+                     "How many clients may be connected at once (10000 unless set)", 1);
+    add_whole_number(cmd, "--max-message", options.limits.message_bytes,
+                     "The longest message a client may send, in bytes (a longer one closes "
+                     "its connection; 65536 unless set)",
+                     256);
+    add_whole_number(cmd, "--max-rate", options.limits.messages_per_second,
+                     "How many messages a client may send a second, on average over five "
+                     "seconds (a faster one is closed as a flood; 20 unless set)",
+                     1);
+    auto* certificate = cmd.add_option("--tls-cert", options.tls.certificate_chain,
+                                       "Speak WebSocket over TLS only (wss://), showing this "
+                                       "certificate chain (PEM: the server's certificate first)")
+                            ->type_name("FILE");
+    auto* key = cmd.add_option("--tls-key", options.tls.private_key,
+                               "The private key (PEM) of the --tls-cert certificate")
+                    ->type_name("FILE");
+    certificate->needs(key);
+    key->needs(certificate);
+}
+
+// Takes up the tables the history holds, saying how many; false after saying why it cannot.
+bool take_up_tables(dicebox::net::WebSocketServer& server) {
+    try {
+        const auto taken = server.lobby().take_up_tables();
+        for (const auto& problem : taken.problems)
+            fmt::print(stderr, "dicebox serve: {}\n", problem);
+        if (taken.tables > 0)
+            fmt::print("dicebox serve: {} {} taken up where {} stopped\n", taken.tables,
+                       taken.tables == 1 ? "table" : "tables",
+                       taken.tables == 1 ? "its game" : "their games");
+        if (taken.waiting > 0)
+            fmt::print("dicebox serve: {} {} waiting for people taken up\n", taken.waiting,
+                       taken.waiting == 1 ? "table" : "tables");
+        return true;
+    } catch (const dicebox::db::StoreError& e) {
+        fmt::print(stderr, "dicebox serve: {}\n", e.what());
+        return false;
+    }
+}
+
+int serve(const Globals& globals, const ServeOptions& options,
+          const asio::ip::tcp::endpoint& endpoint) {
+    // The files are read first: a server that would not speak TLS as asked does not start
+    // at all.
+    std::optional<asio::ssl::context> tls;
+    try {
+        if (!options.tls.certificate_chain.empty()) tls = dicebox::net::server_tls(options.tls);
+    } catch (const dicebox::net::TlsError& e) {
+        fmt::print(stderr, "dicebox serve: {}\n", e.what());
+        return kExitFailure;
+    }
+    auto history = open_history(globals, dicebox::db::Access::Write, "serve");
+    if (!history) return kExitFailure;
+    asio::io_context io;
+    std::unique_ptr<dicebox::net::WebSocketServer> server;
+    try {
+        server = std::make_unique<dicebox::net::WebSocketServer>(
+            io, endpoint, plugins(globals), options.limits, &*history, std::move(tls));
+    } catch (const boost::system::system_error& e) {
+        fmt::print(stderr, "dicebox serve: cannot listen on {}: {}\n", options.listen,
+                   e.code().message());
+        return kExitFailure;
+    }
+    if (!take_up_tables(*server)) return kExitFailure;
+    // Stopped by Ctrl-C or by a service manager's SIGTERM: every table is in the history,
+    // and goes on when the server is started again.
+    asio::signal_set signals(io, SIGINT, SIGTERM);
+    signals.async_wait([&io](const boost::system::error_code&, int) { io.stop(); });
+    const auto bound = server->endpoint();
+    fmt::print("dicebox serve: listening on {}://{}:{}\n",
+               options.tls.certificate_chain.empty() ? "ws" : "wss",
+               bound.address().is_v6() ? "[" + bound.address().to_string() + "]"
+                                       : bound.address().to_string(),
+               bound.port());
+    std::fflush(stdout);
+    io.run();
+    return kExitOk;
+}
+
 }  // namespace
 
 void add_serve(CLI::App& app, const Globals& globals, Runner& run) {
@@ -57,91 +150,10 @@ void add_serve(CLI::App& app, const Globals& globals, Runner& run) {
         "Serve tables that people play at over a network (WebSocket), this server rolling "
         "the dice, judging every move and playing the bots (see docs/protocol.md)");
     auto options = std::make_shared<ServeOptions>();
-    cmd->add_option("--listen", options->listen,
-                    "The address and port to listen on (port 0: any free one; the one taken "
-                    "is printed)")
-        ->capture_default_str();
-    add_whole_number(*cmd, "--max-tables", options->limits.lobby.max_tables,
-                     "How many tables may be open at once (1000 unless set)", 1);
-    add_whole_number(*cmd, "--unvisited-wait", options->limits.lobby.unvisited_seconds,
-                     "How many seconds a table taken up after a restart, at which nobody had "
-                     "taken a seat, waits for somebody to come to it before it goes (3600 "
-                     "unless set)",
-                     1);
-    add_whole_number(*cmd, "--max-connections", options->limits.connections,
-                     "How many clients may be connected at once (10000 unless set)", 1);
-    add_whole_number(*cmd, "--max-message", options->limits.message_bytes,
-                     "The longest message a client may send, in bytes (a longer one closes "
-                     "its connection; 65536 unless set)",
-                     256);
-    add_whole_number(*cmd, "--max-rate", options->limits.messages_per_second,
-                     "How many messages a client may send a second, on average over five "
-                     "seconds (a faster one is closed as a flood; 20 unless set)",
-                     1);
-    auto* certificate =
-        cmd->add_option("--tls-cert", options->tls.certificate_chain,
-                        "Speak WebSocket over TLS only (wss://), showing this certificate "
-                        "chain (PEM: the server's certificate first)")
-            ->type_name("FILE");
-    auto* key = cmd->add_option("--tls-key", options->tls.private_key,
-                                "The private key (PEM) of the --tls-cert certificate")
-                    ->type_name("FILE");
-    certificate->needs(key);
-    key->needs(certificate);
+    add_serve_options(*cmd, *options);
     cmd->callback([&globals, &run, options] {
         const auto endpoint = endpoint_of(options->listen);
-        run = [&globals, options, endpoint] {
-            // The files are read first: a server that would not speak TLS as asked does
-            // not start at all.
-            std::optional<asio::ssl::context> tls;
-            try {
-                if (!options->tls.certificate_chain.empty())
-                    tls = dicebox::net::server_tls(options->tls);
-            } catch (const dicebox::net::TlsError& e) {
-                fmt::print(stderr, "dicebox serve: {}\n", e.what());
-                return kExitFailure;
-            }
-            auto history = open_history(globals, dicebox::db::Access::Write, "serve");
-            if (!history) return kExitFailure;
-            asio::io_context io;
-            std::unique_ptr<dicebox::net::WebSocketServer> server;
-            try {
-                server = std::make_unique<dicebox::net::WebSocketServer>(
-                    io, endpoint, plugins(globals), options->limits, &*history, std::move(tls));
-            } catch (const boost::system::system_error& e) {
-                fmt::print(stderr, "dicebox serve: cannot listen on {}: {}\n", options->listen,
-                           e.code().message());
-                return kExitFailure;
-            }
-            try {
-                const auto taken = server->lobby().take_up_tables();
-                for (const auto& problem : taken.problems)
-                    fmt::print(stderr, "dicebox serve: {}\n", problem);
-                if (taken.tables > 0)
-                    fmt::print("dicebox serve: {} {} taken up where {} stopped\n", taken.tables,
-                               taken.tables == 1 ? "table" : "tables",
-                               taken.tables == 1 ? "its game" : "their games");
-                if (taken.waiting > 0)
-                    fmt::print("dicebox serve: {} {} waiting for people taken up\n", taken.waiting,
-                               taken.waiting == 1 ? "table" : "tables");
-            } catch (const dicebox::db::StoreError& e) {
-                fmt::print(stderr, "dicebox serve: {}\n", e.what());
-                return kExitFailure;
-            }
-            // Stopped by Ctrl-C or by a service manager's SIGTERM: every table is in the
-            // history, and goes on when the server is started again.
-            asio::signal_set signals(io, SIGINT, SIGTERM);
-            signals.async_wait([&io](const boost::system::error_code&, int) { io.stop(); });
-            const auto bound = server->endpoint();
-            fmt::print("dicebox serve: listening on {}://{}:{}\n",
-                       options->tls.certificate_chain.empty() ? "ws" : "wss",
-                       bound.address().is_v6() ? "[" + bound.address().to_string() + "]"
-                                               : bound.address().to_string(),
-                       bound.port());
-            std::fflush(stdout);
-            io.run();
-            return kExitOk;
-        };
+        run = [&globals, options, endpoint] { return serve(globals, *options, endpoint); };
     });
 }
 

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <iostream>
+#include <variant>
 
 #include "dicebox/host/hint.hpp"
 #include "dicebox/host/stored_rule.hpp"
@@ -38,6 +39,77 @@ std::string hint_text(const host::Hint& hint) {
     return out;
 }
 
+// The coach of the game at this terminal: a hint is thought out from the seat's own view,
+// and the history keeps that it was asked. The coach is made at the first hint and kept
+// for the game: a coach may start to prepare when it is made (Exxtra's solves its race),
+// which a game without hints should not pay for.
+class TerminalCoach {
+  public:
+    TerminalCoach(const dicebox::Session& session, std::vector<std::string> names,
+                  dicebox::db::LiveRecorder& recorder)
+        : session_(session), names_(std::move(names)), recorder_(recorder) {}
+
+    std::string hint(dicebox::Seat seat) {
+        try {
+            if (!coach_)
+                coach_ = host::coach_of(session_.module());  // throws, saying there is none
+            const auto hint = host::hint(*coach_, session_, seat, names_);
+            recorder_.hinted(seat);
+            return hint_text(hint);
+        } catch (const host::NoHint& e) {
+            return fmt::format("No hint: {}.\n", e.what());
+        }
+    }
+
+  private:
+    const dicebox::Session& session_;
+    std::vector<std::string> names_;
+    dicebox::db::LiveRecorder& recorder_;
+    std::unique_ptr<dicebox::Coach> coach_;
+};
+
+// Every event recorded first, so that every event shown is already in the history; then
+// told as the onlookers may know it: at a screen the people share, a held decision
+// (EXTRA!'s choice while others still choose) is shown once the rules reveal it.
+void record_and_tell(dicebox::Session& session, dicebox::db::LiveRecorder& recorder,
+                     EventTeller& teller) {
+    session.add_observer([&recorder](const dicebox::Session& s, const dicebox::Event& event) {
+        recorder.record(s, event);
+    });
+    session.add_observer([&teller](const dicebox::Session& s, const dicebox::Event&) {
+        const std::size_t index = s.log().size() - 1;
+        teller.tell(index, s.told(dicebox::kOnlooker, index), s.revealed(),
+                    onlooker_json(s.state()));
+    });
+}
+
+// The match played to its end or until a person leaves; an exit status when it stops
+// otherwise (a house rule that fails: the game so far is kept, aborted).
+std::variant<dicebox::MatchEnd, int> play(dicebox::Match& match,
+                                          std::vector<std::unique_ptr<HumanAgent>>& people,
+                                          dicebox::db::LiveRecorder& recorder,
+                                          const char* command) {
+    dicebox::Session& session = match.session();
+    try {
+        return match.play([&](dicebox::Seat seat) {
+            return people[static_cast<std::size_t>(seat)]->decide(session.state(), seat);
+        });
+    } catch (const dicebox::db::StoreError&) {
+        throw;  // the history cannot be written: nothing more can be recorded
+    } catch (const dicebox::HookError& e) {
+        recorder.abort();
+        fmt::print(stderr,
+                   "dicebox {}: the house rule stopped game {}: {}\nThe game so far is kept in "
+                   "the history as aborted (dicebox show {}{}).\n",
+                   command, recorder.id(), e.what(), recorder.id(),
+                   rules_argument(session.config().rule.get()));
+        return kExitFailure;
+    } catch (...) {
+        recorder.abort();
+        throw;
+    }
+}
+
 }  // namespace
 
 int play_at_terminal(dicebox::Session& session, const std::vector<host::SeatSpec>& seats,
@@ -48,21 +120,8 @@ int play_at_terminal(dicebox::Session& session, const std::vector<host::SeatSpec
     const bool hot_seat = std::count_if(seats.begin(), seats.end(), [](const host::SeatSpec& seat) {
                               return seat.bot.empty();
                           }) > 1;
-    // A hint is thought out from the seat's own view, and the history keeps that it was asked.
-    // The coach is made at the first hint and kept for the game: a coach may start to
-    // prepare when it is made (Exxtra's solves its race), which a game without hints
-    // should not pay for.
-    std::unique_ptr<dicebox::Coach> coach;
-    const auto hinter = [&](dicebox::Seat seat) {
-        try {
-            if (!coach) coach = host::coach_of(module);  // throws, saying there is none
-            const auto hint = host::hint(*coach, session, seat, names);
-            recorder.hinted(seat);
-            return hint_text(hint);
-        } catch (const host::NoHint& e) {
-            return fmt::format("No hint: {}.\n", e.what());
-        }
-    };
+    TerminalCoach coach(session, names, recorder);
+    const auto hinter = [&coach](dicebox::Seat seat) { return coach.hint(seat); };
     std::vector<std::unique_ptr<dicebox::Bot>> bots;
     std::vector<std::unique_ptr<HumanAgent>> people;
     for (const auto& seat : seats) {
@@ -78,40 +137,12 @@ int play_at_terminal(dicebox::Session& session, const std::vector<host::SeatSpec
         "{}", terminal::fitted(fmt::format("{} — {} — seed {} — game {}\n", module.info().name,
                                            fmt::join(names, ", "), session.seed(), recorder.id())));
     if (const auto& rule = session.config().rule) fmt::print("House rule: {}\n", rule->name());
-    // Recorded first, so that every event shown is already in the history.
-    session.add_observer([&recorder](const dicebox::Session& s, const dicebox::Event& event) {
-        recorder.record(s, event);
-    });
-    // Told as the onlookers may know it: at a screen the people share, a held decision
-    // (EXTRA!'s choice while others still choose) is shown once the rules reveal it.
     EventTeller teller(view, names, onlooker_json(session.state()));
-    session.add_observer([&teller](const dicebox::Session& s, const dicebox::Event&) {
-        const std::size_t index = s.log().size() - 1;
-        teller.tell(index, s.told(dicebox::kOnlooker, index), s.revealed(),
-                    onlooker_json(s.state()));
-    });
+    record_and_tell(session, recorder, teller);
 
-    dicebox::MatchEnd end{};
-    try {
-        end = match.play([&](dicebox::Seat seat) {
-            return people[static_cast<std::size_t>(seat)]->decide(session.state(), seat);
-        });
-    } catch (const dicebox::db::StoreError&) {
-        throw;  // the history cannot be written: nothing more can be recorded
-    } catch (const dicebox::HookError& e) {
-        // The house rule failed: its game cannot go on, but what was played is kept.
-        recorder.abort();
-        fmt::print(stderr,
-                   "dicebox {}: the house rule stopped game {}: {}\nThe game so far is kept in "
-                   "the history as aborted (dicebox show {}{}).\n",
-                   command, recorder.id(), e.what(), recorder.id(),
-                   rules_argument(session.config().rule.get()));
-        return kExitFailure;
-    } catch (...) {
-        recorder.abort();
-        throw;
-    }
-    if (end == dicebox::MatchEnd::Abandoned) {
+    const auto played = play(match, people, recorder, command);
+    if (const int* status = std::get_if<int>(&played)) return *status;
+    if (std::get<dicebox::MatchEnd>(played) == dicebox::MatchEnd::Abandoned) {
         fmt::print("\nThe game was left unfinished; continue it with: dicebox resume {}{}\n",
                    recorder.id(), rules_argument(session.config().rule.get()));
         return kExitAbandoned;
