@@ -203,6 +203,73 @@
     </message>
 </context>
 <context>
+    <name>RefusalText</name>
+    <message>
+        <source>%1 %2 no longer sets up game %3 this way: %4</source>
+        <translation>%1 %2 baut Spiel %3 nicht mehr so auf: %4</translation>
+    </message>
+    <message>
+        <source>%1 has no bot &apos;%2&apos;; its bots are: %3.</source>
+        <translation>%1 hat keinen Bot „%2“; seine Bots sind: %3.</translation>
+    </message>
+    <message>
+        <source>The player of seat %1 has no name.</source>
+        <translation>Der Spieler auf Platz %1 hat keinen Namen.</translation>
+    </message>
+    <message>
+        <source>Two players are called &apos;%1&apos;; give each a different name.</source>
+        <translation>Zwei Spieler heißen „%1“; geben Sie jedem einen anderen Namen.</translation>
+    </message>
+    <message>
+        <source>The house rule fails as the game is set up: %1</source>
+        <translation>Die Hausregel scheitert beim Aufbau der Partie: %1</translation>
+    </message>
+    <message>
+        <source>The house rule of game %1 fails: %2</source>
+        <translation>Die Hausregel von Partie %1 scheitert: %2</translation>
+    </message>
+    <message>
+        <source>Game %1 is finished: History replays it.</source>
+        <translation>Partie %1 ist beendet: Der Verlauf spielt sie nach.</translation>
+    </message>
+    <message>
+        <source>Game %1 was stopped by an error and cannot go on: History replays it.</source>
+        <translation>Partie %1 wurde von einem Fehler gestoppt und kann nicht weitergehen: Der Verlauf spielt sie nach.</translation>
+    </message>
+    <message>
+        <source>Game %1 was played by bots in a simulation, not one to go on with.</source>
+        <translation>Partie %1 wurde von Bots in einer Simulation gespielt und ist keine zum Weiterspielen.</translation>
+    </message>
+    <message>
+        <source>Game %1 is played at table %2 of the server that records into this history; it goes on when that server is started again.</source>
+        <translation>Partie %1 wird an Tisch %2 des Servers gespielt, der in diesen Verlauf schreibt; sie geht weiter, wenn dieser Server wieder gestartet wird.</translation>
+    </message>
+    <message>
+        <source>Game %1 is a game of %2, whose plugin is not found.</source>
+        <translation>Spiel %1 ist ein Spiel von %2, dessen Plugin nicht gefunden wird.</translation>
+    </message>
+    <message>
+        <source>Game %1 was played with %2 %3 and does not go on with %4: %5</source>
+        <translation>Partie %1 wurde mit %2 %3 gespielt und geht mit %4 nicht weiter: %5</translation>
+    </message>
+    <message>
+        <source>Game %1 was played under the printed rules (%2).</source>
+        <translation>Partie %1 wurde nach den gedruckten Regeln gespielt (%2).</translation>
+    </message>
+    <message>
+        <source>%1 is not the house rule game %2 was played under (%3): its text differs (SHA-256); the script has changed since, or it is another one.</source>
+        <translation>%1 ist nicht die Hausregel, unter der Partie %2 gespielt wurde (%3): Ihr Text weicht ab (SHA-256); das Skript hat sich seitdem geändert, oder es ist ein anderes.</translation>
+    </message>
+    <message>
+        <source>Game %1 was played under the house rule &apos;%2&apos;, whose script has changed since: the SHA-256 of %3 differs.</source>
+        <translation>Partie %1 wurde unter der Hausregel „%2“ gespielt, deren Skript sich seitdem geändert hat: Der SHA-256 von %3 weicht ab.</translation>
+    </message>
+    <message>
+        <source>Game %1 was played under the house rule &apos;%2&apos;, which is not among the scripts found in %3.</source>
+        <translation>Partie %1 wurde unter der Hausregel „%2“ gespielt, die nicht unter den Skripten in %3 ist.</translation>
+    </message>
+</context>
+<context>
     <name>Story</name>
     <message>
         <source>no</source>
@@ -1233,6 +1300,10 @@ Kein Spielplan: es kann in dieser App nicht gespielt werden (siehe Hilfe ▸ Plu
         <source>    %1</source>
         <translation>    %1</translation>
     </message>
+    <message>
+        <source>%1 has chosen</source>
+        <translation>%1 hat gewählt</translation>
+    </message>
 </context>
 <context>
     <name>dicebox::gui::GameRunner</name>
@@ -1819,18 +1890,6 @@ Kein Spielplan: es kann in dieser App nicht gespielt werden (siehe Hilfe ▸ Plu
         <translation>Tisch %1 kann hier nicht aufgebaut werden: %2</translation>
     </message>
     <message>
-        <source>The server does not tell the game&apos;s events: %1</source>
-        <translation>Der Server nennt die Ereignisse der Partie nicht: %1</translation>
-    </message>
-    <message>
-        <source>The events told do not make a game of %1: %2</source>
-        <translation>Die genannten Ereignisse ergeben keine Partie %1: %2</translation>
-    </message>
-    <message>
-        <source>The server told of an event that the rules here do not take: %1</source>
-        <translation>Der Server nannte ein Ereignis, das die Regeln hier nicht annehmen: %1</translation>
-    </message>
-    <message>
         <source>A game at a server is played without the coach.</source>
         <translation>Eine Partie auf einem Server wird ohne den Trainer gespielt.</translation>
     </message>
@@ -1919,6 +1978,10 @@ Ihr Platz wartet dort auf Sie: Spiel ▸ Online spielen nimmt ihn mit dem Token 
     <message>
         <source>Your seat at table %1 waits for you at %2: Game ▸ Play online takes it back with the token %3.</source>
         <translation>Ihr Platz an Tisch %1 wartet auf %2 auf Sie: Spiel ▸ Online spielen nimmt ihn mit dem Token %3 zurück.</translation>
+    </message>
+    <message>
+        <source>The game at table %1 cannot go on here: %2</source>
+        <translation>Die Partie an Tisch %1 kann hier nicht weitergehen: %2</translation>
     </message>
 </context>
 <context>
@@ -2098,24 +2161,8 @@ Ihr Platz wartet dort auf Sie: Spiel ▸ Online spielen nimmt ihn mit dem Token 
         <translation>Würfel: %1</translation>
     </message>
     <message>
-        <source>Game %1 is a game of %2, whose plugin is not found.</source>
-        <translation>Spiel %1 ist ein Spiel von %2, dessen Plugin nicht gefunden wird.</translation>
-    </message>
-    <message>
         <source>Game %1 cannot be replayed: %2 has no board in this app.</source>
         <translation>Spiel %1 kann nicht nachgespielt werden: %2 hat in dieser App keinen Spielplan.</translation>
-    </message>
-    <message>
-        <source>Game %1: %2</source>
-        <translation>Spiel %1: %2</translation>
-    </message>
-    <message>
-        <source>%1 %2 no longer sets up game %3 this way: %4</source>
-        <translation>%1 %2 baut Spiel %3 nicht mehr so auf: %4</translation>
-    </message>
-    <message>
-        <source>The house rule of game %1 fails as it is set up: %2</source>
-        <translation>Die Hausregel von Spiel %1 scheitert beim Aufbau: %2</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; · game %2 · %3 · seed %4</source>

@@ -203,6 +203,73 @@
     </message>
 </context>
 <context>
+    <name>RefusalText</name>
+    <message>
+        <source>%1 %2 no longer sets up game %3 this way: %4</source>
+        <translation>%1 %2 ne met plus en place la partie %3 ainsi : %4</translation>
+    </message>
+    <message>
+        <source>%1 has no bot &apos;%2&apos;; its bots are: %3.</source>
+        <translation>%1 n’a pas de bot « %2 » ; ses bots sont : %3.</translation>
+    </message>
+    <message>
+        <source>The player of seat %1 has no name.</source>
+        <translation>Le joueur de la place %1 n’a pas de nom.</translation>
+    </message>
+    <message>
+        <source>Two players are called &apos;%1&apos;; give each a different name.</source>
+        <translation>Deux joueurs s’appellent « %1 » ; donnez à chacun un nom différent.</translation>
+    </message>
+    <message>
+        <source>The house rule fails as the game is set up: %1</source>
+        <translation>La règle maison échoue à la mise en place de la partie : %1</translation>
+    </message>
+    <message>
+        <source>The house rule of game %1 fails: %2</source>
+        <translation>La règle maison de la partie %1 échoue : %2</translation>
+    </message>
+    <message>
+        <source>Game %1 is finished: History replays it.</source>
+        <translation>La partie %1 est terminée : l’Historique la rejoue.</translation>
+    </message>
+    <message>
+        <source>Game %1 was stopped by an error and cannot go on: History replays it.</source>
+        <translation>La partie %1 a été arrêtée par une erreur et ne peut pas continuer : l’Historique la rejoue.</translation>
+    </message>
+    <message>
+        <source>Game %1 was played by bots in a simulation, not one to go on with.</source>
+        <translation>La partie %1 a été jouée par des bots dans une simulation : elle ne se continue pas.</translation>
+    </message>
+    <message>
+        <source>Game %1 is played at table %2 of the server that records into this history; it goes on when that server is started again.</source>
+        <translation>La partie %1 se joue à la table %2 du serveur qui enregistre dans cet historique ; elle continue quand ce serveur est relancé.</translation>
+    </message>
+    <message>
+        <source>Game %1 is a game of %2, whose plugin is not found.</source>
+        <translation>La partie %1 est une partie de %2, dont le plugin est introuvable.</translation>
+    </message>
+    <message>
+        <source>Game %1 was played with %2 %3 and does not go on with %4: %5</source>
+        <translation>La partie %1 a été jouée avec %2 %3 et ne continue pas avec %4 : %5</translation>
+    </message>
+    <message>
+        <source>Game %1 was played under the printed rules (%2).</source>
+        <translation>La partie %1 a été jouée selon les règles imprimées (%2).</translation>
+    </message>
+    <message>
+        <source>%1 is not the house rule game %2 was played under (%3): its text differs (SHA-256); the script has changed since, or it is another one.</source>
+        <translation>%1 n’est pas la règle maison sous laquelle la partie %2 a été jouée (%3) : son texte diffère (SHA-256) ; le script a changé depuis, ou c’en est un autre.</translation>
+    </message>
+    <message>
+        <source>Game %1 was played under the house rule &apos;%2&apos;, whose script has changed since: the SHA-256 of %3 differs.</source>
+        <translation>La partie %1 a été jouée sous la règle maison « %2 », dont le script a changé depuis : le SHA-256 de %3 diffère.</translation>
+    </message>
+    <message>
+        <source>Game %1 was played under the house rule &apos;%2&apos;, which is not among the scripts found in %3.</source>
+        <translation>La partie %1 a été jouée sous la règle maison « %2 », qui n’est pas parmi les scripts trouvés dans %3.</translation>
+    </message>
+</context>
+<context>
     <name>Story</name>
     <message>
         <source>no</source>
@@ -1233,6 +1300,10 @@ Pas de plateau : il ne peut pas être joué dans cette application (voir Aide �
         <source>    %1</source>
         <translation>    %1</translation>
     </message>
+    <message>
+        <source>%1 has chosen</source>
+        <translation>%1 a choisi</translation>
+    </message>
 </context>
 <context>
     <name>dicebox::gui::GameRunner</name>
@@ -1819,18 +1890,6 @@ Pas de plateau : il ne peut pas être joué dans cette application (voir Aide �
         <translation>La table %1 ne peut pas être mise en place ici : %2</translation>
     </message>
     <message>
-        <source>The server does not tell the game&apos;s events: %1</source>
-        <translation>Le serveur ne dit pas les événements de la partie : %1</translation>
-    </message>
-    <message>
-        <source>The events told do not make a game of %1: %2</source>
-        <translation>Les événements dits ne font pas une partie de %1 : %2</translation>
-    </message>
-    <message>
-        <source>The server told of an event that the rules here do not take: %1</source>
-        <translation>Le serveur a dit un événement que les règles ici n&apos;acceptent pas : %1</translation>
-    </message>
-    <message>
         <source>A game at a server is played without the coach.</source>
         <translation>Une partie sur un serveur se joue sans l&apos;entraîneur.</translation>
     </message>
@@ -1919,6 +1978,10 @@ Votre place vous y attend : Partie ▸ Jouer en ligne la reprend avec le jeton %
     <message>
         <source>Your seat at table %1 waits for you at %2: Game ▸ Play online takes it back with the token %3.</source>
         <translation>Votre place à la table %1 vous attend sur %2 : Partie ▸ Jouer en ligne la reprend avec le jeton %3.</translation>
+    </message>
+    <message>
+        <source>The game at table %1 cannot go on here: %2</source>
+        <translation>La partie de la table %1 ne peut pas continuer ici : %2</translation>
     </message>
 </context>
 <context>
@@ -2098,24 +2161,8 @@ Votre place vous y attend : Partie ▸ Jouer en ligne la reprend avec le jeton %
         <translation>Dés : %1</translation>
     </message>
     <message>
-        <source>Game %1 is a game of %2, whose plugin is not found.</source>
-        <translation>La partie %1 est une partie de %2, dont le plugin est introuvable.</translation>
-    </message>
-    <message>
         <source>Game %1 cannot be replayed: %2 has no board in this app.</source>
         <translation>La partie %1 ne peut pas être rejouée : %2 n&apos;a pas de plateau dans cette application.</translation>
-    </message>
-    <message>
-        <source>Game %1: %2</source>
-        <translation>Partie %1 : %2</translation>
-    </message>
-    <message>
-        <source>%1 %2 no longer sets up game %3 this way: %4</source>
-        <translation>%1 %2 ne met plus en place la partie %3 ainsi : %4</translation>
-    </message>
-    <message>
-        <source>The house rule of game %1 fails as it is set up: %2</source>
-        <translation>La règle maison de la partie %1 échoue à la mise en place : %2</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; · game %2 · %3 · seed %4</source>

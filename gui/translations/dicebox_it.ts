@@ -203,6 +203,73 @@
     </message>
 </context>
 <context>
+    <name>RefusalText</name>
+    <message>
+        <source>%1 %2 no longer sets up game %3 this way: %4</source>
+        <translation>%1 %2 non prepara più la partita %3 in questo modo: %4</translation>
+    </message>
+    <message>
+        <source>%1 has no bot &apos;%2&apos;; its bots are: %3.</source>
+        <translation>%1 non ha un bot «%2»; i suoi bot sono: %3.</translation>
+    </message>
+    <message>
+        <source>The player of seat %1 has no name.</source>
+        <translation>Il giocatore del posto %1 non ha un nome.</translation>
+    </message>
+    <message>
+        <source>Two players are called &apos;%1&apos;; give each a different name.</source>
+        <translation>Due giocatori si chiamano «%1»; date a ciascuno un nome diverso.</translation>
+    </message>
+    <message>
+        <source>The house rule fails as the game is set up: %1</source>
+        <translation>La regola della casa fallisce nel preparare la partita: %1</translation>
+    </message>
+    <message>
+        <source>The house rule of game %1 fails: %2</source>
+        <translation>La regola della casa della partita %1 fallisce: %2</translation>
+    </message>
+    <message>
+        <source>Game %1 is finished: History replays it.</source>
+        <translation>La partita %1 è finita: la Cronologia la riproduce.</translation>
+    </message>
+    <message>
+        <source>Game %1 was stopped by an error and cannot go on: History replays it.</source>
+        <translation>La partita %1 è stata fermata da un errore e non può continuare: la Cronologia la riproduce.</translation>
+    </message>
+    <message>
+        <source>Game %1 was played by bots in a simulation, not one to go on with.</source>
+        <translation>La partita %1 è stata giocata da bot in una simulazione: non è da continuare.</translation>
+    </message>
+    <message>
+        <source>Game %1 is played at table %2 of the server that records into this history; it goes on when that server is started again.</source>
+        <translation>La partita %1 si gioca al tavolo %2 del server che registra in questa cronologia; continua quando quel server viene riavviato.</translation>
+    </message>
+    <message>
+        <source>Game %1 is a game of %2, whose plugin is not found.</source>
+        <translation>La partita %1 è una partita di %2, il cui plugin non si trova.</translation>
+    </message>
+    <message>
+        <source>Game %1 was played with %2 %3 and does not go on with %4: %5</source>
+        <translation>La partita %1 è stata giocata con %2 %3 e non continua con %4: %5</translation>
+    </message>
+    <message>
+        <source>Game %1 was played under the printed rules (%2).</source>
+        <translation>La partita %1 è stata giocata con le regole stampate (%2).</translation>
+    </message>
+    <message>
+        <source>%1 is not the house rule game %2 was played under (%3): its text differs (SHA-256); the script has changed since, or it is another one.</source>
+        <translation>%1 non è la regola della casa con cui è stata giocata la partita %2 (%3): il suo testo è diverso (SHA-256); lo script è cambiato da allora, o è un altro.</translation>
+    </message>
+    <message>
+        <source>Game %1 was played under the house rule &apos;%2&apos;, whose script has changed since: the SHA-256 of %3 differs.</source>
+        <translation>La partita %1 è stata giocata con la regola della casa «%2», il cui script è cambiato da allora: lo SHA-256 di %3 è diverso.</translation>
+    </message>
+    <message>
+        <source>Game %1 was played under the house rule &apos;%2&apos;, which is not among the scripts found in %3.</source>
+        <translation>La partita %1 è stata giocata con la regola della casa «%2», che non è tra gli script trovati in %3.</translation>
+    </message>
+</context>
+<context>
     <name>Story</name>
     <message>
         <source>no</source>
@@ -1233,6 +1300,10 @@ Nessun tabellone: non si può giocare in questa app (vedi Aiuto ▸ Plugin).</tr
         <source>    %1</source>
         <translation>    %1</translation>
     </message>
+    <message>
+        <source>%1 has chosen</source>
+        <translation>%1 ha scelto</translation>
+    </message>
 </context>
 <context>
     <name>dicebox::gui::GameRunner</name>
@@ -1819,18 +1890,6 @@ Nessun tabellone: non si può giocare in questa app (vedi Aiuto ▸ Plugin).</tr
         <translation>Il tavolo %1 non può essere preparato qui: %2</translation>
     </message>
     <message>
-        <source>The server does not tell the game&apos;s events: %1</source>
-        <translation>Il server non comunica gli eventi della partita: %1</translation>
-    </message>
-    <message>
-        <source>The events told do not make a game of %1: %2</source>
-        <translation>Gli eventi comunicati non formano una partita di %1: %2</translation>
-    </message>
-    <message>
-        <source>The server told of an event that the rules here do not take: %1</source>
-        <translation>Il server ha comunicato un evento che le regole qui non accettano: %1</translation>
-    </message>
-    <message>
         <source>A game at a server is played without the coach.</source>
         <translation>Una partita su un server si gioca senza l&apos;allenatore.</translation>
     </message>
@@ -1919,6 +1978,10 @@ Il tuo posto ti aspetta lì: Partita ▸ Gioca online lo riprende con il token %
     <message>
         <source>Your seat at table %1 waits for you at %2: Game ▸ Play online takes it back with the token %3.</source>
         <translation>Il tuo posto al tavolo %1 ti aspetta su %2: Partita ▸ Gioca online lo riprende con il token %3.</translation>
+    </message>
+    <message>
+        <source>The game at table %1 cannot go on here: %2</source>
+        <translation>La partita al tavolo %1 non può continuare qui: %2</translation>
     </message>
 </context>
 <context>
@@ -2098,24 +2161,8 @@ Il tuo posto ti aspetta lì: Partita ▸ Gioca online lo riprende con il token %
         <translation>Dadi: %1</translation>
     </message>
     <message>
-        <source>Game %1 is a game of %2, whose plugin is not found.</source>
-        <translation>La partita %1 è una partita di %2, il cui plugin non si trova.</translation>
-    </message>
-    <message>
         <source>Game %1 cannot be replayed: %2 has no board in this app.</source>
         <translation>La partita %1 non può essere rivista: %2 non ha un tabellone in questa app.</translation>
-    </message>
-    <message>
-        <source>Game %1: %2</source>
-        <translation>Partita %1: %2</translation>
-    </message>
-    <message>
-        <source>%1 %2 no longer sets up game %3 this way: %4</source>
-        <translation>%1 %2 non prepara più la partita %3 in questo modo: %4</translation>
-    </message>
-    <message>
-        <source>The house rule of game %1 fails as it is set up: %2</source>
-        <translation>La regola della casa della partita %1 fallisce alla preparazione: %2</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; · game %2 · %3 · seed %4</source>

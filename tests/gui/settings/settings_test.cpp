@@ -13,10 +13,15 @@
 #include <fstream>
 
 #include "dicebox/db/games.hpp"
+#include "dicebox/db/recorder.hpp"
 #include "dicebox/db/store.hpp"
+#include "dicebox/host/new_game.hpp"
 #include "dicebox/host/stored_rule.hpp"
+#include "dicebox/host/stored_session.hpp"
+#include "dicebox/match.hpp"
 #include "play/game_setup.hpp"
 #include "play/new_game_dialog.hpp"
+#include "play/refusal_text.hpp"
 #include "settings/language.hpp"
 #include "settings/settings.hpp"
 #include "settings/settings_dialog.hpp"
@@ -406,6 +411,39 @@ class SettingsTest : public QObject {
             QVERIFY(QCoreApplication::translate("QPlatformTheme", "Cancel") !=
                     QStringLiteral("Cancel"));
         }
+    }
+
+    // A refusal of host/ is said in the window's language, from its kind and its fields: a
+    // finished game may not go on, and the History's Resume button says why.
+    void aGameThatMayNotGoOnIsRefusedInTheWindowsLanguage() {
+        const TempDir dir;
+        const auto history = dir / "history.sqlite";
+        std::int64_t id = 0;
+        {
+            const auto& extra = *catalog_.plugins().find("extra");
+            const auto seats = dicebox::host::check_seats(extra, {{"", "random"}, {"", "random"}});
+            auto game =
+                dicebox::host::start_game({&extra, *seats, nlohmann::json::object(), nullptr, 3});
+            dicebox::db::Store store(history, dicebox::db::Access::Write);
+            dicebox::db::LiveRecorder recorder(store, game.record);
+            id = recorder.id();
+            game.session->add_observer(
+                [&](const dicebox::Session& session, const dicebox::Event& event) {
+                    recorder.record(session, event);
+                });
+            dicebox::Match(*game.session, dicebox::bots_of(extra, {"random", "random"})).play();
+            recorder.finish(game.session->state());
+        }
+        const dicebox::gui::Translation german(QStringLiteral("de"));
+        dicebox::gui::MainWindow window(catalog_, history);
+        QCOMPARE(window.resume(id), nullptr);
+        auto* box = window.findChild<QMessageBox*>(QStringLiteral("problemBox"));
+        QVERIFY(box != nullptr);
+        QCOMPARE(box->text(),
+                 QStringLiteral("Partie %1 ist beendet: Der Verlauf spielt sie nach.").arg(id));
+        const auto refusal =
+            dicebox::host::resume_refusal(id, dicebox::db::Status::Finished, false, false);
+        QCOMPARE(dicebox::gui::RefusalText::of(*refusal), box->text());
     }
 
     // English counts in words of its own, not "die(s)".
