@@ -18,7 +18,6 @@ Session::Session(const GameModule& module, GameConfig config, std::uint64_t seed
       bot_rngs_(static_cast<std::size_t>(config_.players), Rng(seed)),
       decisions_(bot_rngs_.size(), 0) {
     reset_bot_rngs();
-    secrets_.begin(*state_);
 }
 
 namespace {
@@ -44,7 +43,7 @@ void Session::restart(std::uint64_t seed) {
     std::fill(decisions_.begin(), decisions_.end(), 0);
     reset_bot_rngs();
     log_.clear();
-    secrets_.begin(*state_);
+    if (following_secrets_) secrets_.begin(*state_);
 }
 
 void Session::record(Event event) {
@@ -55,7 +54,7 @@ void Session::record(Event event) {
     // Its fields written one by one, for the same reason as the streams.
     const Event& logged = log_.emplace_back(event.seat, event.code);
     // Before anyone is told of it, so that every observer tells it as the secrets allow.
-    secrets_.follow(logged, *state_);
+    if (following_secrets_) secrets_.follow(logged, *state_);
     for (const auto& observer : observers_) observer(*this, logged);
 }
 
@@ -116,14 +115,32 @@ nlohmann::json Session::log_json() const {
     return out;
 }
 
+const Secrets& Session::secrets() const {
+    if (!following_secrets_) {
+        // The game so far, replayed from its start to follow it, and every event after.
+        secrets_.begin(*initial_);
+        auto game = initial_->clone();
+        for (const Event& event : log_) {
+            if (event.is_chance()) {
+                game->apply_chance(event.code);
+            } else {
+                game->apply(event.seat, event.code);
+            }
+            secrets_.follow(event, *game);
+        }
+        following_secrets_ = true;
+    }
+    return secrets_;
+}
+
 bool Session::may_know(Seat viewer, std::size_t index) const {
-    return !secrets_.held(index) || log_[index].seat == viewer;
+    return !secrets().held(index) || log_[index].seat == viewer;
 }
 
 Told Session::told(Seat viewer, std::size_t index) const {
     const Event& event = log_[index];
     return {event.seat, may_know(viewer, index) ? format(event) : std::string(),
-            secrets_.held(index)};
+            secrets().held(index)};
 }
 
 std::vector<Told> Session::told(Seat viewer) const {
@@ -148,14 +165,14 @@ nlohmann::json Session::told_json(Seat viewer) const {
 
 std::vector<Revealed> Session::revealed() const {
     std::vector<Revealed> all;
-    for (const std::size_t index : secrets_.revealed())
+    for (const std::size_t index : secrets().revealed())
         all.push_back({index, log_[index].seat, format(log_[index])});
     return all;
 }
 
 nlohmann::json Session::last_told_json(Seat viewer) const {
     nlohmann::json out = to_json(told(viewer, log_.size() - 1));
-    if (!secrets_.revealed().empty()) {
+    if (!secrets().revealed().empty()) {
         nlohmann::json revealed = nlohmann::json::array();
         for (const Revealed& decision : this->revealed()) revealed.push_back(to_json(decision));
         out["revealed"] = std::move(revealed);

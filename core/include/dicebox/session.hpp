@@ -78,8 +78,10 @@ class Session {
     // The last event as `viewer` may know it, in told_json()'s form, with "revealed" when
     // it revealed held decisions (to_json(Revealed), oldest first).
     nlohmann::json last_told_json(Seat viewer) const;
-    // Which decisions are held now, and which the last event revealed.
-    const Secrets& secrets() const { return secrets_; }
+    // Which decisions are held now, and which the last event revealed. Followed from the
+    // first time anything of the secrets is asked (the game so far replayed then), so
+    // that a game nobody is told of (a simulation's) does not pay for them.
+    const Secrets& secrets() const;
 
     // Re-applies a logged game (log_json's form) to a new session, checking each event.
     // Throws std::invalid_argument naming the first event that does not apply.
@@ -99,7 +101,8 @@ class Session {
     std::vector<Rng> bot_rngs_;
     std::vector<std::uint64_t> decisions_;  // per seat, the decisions it has made
     std::vector<Event> log_;
-    Secrets secrets_;
+    mutable Secrets secrets_;
+    mutable bool following_secrets_ = false;
     std::vector<Observer> observers_;
 };
 
