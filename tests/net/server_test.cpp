@@ -560,6 +560,24 @@ TEST_F(Served, BadMessagesAreRefusedAndTheServerGoesOn) {
         true);
 }
 
+// Game 1 of `history`, a server's game under a house rule that has ended with `seed`, is
+// listed as played online, and shown and replayed under the rule's text the history keeps:
+// no script of it is on this machine.
+void expect_shown_and_replayed_online(const std::filesystem::path& history,
+                                      const std::string& seed) {
+    const auto listed = testing_support::run_process(testing_support::dicebox_binary(),
+                                                     {"--db", history.string(), "history"});
+    EXPECT_THAT(listed.out, testing::HasSubstr("finished, online"));
+    const auto shown = testing_support::run_process(testing_support::dicebox_binary(),
+                                                    {"--db", history.string(), "show", "1"});
+    EXPECT_EQ(shown.exit_code, 0) << shown.err;
+    EXPECT_THAT(shown.out, testing::HasSubstr("(played online)"));
+    EXPECT_THAT(shown.out, testing::HasSubstr(seed));
+    const auto replayed = testing_support::run_process(testing_support::dicebox_binary(),
+                                                       {"--db", history.string(), "replay", "1"});
+    EXPECT_EQ(replayed.exit_code, 0) << replayed.err;
+}
+
 TEST(ServeHistory, AServerKilledMidGameTakesItsTableUpWithEveryAcknowledgedMove) {
     const testing_support::TempDir dir;
     const auto history = dir / "server.sqlite";
@@ -631,18 +649,7 @@ TEST(ServeHistory, AServerKilledMidGameTakesItsTableUpWithEveryAcknowledgedMove)
     EXPECT_EQ(game.variant, "Crosses count");
     EXPECT_EQ(game.log_json(), players[0].table["log"]);
 
-    const auto listed = testing_support::run_process(testing_support::dicebox_binary(),
-                                                     {"--db", history.string(), "history"});
-    EXPECT_THAT(listed.out, testing::HasSubstr("finished, online"));
-    // Shown under the rule's text the history keeps: no script of it is on this machine.
-    const auto shown = testing_support::run_process(testing_support::dicebox_binary(),
-                                                    {"--db", history.string(), "show", "1"});
-    EXPECT_EQ(shown.exit_code, 0) << shown.err;
-    EXPECT_THAT(shown.out, testing::HasSubstr("(played online)"));
-    EXPECT_THAT(shown.out, testing::HasSubstr(players[0].table["seed"].get<std::string>()));
-    const auto replayed = testing_support::run_process(testing_support::dicebox_binary(),
-                                                       {"--db", history.string(), "replay", "1"});
-    EXPECT_EQ(replayed.exit_code, 0) << replayed.err;
+    expect_shown_and_replayed_online(history, players[0].table["seed"].get<std::string>());
 }
 
 // Two tables of EXTRA! waiting for people when `server` is killed: `opened` with `seats`,
