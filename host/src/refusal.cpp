@@ -60,8 +60,7 @@ std::string text(const Refusal& refusal) {
         case Kind::RuleNotFound:
             return fmt::format(
                 "game {} was played under the house rule '{}', which is not among the scripts "
-                "found "
-                "in {}",
+                "found in {}",
                 r.game, r.subject, fmt::join(r.list, ", "));
     }
     return r.reason;
