@@ -4,6 +4,8 @@
 
 #include <system_error>
 
+#include "shell_word.hpp"
+
 namespace dicebox::cli {
 namespace {
 
@@ -62,6 +64,10 @@ fs::path history_file(const Globals& globals) {
     return globals.db.empty() ? dicebox::db::default_path() : globals.db;
 }
 
+std::string db_argument(const Globals& globals) {
+    return globals.db.empty() ? std::string() : " --db " + shell_word(globals.db.string());
+}
+
 std::optional<dicebox::db::Store> open_history(const Globals& globals, dicebox::db::Access access,
                                                const char* command) {
     const auto file = history_file(globals);
@@ -84,6 +90,15 @@ std::optional<dicebox::db::Store> open_history(const Globals& globals, dicebox::
         fmt::print(stderr, "dicebox {}: {}\n", command, e.what());
         return std::nullopt;
     }
+}
+
+std::optional<dicebox::db::Store> open_history_to_change(const Globals& globals,
+                                                         const char* command) {
+    const auto file = history_file(globals);
+    std::error_code ec;
+    const bool missing = !dicebox::db::is_server_uri(file.string()) && !fs::exists(file, ec);
+    return open_history(globals, missing ? dicebox::db::Access::Read : dicebox::db::Access::Write,
+                        command);
 }
 
 }  // namespace dicebox::cli

@@ -1,13 +1,12 @@
 #include "rules_option.hpp"
 
-#include <algorithm>
-#include <cctype>
-#include <cstring>
 #include <filesystem>
 #include <system_error>
 
 #include "dicebox/host/rule_files.hpp"
+#include "history_db.hpp"
 #include "number_option.hpp"
+#include "shell_word.hpp"
 
 namespace dicebox::cli {
 
@@ -61,18 +60,12 @@ std::string rules_argument(const dicebox::HouseRule* rule) {
     for (const auto& known : host::rule_files()) {
         if (std::filesystem::weakly_canonical(known.file, ec) == file) return {};
     }
-    // Quoted for the shell when the path holds more than letters, digits and "_./-".
-    std::string path = file.string();
-    const bool plain = std::all_of(path.begin(), path.end(), [](char c) {
-        return std::isalnum(static_cast<unsigned char>(c)) != 0 ||
-               std::strchr("_./-", c) != nullptr;
-    });
-    if (!plain) {
-        std::string quoted = "'";
-        for (const char c : path) quoted += c == '\'' ? std::string("'\\''") : std::string(1, c);
-        path = quoted + "'";
-    }
-    return " --rules " + path;
+    return " --rules " + shell_word(file.string());
+}
+
+std::string game_arguments(const Globals& globals, std::int64_t id,
+                           const dicebox::HouseRule* rule) {
+    return std::to_string(id) + db_argument(globals) + rules_argument(rule);
 }
 
 }  // namespace dicebox::cli

@@ -4,11 +4,13 @@
 
 #include <CLI/CLI.hpp>
 
+#include <cstdint>
 #include <string>
 
 #include "dicebox/db/game_record.hpp"
 #include "dicebox/host/house_rules.hpp"
 #include "dicebox/house_rule.hpp"
+#include "plugins.hpp"
 
 namespace dicebox::cli {
 
@@ -31,5 +33,9 @@ std::string stored_rule_hint(const dicebox::db::GameRecord& game,
 // among those found by name (host/rule_files.hpp); otherwise " --rules FILE", the
 // script's whole path.
 std::string rules_argument(const dicebox::HouseRule* rule);
+
+// Game `id` as a command given a game's id is told it in a hint, so that it finds the
+// game's history (db_argument) and house rule (rules_argument) again: "12 --db FILE".
+std::string game_arguments(const Globals& globals, std::int64_t id, const dicebox::HouseRule* rule);
 
 }  // namespace dicebox::cli

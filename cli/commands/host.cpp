@@ -12,6 +12,7 @@
 #include "players_option.hpp"
 #include "plugins.hpp"
 #include "seat_options_option.hpp"
+#include "shell_word.hpp"
 
 namespace dicebox::cli {
 
@@ -79,7 +80,7 @@ int host_table(const Globals& globals, const HostOptions& options) {
         for (const auto& seat : *lineup) {
             if (seat.bot.empty() && &seat != &*you)
                 fmt::print("  {} joins with: dicebox join {} {} --name {}\n", seat.name,
-                           server->text(), code, seat.name);
+                           shell_word(server->text()), code, shell_word(seat.name));
         }
     };
     return play_online(globals, std::move(connection), *server, std::move(seating), "host", opened);

@@ -68,7 +68,7 @@ int play(const Globals& globals, const PlayOptions& options) {
     auto history = open_history(globals, dicebox::db::Access::Write, "play");
     if (!history) return kExitFailure;
     dicebox::db::LiveRecorder recorder(*history, std::move(game.record));
-    return play_at_terminal(*game.session, game.seats, *view, recorder, "play");
+    return play_at_terminal(globals, *game.session, game.seats, *view, recorder, "play");
 }
 
 }  // namespace

@@ -148,8 +148,8 @@ int replay(const Globals& globals, const ReplayOptions& options) {
         fmt::print("\nThe log ends after {} event{}: the game is {}", total, total == 1 ? "" : "s",
                    db::to_string(record.status));
         if (record.status == db::Status::Unfinished) {
-            fmt::print(" (continue it with dicebox resume {}{})", options.id,
-                       rules_argument(game->rule.get()));
+            fmt::print(" (continue it with dicebox resume {})",
+                       game_arguments(globals, options.id, game->rule.get()));
         }
         fmt::print(".\n");
         return kExitOk;

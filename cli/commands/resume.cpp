@@ -25,18 +25,18 @@ struct ResumeOptions {
 };
 
 // What to do instead, after the refusal of a game that cannot go on.
-std::string instead(const host::Refusal& refusal, const dicebox::db::GameRecord& game,
-                    const host::RulesOptions& rules) {
+std::string instead(const Globals& globals, const host::Refusal& refusal,
+                    const dicebox::db::GameRecord& game, const host::RulesOptions& rules) {
     using Kind = host::Refusal::Kind;
-    // The commands given find the game's rule as this one did.
+    // The commands given find the game's history and rule as this one did.
     const auto rule = host::stored_rule(game, rules);
-    const auto again = rule ? rules_argument(rule->get()) : std::string();
+    const auto again = game_arguments(globals, game.id, rule ? rule->get() : nullptr);
     switch (refusal.kind) {
         case Kind::Finished:
-            return fmt::format("; see it with 'dicebox show {}{}' or 'dicebox replay {}{}'",
-                               game.id, again, game.id, again);
+            return fmt::format("; see it with 'dicebox show {}' or 'dicebox replay {}'", again,
+                               again);
         case Kind::Aborted:
-            return fmt::format("; its log replays with 'dicebox replay {}{}'", game.id, again);
+            return fmt::format("; its log replays with 'dicebox replay {}'", again);
         case Kind::RulePrinted:
         case Kind::RuleNotTheGames:
         case Kind::RuleChanged:
@@ -50,7 +50,7 @@ std::string instead(const host::Refusal& refusal, const dicebox::db::GameRecord&
 
 int resume(const Globals& globals, const ResumeOptions& options) {
     const std::int64_t id = options.id;
-    auto history = open_history(globals, dicebox::db::Access::Write, "resume");
+    auto history = open_history_to_change(globals, "resume");
     if (!history) return kExitFailure;
     dicebox::db::GameRecord game;
     try {
@@ -61,7 +61,7 @@ int resume(const Globals& globals, const ResumeOptions& options) {
     }
     const auto refused = [&](const host::Refusal& refusal) {
         fmt::print(stderr, "dicebox resume: {}{}\n", host::text(refusal),
-                   instead(refusal, game, options.rules));
+                   instead(globals, refusal, game, options.rules));
         // A --rules that is not the game's rule is a wrong argument; a rule not found
         // without one is the history's.
         const bool rule_named =
@@ -89,7 +89,7 @@ int resume(const Globals& globals, const ResumeOptions& options) {
     fmt::print("Game {} goes on after {} events. {}", id, game.events.size(),
                view->resumed(resumed.session->state().view(dicebox::kOnlooker)->to_json()));
     dicebox::db::LiveRecorder recorder(*history, std::move(resumed.record));
-    return play_at_terminal(*resumed.session, resumed.seats, *view, recorder, "resume");
+    return play_at_terminal(globals, *resumed.session, resumed.seats, *view, recorder, "resume");
 }
 
 }  // namespace

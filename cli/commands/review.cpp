@@ -147,7 +147,7 @@ int review(const Globals& globals, const ReviewOptions& options) {
     }
     // Kept for the records' average loss per decision; a history that cannot be written
     // has said why, and the review shown stands.
-    auto store = open_history(globals, db::Access::Write, "review");
+    auto store = open_history_to_change(globals, "review");
     if (!store) return kExitFailure;
     try {
         db::store_review(*store, options.id, host::seat_reviews(review));

@@ -64,9 +64,9 @@ int show(const Globals& globals, const ShowOptions& options) {
         session->replay(db::log_json(record.events));
     } catch (const std::invalid_argument& e) {
         fmt::print(stderr,
-                   "dicebox show: the log of game {} does not replay: {} ('dicebox replay {}{}' "
+                   "dicebox show: the log of game {} does not replay: {} ('dicebox replay {}' "
                    "shows it up to there)\n",
-                   id, e.what(), id, rules_argument(game->rule.get()));
+                   id, e.what(), game_arguments(globals, id, game->rule.get()));
         return kExitFailure;
     } catch (const dicebox::HookError& e) {
         fmt::print(stderr, "dicebox show: the house rule of game {} fails: {}\n", id, e.what());
@@ -79,8 +79,8 @@ int show(const Globals& globals, const ShowOptions& options) {
     }
     fmt::print("\n{}", terminal::fitted(board_as_it_stands(*game, state)));
     if (record.status == db::Status::Unfinished) {
-        fmt::print("This game is unfinished — continue with dicebox resume {}{}\n", id,
-                   rules_argument(game->rule.get()));
+        fmt::print("This game is unfinished — continue with dicebox resume {}\n",
+                   game_arguments(globals, id, game->rule.get()));
     } else {
         fmt::print("Aborted: the game was stopped by an error after {} events.\n",
                    record.events.size());

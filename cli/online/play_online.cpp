@@ -10,6 +10,8 @@
 #include "dicebox/terminal/fit.hpp"
 #include "exit_codes.hpp"
 #include "history_db.hpp"
+#include "rules_option.hpp"
+#include "shell_word.hpp"
 #include "terminal/choice_prompt.hpp"
 #include "terminal/event_teller.hpp"
 #include "terminal/winners_text.hpp"
@@ -70,7 +72,8 @@ class TerminalSeat final : public net::SeatFront {
     // Asks the person for their choice and sends it; false when they leave.
     bool choose();
     std::string come_back() const {
-        return fmt::format("dicebox join {} --token {}", server_.text(), client_.token());
+        return fmt::format("dicebox join {} --token {}{}", shell_word(server_.text()),
+                           client_.token(), db_argument(globals_));
     }
 
     const Globals& globals_;
@@ -287,7 +290,9 @@ void TerminalSeat::ended(const net::CheckedEnd& end) {
         fmt::print(stderr, "dicebox {}: {}\n", command_, e.what());
         return;
     }
-    fmt::print("Kept in your history as game {}: dicebox show {}\n", id, id);
+    // The history keeps the text of the table's house rule: `show` needs no --rules.
+    fmt::print("Kept in your history as game {}: dicebox show {}\n", id,
+               game_arguments(globals_, id, nullptr));
     exit_ = kExitOk;
 }
 

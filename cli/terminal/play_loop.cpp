@@ -85,7 +85,7 @@ void record_and_tell(dicebox::Session& session, dicebox::db::LiveRecorder& recor
 
 // The match played to its end or until a person leaves; an exit status when it stops
 // otherwise (a house rule that fails: the game so far is kept, aborted).
-std::variant<dicebox::MatchEnd, int> play(dicebox::Match& match,
+std::variant<dicebox::MatchEnd, int> play(const Globals& globals, dicebox::Match& match,
                                           std::vector<std::unique_ptr<HumanAgent>>& people,
                                           dicebox::db::LiveRecorder& recorder,
                                           const char* command) {
@@ -100,9 +100,9 @@ std::variant<dicebox::MatchEnd, int> play(dicebox::Match& match,
         recorder.abort();
         fmt::print(stderr,
                    "dicebox {}: the house rule stopped game {}: {}\nThe game so far is kept in "
-                   "the history as aborted (dicebox show {}{}).\n",
-                   command, recorder.id(), e.what(), recorder.id(),
-                   rules_argument(session.config().rule.get()));
+                   "the history as aborted (dicebox show {}).\n",
+                   command, recorder.id(), e.what(),
+                   game_arguments(globals, recorder.id(), session.config().rule.get()));
         return kExitFailure;
     } catch (...) {
         recorder.abort();
@@ -112,9 +112,9 @@ std::variant<dicebox::MatchEnd, int> play(dicebox::Match& match,
 
 }  // namespace
 
-int play_at_terminal(dicebox::Session& session, const std::vector<host::SeatSpec>& seats,
-                     const TerminalView& view, dicebox::db::LiveRecorder& recorder,
-                     const char* command) {
+int play_at_terminal(const Globals& globals, dicebox::Session& session,
+                     const std::vector<host::SeatSpec>& seats, const TerminalView& view,
+                     dicebox::db::LiveRecorder& recorder, const char* command) {
     const auto& module = session.module();
     const auto names = host::names_of(seats);
     const bool hot_seat = std::count_if(seats.begin(), seats.end(), [](const host::SeatSpec& seat) {
@@ -140,11 +140,11 @@ int play_at_terminal(dicebox::Session& session, const std::vector<host::SeatSpec
     EventTeller teller(view, names, onlooker_json(session.state()));
     record_and_tell(session, recorder, teller);
 
-    const auto played = play(match, people, recorder, command);
+    const auto played = play(globals, match, people, recorder, command);
     if (const int* status = std::get_if<int>(&played)) return *status;
     if (std::get<dicebox::MatchEnd>(played) == dicebox::MatchEnd::Abandoned) {
-        fmt::print("\nThe game was left unfinished; continue it with: dicebox resume {}{}\n",
-                   recorder.id(), rules_argument(session.config().rule.get()));
+        fmt::print("\nThe game was left unfinished; continue it with: dicebox resume {}\n",
+                   game_arguments(globals, recorder.id(), session.config().rule.get()));
         return kExitAbandoned;
     }
     recorder.finish(session.state());

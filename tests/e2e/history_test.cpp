@@ -292,11 +292,11 @@ TEST_F(HistoryCommands, ShowAnUnfinishedGame) {
     ASSERT_EQ(r.exit_code, 0) << r.err;
     EXPECT_THAT(r.out, HasSubstr("(unfinished)"));
     EXPECT_THAT(r.out, HasSubstr("The roll:")) << "the board as it stands";
-    EXPECT_THAT(r.out, HasSubstr("unfinished — continue with dicebox resume 4"));
+    EXPECT_THAT(r.out, HasSubstr("unfinished — continue with dicebox resume 4 --db "));
     const auto replay = dicebox({"replay", "4"}, fixture());
     EXPECT_EQ(replay.exit_code, 0) << replay.err;
     EXPECT_THAT(replay.out,
-                HasSubstr("the game is unfinished (continue it with dicebox resume 4)"));
+                HasSubstr("the game is unfinished (continue it with dicebox resume 4 --db "));
 }
 
 TEST_F(HistoryCommands, ShowOrReplayAGameThatIsNotThere) {

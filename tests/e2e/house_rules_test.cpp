@@ -319,18 +319,26 @@ TEST(HouseRules, FailingScriptStopsTheEngineGameWhichAnswersAndGoesOn) {
     EXPECT_EQ(answers[10]["ok"], true);
 }
 
-// The command in a hint "(dicebox show 1 --rules FILE)" or "with: dicebox resume 1", cut
-// into its arguments (the test scripts' paths hold no spaces).
+// The command in a hint "(dicebox show 1 --db FILE --rules FILE)", "with: dicebox resume 1"
+// or "'dicebox replay 1'", cut into its arguments (the tests' paths hold no spaces).
 std::vector<std::string> hinted_command(const std::string& text, const std::string& verb) {
     const auto start = text.find("dicebox " + verb + " ");
     EXPECT_NE(start, std::string::npos) << text;
     if (start == std::string::npos) return {};
-    const auto end = text.find_first_of(")\n", start);
+    const auto end = text.find_first_of(")\n'", start);
     std::vector<std::string> args;
     std::istringstream words(text.substr(start, end - start));
     for (std::string word; words >> word;) args.push_back(word);
     args.erase(args.begin());  // "dicebox"
     return args;
+}
+
+// A hint's command run as printed, pasted where the person's default history is another
+// (`dir`/elsewhere, which must stay empty): it names the history it needs itself.
+ProcessResult pasted(const std::string& text, const std::string& verb, const TempDir& dir,
+                     std::string_view input = {}) {
+    return run_process(dicebox_binary(), hinted_command(text, verb), input,
+                       {"XDG_DATA_HOME=" + (dir / "elsewhere").string()});
 }
 
 TEST(HouseRules, HintsAfterAGameUnderAScriptFileAreCommandsThatWork) {
@@ -341,9 +349,9 @@ TEST(HouseRules, HintsAfterAGameUnderAScriptFileAreCommandsThatWork) {
                                  file);
     ASSERT_EQ(stopped.exit_code, 1);
     EXPECT_THAT(stopped.err, HasSubstr("dicebox play: the house rule stopped game 1"));
-    EXPECT_THAT(stopped.err, HasSubstr(fmt::format("(dicebox show 1 --rules {})",
-                                                   test_script("ends-badly.lua"))));
-    const auto shown = dicebox(hinted_command(stopped.err, "show"), file);
+    EXPECT_THAT(stopped.err, HasSubstr(fmt::format("(dicebox show 1 --db {} --rules {})",
+                                                   file.string(), test_script("ends-badly.lua"))));
+    const auto shown = pasted(stopped.err, "show", dir);
     EXPECT_EQ(shown.exit_code, 0) << shown.err;
     EXPECT_THAT(shown.out, HasSubstr("Aborted"));
 
@@ -351,7 +359,7 @@ TEST(HouseRules, HintsAfterAGameUnderAScriptFileAreCommandsThatWork) {
                                test_script("my-gentle.lua")},
                               file, "quit\n");
     ASSERT_EQ(left.exit_code, 3) << left.err;
-    const auto resumed = dicebox(hinted_command(left.out, "resume"), file, "quit\n");
+    const auto resumed = pasted(left.out, "resume", dir, "quit\n");
     EXPECT_EQ(resumed.exit_code, 3) << resumed.err;
     EXPECT_THAT(resumed.out, HasSubstr("Game 2 goes on"));
 
@@ -359,7 +367,37 @@ TEST(HouseRules, HintsAfterAGameUnderAScriptFileAreCommandsThatWork) {
     const auto by_name =
         dicebox({"play", "extra", "--players", "Ann", "--rules", "gentle"}, file, "quit\n");
     ASSERT_EQ(by_name.exit_code, 3) << by_name.err;
-    EXPECT_THAT(by_name.out, HasSubstr("continue it with: dicebox resume 3\n"));
+    EXPECT_THAT(by_name.out, HasSubstr(fmt::format("continue it with: dicebox resume 3 --db {}\n",
+                                                   file.string())));
+    EXPECT_FALSE(fs::exists(dir / "elsewhere")) << "no hint made the default history";
+}
+
+TEST(HouseRules, HintsOfShowReplayAndResumeNameTheHistoryTheyWereGiven) {
+    TempDir dir;
+    const auto file = dir / "history.sqlite";
+    ASSERT_EQ(
+        dicebox({"play", "extra", "--players", "Ann", "--seed", "4"}, file, "quit\n").exit_code, 3);
+    const auto shown = dicebox({"show", "1"}, file);
+    EXPECT_THAT(shown.out, HasSubstr("continue with dicebox resume 1 --db"));
+    const auto replayed = dicebox({"replay", "1"}, file);
+    EXPECT_THAT(replayed.out, HasSubstr("continue it with dicebox resume 1 --db"));
+    const auto resumed = pasted(shown.out, "resume", dir, "quit\n");
+    EXPECT_EQ(resumed.exit_code, 3) << resumed.err;
+    EXPECT_THAT(resumed.out, HasSubstr("Game 1 goes on"));
+
+    ASSERT_EQ(dicebox({"play", "extra", "--players", "bot:greedy", "--seed", "4"}, file).exit_code,
+              0);
+    const auto finished = dicebox({"resume", "2"}, file);
+    EXPECT_EQ(finished.exit_code, 1);
+    EXPECT_EQ(pasted(finished.err, "show", dir).exit_code, 0);
+    EXPECT_EQ(pasted(finished.err, "replay", dir).exit_code, 0);
+
+    // Without --db, `resume` of a history that does not exist says so and makes none.
+    const auto nowhere = run_process(dicebox_binary(), {"resume", "99"}, "",
+                                     {"XDG_DATA_HOME=" + (dir / "elsewhere").string()});
+    EXPECT_EQ(nowhere.exit_code, 1);
+    EXPECT_THAT(nowhere.err, HasSubstr("does not exist: no game has been recorded there yet"));
+    EXPECT_FALSE(fs::exists(dir / "elsewhere" / "dicebox" / "history.sqlite"));
 }
 
 }  // namespace

@@ -140,7 +140,8 @@ TEST(Recording, OnlyUnfinishedGamesResume) {
         0);
     const auto finished = run_process(dicebox_binary(), {"resume", "1", "--db", file.string()});
     EXPECT_EQ(finished.exit_code, 1);
-    EXPECT_NE(finished.err.find("game 1 is finished; see it with 'dicebox show 1'"),
+    EXPECT_NE(finished.err.find("game 1 is finished; see it with 'dicebox show 1 --db " +
+                                file.string() + "'"),
               std::string::npos)
         << finished.err;
     {
@@ -150,7 +151,8 @@ TEST(Recording, OnlyUnfinishedGamesResume) {
     const auto aborted = run_process(dicebox_binary(), {"resume", "1", "--db", file.string()});
     EXPECT_EQ(aborted.exit_code, 1);
     EXPECT_NE(aborted.err.find("game 1 was stopped by an error and cannot go on; its log replays "
-                               "with 'dicebox replay 1'"),
+                               "with 'dicebox replay 1 --db " +
+                               file.string() + "'"),
               std::string::npos)
         << aborted.err;
     const auto missing = run_process(dicebox_binary(), {"resume", "99", "--db", file.string()});
