@@ -6,6 +6,7 @@
 #include <optional>
 
 #include "dicebox/db/local_time.hpp"
+#include "dicebox/host/house_rules.hpp"
 
 namespace dicebox::cli {
 namespace {
@@ -60,7 +61,10 @@ void add_filter_options(CLI::App& command, FilterOptions& options) {
         .add_option("--player", options.player,
                     "Only games this player sat in (a person's name, or bot:KIND)")
         ->type_name("NAME");
-    command.add_option("--variant", options.variant, "Only games of this variant")
+    command
+        .add_option("--variant", options.variant,
+                    "Only games of this variant (as 'dicebox history' shows it, or a house rule's "
+                    "file or name)")
         ->type_name("NAME");
     command.add_option("--since", options.since, "Only games started on this local day or later")
         ->check(kDay);
@@ -112,6 +116,28 @@ std::string unknown_player(dicebox::db::Store& store, const std::string& option,
         "{} {}: nobody of that name has a game in {} (a person's name as 'dicebox history' "
         "shows it, or bot:KIND)",
         option, player, store.name());
+}
+
+namespace {
+
+bool has_games_of(dicebox::db::Store& store, const std::string& variant) {
+    dicebox::db::HistoryFilter recorded;
+    recorded.variant = variant;
+    recorded.simulated = true;
+    recorded.limit = 1;
+    return !dicebox::db::find_games(store, recorded).empty();
+}
+
+}  // namespace
+
+dicebox::Result<std::string> variant_named(dicebox::db::Store& store, const std::string& variant) {
+    if (has_games_of(store, variant)) return variant;
+    const auto rule = dicebox::host::load_rules(variant, dicebox::script::Limits{});
+    if (rule && has_games_of(store, (*rule)->name())) return (*rule)->name();
+    return dicebox::Result<std::string>::failure(fmt::format(
+        "--variant {}: no game in {} is of that variant (a variant as 'dicebox history' shows "
+        "it, or a house rule's file or name as 'dicebox rules list' shows it)",
+        variant, store.name()));
 }
 
 }  // namespace dicebox::cli

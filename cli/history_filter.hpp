@@ -7,6 +7,7 @@
 #include <string>
 
 #include "dicebox/db/history.hpp"
+#include "dicebox/result.hpp"
 #include "plugins.hpp"
 
 namespace dicebox::cli {
@@ -38,5 +39,11 @@ std::string unknown_game(const Globals& globals, dicebox::db::Store* store,
 // `player` is empty.
 std::string unknown_player(dicebox::db::Store& store, const std::string& option,
                            const std::string& player);
+
+// The variant --variant `variant` chooses in `store`: itself when a game of the history is
+// of it; else the name of the house rule `variant` names as --rules does (its file, or
+// its name as 'dicebox rules list' shows it: "steady-hands" for "Steady hands"), when a
+// game is of that. Otherwise why not, as unknown_player() says it.
+dicebox::Result<std::string> variant_named(dicebox::db::Store& store, const std::string& variant);
 
 }  // namespace dicebox::cli

@@ -1,5 +1,8 @@
 #include "players_option.hpp"
 
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
 namespace dicebox::cli {
 
 namespace host = dicebox::host;
@@ -21,6 +24,12 @@ Lineup parse_lineup(const dicebox::GameModule& module, const std::string& player
         host::SeatSpec seat;
         if (entry.rfind("bot:", 0) == 0) {
             seat.bot = entry.substr(4);
+            seat.bot.erase(0, seat.bot.find_first_not_of(" \t"));
+            if (seat.bot.empty())
+                return Lineup::failure(fmt::format(
+                    "--players: the bot of seat {} has no kind; write bot:KIND, one of {}'s "
+                    "bots: {}",
+                    entries.size() + 1, module.info().name, fmt::join(module.bots(), ", ")));
         } else {
             seat.name = entry;
         }

@@ -26,8 +26,8 @@ struct ExportOptions {
     std::string output;  // empty: standard output
 };
 
-void write(db::Store& store, const ExportOptions& options, std::ostream& out) {
-    const auto filter = filter_of(options.filter);
+void write(db::Store& store, const ExportOptions& options, const db::HistoryFilter& filter,
+           std::ostream& out) {
     if (options.format == "json") {
         out << db::export_json(store, filter).dump(2) << '\n';
     } else {
@@ -58,8 +58,17 @@ int export_games(const Globals& globals, const ExportOptions& options) {
             fmt::print(stderr, "dicebox export: {}\n", nobody);
             return kExitUsage;
         }
+        auto filter = filter_of(options.filter);
+        if (filter.variant) {
+            const auto variant = variant_named(*store, *filter.variant);
+            if (!variant) {
+                fmt::print(stderr, "dicebox export: {}\n", variant.error());
+                return kExitUsage;
+            }
+            filter.variant = *variant;
+        }
         if (options.output.empty()) {
-            write(*store, options, std::cout);
+            write(*store, options, filter, std::cout);
             std::cout.flush();
             if (!std::cout) {
                 fmt::print(stderr, "dicebox export: cannot write to the standard output\n");
@@ -68,7 +77,7 @@ int export_games(const Globals& globals, const ExportOptions& options) {
             return kExitOk;
         }
         std::ofstream out(options.output, std::ios::binary | std::ios::trunc);
-        if (out) write(*store, options, out);
+        if (out) write(*store, options, filter, out);
         out.close();
         if (!out) {
             fmt::print(stderr, "dicebox export: cannot write {}: {}\n", options.output,

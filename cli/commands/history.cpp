@@ -82,6 +82,14 @@ int history(const Globals& globals, const HistoryOptions& options) {
             fmt::print(stderr, "dicebox history: {}\n", nobody);
             return kExitUsage;
         }
+        if (filter.variant) {
+            const auto variant = variant_named(*store, *filter.variant);
+            if (!variant) {
+                fmt::print(stderr, "dicebox history: {}\n", variant.error());
+                return kExitUsage;
+            }
+            filter.variant = *variant;
+        }
         games = db::list_games(*store, filter);
     } catch (const db::StoreError& e) {
         fmt::print(stderr, "dicebox history: {}\n", e.what());

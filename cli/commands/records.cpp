@@ -294,6 +294,7 @@ int records(const Globals& globals, const RecordsOptions& options) {
         if (!store) return kExitFailure;
     }
     // Without a history the figures are empty, and JSON readers still get every field.
+    auto filter = options.filter;
     db::Records figures;
     std::vector<db::PlayerReviews> reviews;
     std::optional<db::HeadToHead> duel;
@@ -313,9 +314,17 @@ int records(const Globals& globals, const RecordsOptions& options) {
                     return kExitUsage;
                 }
             }
-            figures = db::records(*store, options.filter);
-            reviews = db::player_reviews(*store, options.filter);
-            if (duel) duel = db::head_to_head(*store, options.filter, options.opponent);
+            if (!filter.variant.empty()) {
+                const auto variant = variant_named(*store, filter.variant);
+                if (!variant) {
+                    fmt::print(stderr, "dicebox records: {}\n", variant.error());
+                    return kExitUsage;
+                }
+                filter.variant = *variant;
+            }
+            figures = db::records(*store, filter);
+            reviews = db::player_reviews(*store, filter);
+            if (duel) duel = db::head_to_head(*store, filter, options.opponent);
         }
     } catch (const db::StoreError& e) {
         fmt::print(stderr, "dicebox records: {}\n", e.what());
@@ -358,7 +367,10 @@ void add_records(CLI::App& app, const Globals& globals, Runner& run) {
         cmd->add_option("--player", filter.player,
                         "Only this player's scores, figures and nemesis (a name, or bot:KIND)")
             ->type_name("NAME");
-    cmd->add_option("--variant", filter.variant, "Only games of this variant")->type_name("NAME");
+    cmd->add_option("--variant", filter.variant,
+                    "Only games of this variant (as 'dicebox history' shows it, or a house rule's "
+                    "file or name)")
+        ->type_name("NAME");
     cmd->add_flag("--simulated", filter.simulated,
                   "Count simulated games too, not only played ones");
     cmd->add_option("--vs", options->opponent,

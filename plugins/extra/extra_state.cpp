@@ -46,6 +46,11 @@ std::string count_word(int n) {
     return n >= 0 && n < 8 ? words[n] : std::to_string(n);
 }
 
+// `n` dice showing `face`: "one 1", "five 1s".
+std::string dice_of(int n, int face) {
+    return fmt::format("{} {}{}", count_word(n), face, n == 1 ? "" : "s");
+}
+
 }  // namespace
 
 ExtraState::ExtraState(const ExtraRules& rules, nlohmann::json params,
@@ -238,9 +243,8 @@ std::string ExtraState::dice_refusal(const Choice& ch) const {
         if (roll_.count[face] == 0) {
             return fmt::format("the roll {} has no {}", format_roll(roll_), face);
         }
-        return fmt::format("the roll {} has only {} {}, but your choice uses {}",
-                           format_roll(roll_), count_word(roll_.count[face]), face,
-                           used.count[face]);
+        return fmt::format("the roll {} has only {}, but your choice uses {}", format_roll(roll_),
+                           dice_of(roll_.count[face], face), dice_of(used.count[face], face));
     }
     return {};
 }

@@ -199,6 +199,13 @@ TEST(Play, WrongArgumentsAreUsageErrors) {
               std::string::npos)
         << r.err;
 
+    r = run_process(dicebox_binary(), {"play", "extra", "--players", "Ann,bot:"});
+    EXPECT_EQ(r.exit_code, 2);
+    EXPECT_NE(r.err.find("--players: the bot of seat 2 has no kind; write bot:KIND, one of "
+                         "EXTRA!'s bots: random, greedy, planner"),
+              std::string::npos)
+        << r.err;
+
     r = run_process(dicebox_binary(), {"play", "extra", "--players", "A,B,C,D,E,F,G"});
     EXPECT_EQ(r.exit_code, 2);
     EXPECT_NE(r.err.find("EXTRA! is for 1 to 6 players, not 7"), std::string::npos) << r.err;

@@ -1,6 +1,7 @@
 // End-to-end tests of house rules in the history: `history` and `records` keep variants
 // apart, and `resume`, `show` and `replay` find a game's script again by its SHA-256,
 // or are pointed at it, and refuse one that has changed.
+#include <fmt/format.h>
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
@@ -98,6 +99,38 @@ TEST_F(RulesHistory, HistoryAndRecordsFilterAndSeparateVariants) {
     const auto one = json::parse(dicebox({"records", "--variant", gentle, "--json"}).out);
     ASSERT_EQ(one["variants"].size(), 1u);
     EXPECT_EQ(one["variants"][0]["variant"], gentle);
+}
+
+TEST_F(RulesHistory, AVariantIsChosenByTheRulesFileOrNameAndAnUnknownOneIsRefused) {
+    ASSERT_EQ(
+        dicebox({"play", "extra", "--players", "bot:greedy", "--seed", "1", "--rules", "gentle"})
+            .exit_code,
+        0);
+    ASSERT_EQ(dicebox({"play", "extra", "--players", "bot:greedy", "--seed", "1"}).exit_code, 0);
+    // "gentle", the file's name 'dicebox rules list' shows, chooses the games of its rule.
+    for (const auto& command : {std::vector<std::string>{"records", "--json"},
+                                std::vector<std::string>{"export", "--format", "json"}}) {
+        auto args = command;
+        args.insert(args.end(), {"--variant", "gentle"});
+        const auto by_file = dicebox(args);
+        ASSERT_EQ(by_file.exit_code, 0) << by_file.err;
+        EXPECT_THAT(by_file.out, HasSubstr(gentle_name()));
+        EXPECT_THAT(by_file.out, ::testing::Not(HasSubstr("\"standard\"")));
+    }
+    const auto listed = dicebox({"history", "--variant", "gentle"});
+    ASSERT_EQ(listed.exit_code, 0) << listed.err;
+    EXPECT_EQ(lines_of(listed.out).size(), 2u) << listed.out;
+
+    for (const auto& command :
+         {std::vector<std::string>{"records"}, std::vector<std::string>{"history"},
+          std::vector<std::string>{"export", "--format", "csv"}}) {
+        auto args = command;
+        args.insert(args.end(), {"--variant", "steady"});
+        const auto unknown = dicebox(args);
+        EXPECT_EQ(unknown.exit_code, 2) << command[0];
+        EXPECT_THAT(unknown.err, HasSubstr(fmt::format("dicebox {}: --variant steady: no game in ",
+                                                       command[0])));
+    }
 }
 
 TEST_F(RulesHistory, ResumedGameGoesOnUnderItsRuleToTheEndOfAnUninterruptedOne) {

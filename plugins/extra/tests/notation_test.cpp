@@ -65,7 +65,12 @@ TEST(ExtraNotation, ChoicesUsingDiceTheRollDoesNotShowAreRefused) {
     EXPECT_EQ(session.act(0, "2+2 1+6 x3@1"), "the roll 1 2 2 3 5 has no 6");
     EXPECT_EQ(session.act(0, "2+2 1+5 x4@1"), "the roll 1 2 2 3 5 has no 4");
     EXPECT_EQ(session.act(0, "1+1 2+2 x3@1"),
-              "the roll 1 2 2 3 5 has only one 1, but your choice uses 2");
+              "the roll 1 2 2 3 5 has only one 1, but your choice uses two 1s");
+    // Five 1s, not "uses 5": the count is of the face's dice.
+    auto other = new_session(1);
+    ASSERT_EQ(other.force("1 2 3 4 5"), "");
+    EXPECT_EQ(other.act(0, "1+1 1+1 x1"),
+              "the roll 1 2 3 4 5 has only one 1, but your choice uses five 1s");
 }
 
 TEST(ExtraNotation, ARollIsFiveDiceFrom1To6) {

@@ -59,7 +59,7 @@ TEST(ExtraRound, EveryLegalChoiceUsesEachDieOfTheRollExactlyOnce) {
     }
     // One of the 2s twice in a choice: the roll has only two 2s.
     EXPECT_EQ(session.act(0, "2+2 2+5 x3@1"),
-              "the roll 1 2 2 3 5 has only two 2, but your choice uses 3");
+              "the roll 1 2 2 3 5 has only two 2s, but your choice uses three 2s");
 }
 
 TEST(ExtraRound, TwoPairsWithTheSameSumPutTwoCrossesInThatRow) {
