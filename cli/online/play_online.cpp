@@ -256,7 +256,7 @@ bool TerminalSeat::choose() {
         if (refusal_.empty()) return {};
         return fmt::format("Not allowed: {}.", refusal_);
     };
-    const auto no_hint = [] {
+    const auto no_hint = [](const std::vector<std::string>&) {
         return std::string("No hint: a game at a server is played without the coach.\n");
     };
     return prompt.ask(view(), client_.you(), choices_, take, no_hint);

@@ -64,7 +64,7 @@ bool ChoicePrompt::ask(const nlohmann::json& seen, int seat,
         }
         if (line == "quit") return false;
         if (line == "hint") {
-            fmt::print("{}", terminal::fitted(hinter()));
+            fmt::print("{}", terminal::fitted(hinter(choices)));
             continue;
         }
         std::size_t number = 0;

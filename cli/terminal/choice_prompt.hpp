@@ -20,8 +20,10 @@ class ChoicePrompt {
     // Takes the choice in notation: why it is not taken, in a sentence to print, or empty
     // when it is.
     using Take = std::function<std::string(const std::string& notation)>;
-    // The coach's hint for the seat, as text ('hint' at the prompt), or why there is none.
-    using Hinter = std::function<std::string()>;
+    // The coach's hint for the seat, as text ('hint' at the prompt), or why there is none;
+    // its choices numbered as in `choices`, the list shown, so that a number typed after
+    // it is the choice it names.
+    using Hinter = std::function<std::string(const std::vector<std::string>& choices)>;
 
     ChoicePrompt(const TerminalView& view, std::string name, std::istream& in)
         : view_(view), name_(std::move(name)), in_(in) {}

@@ -43,7 +43,8 @@ std::optional<dicebox::Action> HumanAgent::decide(const dicebox::State& state, d
         chosen = *parsed;
         return {};
     };
-    if (!prompt_.ask(seen->to_json(), seat, choices, take, [&] { return hinter_(seat); }))
+    if (!prompt_.ask(seen->to_json(), seat, choices, take,
+                     [&](const std::vector<std::string>& listed) { return hinter_(seat, listed); }))
         return std::nullopt;
     // The screen is cleared so that the next person cannot read this choice.
     if (secret && interactive()) fmt::print("\033[2J\033[H");

@@ -17,8 +17,10 @@ namespace dicebox::cli {
 
 class HumanAgent {
   public:
-    // The coach's hint for a seat, as text ('hint' at the prompt).
-    using Hinter = std::function<std::string(dicebox::Seat)>;
+    // The coach's hint for a seat, as text ('hint' at the prompt), its choices numbered as
+    // in the list shown (ChoicePrompt::Hinter).
+    using Hinter =
+        std::function<std::string(dicebox::Seat, const std::vector<std::string>& choices)>;
 
     // `hot_seat`: several people share the terminal, so a choice made while others
     // still have to choose at the same time stays hidden from them.

@@ -26,12 +26,16 @@ nlohmann::json onlooker_json(const dicebox::State& state) {
     return state.view(dicebox::kOnlooker)->to_json();
 }
 
-// The coach's best choices, each with its value and what sets it apart, and what to know
-// of its judgement under these rules.
-std::string hint_text(const host::Hint& hint) {
-    std::string out = "The coach's best choices:\n";
+// The coach's best choices, best first, each numbered as in `choices` (the list the person
+// is shown, so that the number typed is the choice the coach means), with its value and
+// what sets it apart; and what to know of its judgement under these rules.
+std::string hint_text(const host::Hint& hint, const std::vector<std::string>& choices) {
+    std::string out = "The coach's best choices, best first, numbered as in your list:\n";
     for (std::size_t i = 0; i < hint.best.size(); ++i) {
-        out += fmt::format("  {}) {:<14} {}{}{}\n", i + 1, hint.notation[i],
+        const auto listed = std::find(choices.begin(), choices.end(), hint.notation[i]);
+        const std::string number =
+            listed == choices.end() ? "-" : std::to_string(listed - choices.begin() + 1);
+        out += fmt::format("  {:>2}) {:<14} {}{}{}\n", number, hint.notation[i],
                            host::value_text(hint.measure, hint.best[i].value),
                            hint.best[i].reason.empty() ? "" : ": ", hint.best[i].reason);
     }
@@ -49,13 +53,13 @@ class TerminalCoach {
                   dicebox::db::LiveRecorder& recorder)
         : session_(session), names_(std::move(names)), recorder_(recorder) {}
 
-    std::string hint(dicebox::Seat seat) {
+    std::string hint(dicebox::Seat seat, const std::vector<std::string>& choices) {
         try {
             if (!coach_)
                 coach_ = host::coach_of(session_.module());  // throws, saying there is none
             const auto hint = host::hint(*coach_, session_, seat, names_);
             recorder_.hinted(seat);
-            return hint_text(hint);
+            return hint_text(hint, choices);
         } catch (const host::NoHint& e) {
             return fmt::format("No hint: {}.\n", e.what());
         }
@@ -121,7 +125,9 @@ int play_at_terminal(const Globals& globals, dicebox::Session& session,
                               return seat.bot.empty();
                           }) > 1;
     TerminalCoach coach(session, names, recorder);
-    const auto hinter = [&coach](dicebox::Seat seat) { return coach.hint(seat); };
+    const auto hinter = [&coach](dicebox::Seat seat, const std::vector<std::string>& choices) {
+        return coach.hint(seat, choices);
+    };
     std::vector<std::unique_ptr<dicebox::Bot>> bots;
     std::vector<std::unique_ptr<HumanAgent>> people;
     for (const auto& seat : seats) {

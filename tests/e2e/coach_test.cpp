@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <nlohmann/json.hpp>
+#include <regex>
 #include <string>
 #include <vector>
 
@@ -57,12 +58,40 @@ TEST(Coach, HintAtThePromptShowsTheBestChoicesAndTheHistoryKeepsThatItWasAsked) 
                     "hint\n" + first_choices());
     ASSERT_EQ(result.exit_code, 0) << result.err;
     EXPECT_THAT(result.out, HasSubstr("hint asks the coach"));
-    EXPECT_THAT(result.out, HasSubstr("The coach's best choices:\n  1) "));
+    EXPECT_THAT(result.out,
+                HasSubstr("The coach's best choices, best first, numbered as in your list:\n"));
     EXPECT_THAT(result.out, HasSubstr(" expected "));
     db::Store store(file, db::Access::Read);
     EXPECT_EQ(db::load_game(store, 1).seats.at(0).hints, 1);
     const auto shown = run_process(dicebox_binary(), {"show", "1", "--db", file.string()});
     EXPECT_THAT(shown.out, HasSubstr("Players: Ann (1 hint)\n"));
+}
+
+TEST(Coach, TheNumberOfAHintedChoiceIsItsNumberInTheListAndPlaysIt) {
+    TempDir dir;
+    const auto file = dir / "history.sqlite";
+    const std::vector<std::string> play = {"play",   "extra", "--players", "Ann",
+                                           "--seed", "5",     "--db",      file.string()};
+    const auto hinted = run_process(dicebox_binary(), play, "hint\nquit\n");
+    ASSERT_EQ(hinted.exit_code, 3) << hinted.err;
+    const std::regex best(R"(numbered as in your list:\n +(\d+)\) (\S+ \S+ \S+) )");
+    std::smatch found;
+    ASSERT_TRUE(std::regex_search(hinted.out, found, best)) << hinted.out;
+    // The list shows the same choice under that number: with seed 5 it is not the first.
+    const std::string number = found[1];
+    const std::string notation = found[2];
+    EXPECT_NE(number, "1") << hinted.out;
+    const std::string line = fmt::format("{:>2}) {} ", number, notation);
+    const auto listed = hinted.out.find(line);
+    ASSERT_NE(listed, std::string::npos) << hinted.out;
+    EXPECT_NE(hinted.out.find(line, listed + 1), std::string::npos) << "in the list and the hint";
+
+    const auto played = run_process(dicebox_binary(), play, number + "\nquit\n");
+    ASSERT_EQ(played.exit_code, 3) << played.err;
+    db::Store store(file, db::Access::Read);
+    const auto game = db::load_game(store, 2);
+    ASSERT_GE(game.events.size(), 2u);
+    EXPECT_EQ(game.events[1].notation, notation) << "the coach's best, played by its number";
 }
 
 TEST(Coach, AGamePlayedWithoutHintsKeepsNone) {

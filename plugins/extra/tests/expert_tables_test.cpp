@@ -121,7 +121,7 @@ TEST(ExpertTables, AHintAtThePromptUnderGentleSaysNoTableFits) {
                      shipped_rule("gentle.lua"), "--db", (dir / "h.sqlite").string()},
                     input);
     ASSERT_EQ(played.exit_code, 0) << played.err;
-    EXPECT_THAT(played.out, HasSubstr("The coach's best choices:"));
+    EXPECT_THAT(played.out, HasSubstr("The coach's best choices, best first"));
     EXPECT_THAT(played.out, HasSubstr("No table of the expert fits these rules"));
 }
 
