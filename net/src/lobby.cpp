@@ -210,6 +210,11 @@ void Lobby::received(ConnectionId connection, std::string_view message) {
     outbox_.send(connection, host::message_text(answer));
 }
 
+void Lobby::unreadable(ConnectionId connection, const std::string& why) {
+    send_held();
+    outbox_.send(connection, host::message_text(refusal(why)));
+}
+
 json Lobby::carry_out(ConnectionId connection, const Request& request) {
     const std::string& cmd = request.cmd();
     if (cmd == "open") return open(connection, request);
@@ -249,6 +254,12 @@ json Lobby::open(ConnectionId connection, const Request& request) {
     if (game.module == nullptr) throw RequestError(fmt::format("there is no game '{}' here", id));
     const json& seats = request.array("seats");
     for (std::size_t i = 0; i < seats.size(); ++i) game.seats.push_back(seat_spec(seats[i], i));
+    // A table is where people play: one of bots alone would wait for nobody for ever.
+    if (!seats.empty() && std::all_of(game.seats.begin(), game.seats.end(),
+                                      [](const host::SeatSpec& seat) { return !seat.bot.empty(); }))
+        throw RequestError(
+            "every seat is a bot's: a table needs a seat for a person (bots play among "
+            "themselves with 'dicebox simulate')");
     if (const json* params = request.optional_object("params")) game.params = *params;
     if (const auto text = request.optional_string("house_rule")) {
         // Checked here, in the server's sandbox, and run only there.

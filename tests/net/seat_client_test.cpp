@@ -274,7 +274,7 @@ TEST(SeatClient, ASeatThatCannotBeTakenIsRefusedSayingWhy) {
     ASSERT_EQ(guesser.refusals.size(), 1u);
     EXPECT_EQ(guesser.refusals.front().why, "no seat has that token");
 
-    Person opener(server.port(), opening(json::parse(R"([{"bot":"nobody"}])"), "Ann"));
+    Person opener(server.port(), opening(json::parse(R"([{}, {"bot":"nobody"}])"), "Ann"));
     opener.play();
     ASSERT_EQ(opener.refusals.size(), 1u);
     EXPECT_EQ(opener.refusals.front().kind, Refusal::Kind::Table);

@@ -6,6 +6,8 @@
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/ip/tcp.hpp>
 #include <boost/asio/write.hpp>
+#include <boost/beast/core.hpp>
+#include <boost/beast/websocket.hpp>
 
 #include <algorithm>
 #include <csignal>
@@ -534,6 +536,36 @@ TEST_F(Served, BadMessagesAreRefusedAndTheServerGoesOn) {
     EXPECT_EQ(
         connect()->request({{"cmd", "join"}, {"code", opened["code"]}, {"name", "Ann"}})["error"],
         "Ann is already at this table; choose another name");
+
+    // A table of bots alone would wait for nobody.
+    EXPECT_THAT(
+        client
+            ->request({{"cmd", "open"},
+                       {"game", "exxtra"},
+                       {"seats", json::parse(R"([{"bot":"greedy"}, {"bot":"bold"}])")}})["error"]
+            .get<std::string>(),
+        testing::HasSubstr("every seat is a bot's: a table needs a seat for a person"));
+
+    // A binary frame is refused as a malformed request is, and the connection goes on.
+    {
+        boost::asio::io_context io;
+        boost::beast::websocket::stream<boost::asio::ip::tcp::socket> ws(io);
+        ws.next_layer().connect({boost::asio::ip::make_address("127.0.0.1"), port()});
+        ws.handshake("127.0.0.1", "/");
+        const auto answer_to = [&](bool binary) {
+            ws.binary(binary);
+            ws.write(boost::asio::buffer(std::string(R"({"cmd":"fly"})")));
+            boost::beast::flat_buffer read;
+            ws.read(read);
+            EXPECT_TRUE(ws.got_text());
+            return json::parse(boost::beast::buffers_to_string(read.data()));
+        };
+        const json binary = answer_to(true);
+        EXPECT_EQ(binary["ok"], false);
+        EXPECT_EQ(binary["error"], "a message is JSON in a text frame, not a binary one");
+        EXPECT_THAT(answer_to(false)["error"].get<std::string>(),
+                    testing::HasSubstr("unknown command 'fly'"));
+    }
 
     // A client that does not speak WebSocket is closed at once.
     {

@@ -91,7 +91,12 @@ class WebSocketServer::StreamConnection final
                 if (self->flooding()) return self->close();
                 const std::string message = beast::buffers_to_string(self->incoming_.data());
                 self->incoming_.consume(self->incoming_.size());
-                self->server_.lobby_.received(self->id_, message);
+                if (self->ws_.got_text()) {
+                    self->server_.lobby_.received(self->id_, message);
+                } else {
+                    self->server_.lobby_.unreadable(
+                        self->id_, "a message is JSON in a text frame, not a binary one");
+                }
                 if (self->open_) self->read();
             });
     }

@@ -59,6 +59,9 @@ class Lobby {
     void disconnected(ConnectionId connection);
     // One message of the connection: answered, never thrown from.
     void received(ConnectionId connection, std::string_view message);
+    // A message the protocol does not read (a binary frame), and why: refused as a
+    // malformed request is, and the connection goes on.
+    void unreadable(ConnectionId connection, const std::string& why);
     // Called about once a second: lets bots stand in for people away too long, and closes
     // the tables taken up that nobody came to in time.
     void tick();
