@@ -66,9 +66,12 @@ CheckedGame replay_checked(const host::NewGame& game, const nlohmann::json& log)
                 return unfair(
                     fmt::format("event {} is a roll where the game waits for a decision", i + 1));
             const std::string rolled = session.format({dicebox::kChanceSeat, session.roll()});
-            if (rolled != event["chance"])
+            // Compared as strings: JSON's == against a string made a copy that GCC 12 at -O3
+            // took for an access out of bounds (-Warray-bounds).
+            const auto& told = event["chance"];
+            if (!told.is_string() || told.get_ref<const std::string&>() != rolled)
                 return unfair(fmt::format("roll {} was {}, but the seed gives {}", i + 1,
-                                          event["chance"].dump(), rolled));
+                                          told.dump(), rolled));
         } else if (const std::string why =
                        session.act(event.value("seat", -1), event.value("action", std::string()));
                    !why.empty()) {
