@@ -7,6 +7,7 @@
 #include <thread>
 
 #include "dicebox/db/games.hpp"
+#include "dicebox/names.hpp"
 #include "dicebox/terminal/fit.hpp"
 #include "exit_codes.hpp"
 #include "history_db.hpp"
@@ -185,7 +186,9 @@ void TerminalSeat::begin_view() {
     teller_ = std::make_unique<EventTeller>(*view_, names, view());
     began_at_ = dicebox::db::now_ms();
     const auto& rule = client_.rule();
-    const std::string ruled = rule ? fmt::format(" — house rule: {}", rule->name()) : "";
+    // The rule's name is the script's, which the table's opener wrote.
+    const std::string ruled =
+        rule ? fmt::format(" — house rule: {}", dicebox::printable(rule->name())) : "";
     fmt::print("{}",
                terminal::fitted(fmt::format(
                    "{} — {} — table {}{} — the dice sealed with SHA-256 {}\n", module.info().name,

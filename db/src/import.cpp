@@ -7,6 +7,7 @@
 
 #include "dicebox/db/exchange.hpp"
 #include "dicebox/db/games.hpp"
+#include "dicebox/names.hpp"
 #include "exchange_format.hpp"
 
 namespace dicebox::db {
@@ -91,7 +92,8 @@ std::map<std::int64_t, std::string> players_of(const Fields& top) {
         const Fields player(list[i], item("players", i));
         const auto id = player.whole("id");
         std::string name = player.text("name");
-        if (name.empty()) wrong(player.path("name"), "a player needs a name");
+        if (const auto why = dicebox::name_refusal(name); !why.empty())
+            wrong(player.path("name"), why);
         if (!players.emplace(id, std::move(name)).second) {
             wrong(player.path("id"), fmt::format("two players have id {}", id));
         }

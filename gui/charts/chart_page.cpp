@@ -9,6 +9,7 @@ ChartPage::ChartPage(const QString& name, QWidget* parent)
     view_->setAccessibleName(name);
     note_->setAlignment(Qt::AlignCenter);
     note_->setWordWrap(true);
+    note_->setTextFormat(Qt::PlainText);
     addWidget(view_);
     addWidget(note_);
     setCurrentWidget(note_);

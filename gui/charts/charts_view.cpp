@@ -32,7 +32,9 @@ QString variant_key(const db::GameVariant& variant) {
 
 QChart* new_chart(const QString& title) {
     auto* chart = new QChart;
-    chart->setTitle(title);
+    // A chart reads its title, and its axes' labels, as rich text: the names in them are
+    // drawn as they are written, never read as markup.
+    chart->setTitle(title.toHtmlEscaped());
     QFont font = chart->titleFont();
     font.setPointSizeF(font.pointSizeF() * 1.3);
     font.setBold(true);
@@ -397,7 +399,8 @@ void ChartsView::draw_opponents(const Figures& figures) {
         *won << 100.0 * static_cast<double>(it->wins) / static_cast<double>(games);
         const QString name = player_text(it->opponent);
         names << (games == 1 ? tr("%1 (1 game)").arg(name)
-                             : tr("%1 (%2 games)").arg(name, QLocale().toString(games)));
+                             : tr("%1 (%2 games)").arg(name, QLocale().toString(games)))
+                     .toHtmlEscaped();
     }
     auto* series = new QHorizontalBarSeries(chart);
     series->append(won);

@@ -7,6 +7,7 @@ HistorySection::HistorySection(const QString& name, QWidget* parent)
     setObjectName(name + QStringLiteral("View"));
     status_->setObjectName(name + QStringLiteral("Status"));
     status_->setWordWrap(true);
+    status_->setTextFormat(Qt::PlainText);
 }
 
 void HistorySection::set_history(std::filesystem::path file) {

@@ -194,8 +194,10 @@ void ReplayView::set_up_log() {
     step_label_->setObjectName(QStringLiteral("replayStep"));
     event_->setObjectName(QStringLiteral("replayEvent"));
     event_->setWordWrap(true);
+    event_->setTextFormat(Qt::PlainText);
     results_->setObjectName(QStringLiteral("replayResults"));
     results_->setWordWrap(true);
+    results_->setTextFormat(Qt::PlainText);
     log_->setObjectName(QStringLiteral("replayLog"));
     log_->setAccessibleName(tr("Game log"));
     log_->setAlternatingRowColors(true);

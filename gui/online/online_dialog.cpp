@@ -4,6 +4,7 @@
 #include <QSettings>
 #include <QVBoxLayout>
 
+#include "dicebox/names.hpp"
 #include "online/server_link.hpp"
 
 namespace dicebox::gui {
@@ -32,12 +33,14 @@ OnlineDialog::OnlineDialog(QWidget* parent)
            "server that speaks TLS"));
     name_->setObjectName(QStringLiteral("nameEdit"));
     name_->setText(settings.value(kNameKey).toString());
+    name_->setMaxLength(static_cast<int>(dicebox::kLongestName));
     code_->setObjectName(QStringLiteral("codeEdit"));
     code_->setPlaceholderText(tr("like K7QM-2XPA"));
     token_->setObjectName(QStringLiteral("tokenEdit"));
     token_->setPlaceholderText(tr("to take your seat back after leaving it"));
     problem_->setObjectName(QStringLiteral("onlineProblem"));
     problem_->setWordWrap(true);
+    problem_->setTextFormat(Qt::PlainText);
     problem_->setStyleSheet(QStringLiteral("color: #b00020"));
     join_->setObjectName(QStringLiteral("joinButton"));
     join_->setDefault(true);

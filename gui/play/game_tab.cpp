@@ -33,6 +33,8 @@ GameTab::GameTab(std::unique_ptr<PlayedGame> game, const DiceboxBoard& board, QW
     status_ = new QLabel(this);
     status_->setObjectName(QStringLiteral("gameStatus"));
     status_->setWordWrap(true);
+    // Names are drawn as they are written, never read as markup.
+    status_->setTextFormat(Qt::PlainText);
     hint_action_ = new QAction(tr("&Hint"), this);
     hint_action_->setObjectName(QStringLiteral("action_hint"));
     hint_action_->setShortcut(QKeySequence(tr("Ctrl+H")));

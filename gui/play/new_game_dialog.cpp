@@ -43,6 +43,7 @@ NewGameDialog::NewGameDialog(const Catalog& catalog, QStringList people,
     match_->setObjectName(QStringLiteral("matchBox"));
     problem_->setObjectName(QStringLiteral("setupProblem"));
     problem_->setWordWrap(true);
+    problem_->setTextFormat(Qt::PlainText);
     problem_->setStyleSheet(QStringLiteral("color: #b00020"));
     buttons_->button(QDialogButtonBox::Ok)->setText(tr("&Start"));
 

@@ -2,6 +2,8 @@
 
 #include <QStringList>
 
+#include "dicebox/names.hpp"
+
 namespace dicebox::gui {
 namespace {
 
@@ -41,6 +43,11 @@ QString RefusalText::of(const dicebox::host::Refusal& refusal) {
                 .arg(from_std(r.game_name), from_std(r.subject), list_of(r.list));
         case Kind::NoName:
             return tr("The player of seat %1 has no name.").arg(r.seat);
+        case Kind::BadName:
+            return tr("The name of seat %1 cannot be used: a name has at most %2 characters, no "
+                      "control or invisible characters, and no space at its start or end.")
+                .arg(r.seat)
+                .arg(dicebox::kLongestName);
         case Kind::SameName:
             return tr("Two players are called '%1'; give each a different name.")
                 .arg(from_std(r.subject));

@@ -4,6 +4,8 @@
 #include <QHBoxLayout>
 #include <QRegularExpressionValidator>
 
+#include "dicebox/names.hpp"
+
 namespace dicebox::gui {
 
 SeatRow::SeatRow(const dicebox::GameModule& module, const QStringList& people, const QString& name,
@@ -16,6 +18,7 @@ SeatRow::SeatRow(const dicebox::GameModule& module, const QStringList& people, c
       person_name_(name) {
     name_->setObjectName(QStringLiteral("seatName"));
     name_->setPlaceholderText(tr("Name"));
+    name_->setMaxLength(static_cast<int>(dicebox::kLongestName));
     name_->setAccessibleName(tr("Player's name"));
     // The seats are typed data (host::SeatSpec): a name may hold a comma ("Smith, J.").
     name_->setValidator(

@@ -268,6 +268,10 @@
         <source>Game %1 was played under the house rule &apos;%2&apos;, which is not among the scripts found in %3.</source>
         <translation>Partie %1 wurde unter der Hausregel „%2“ gespielt, die nicht unter den Skripten in %3 ist.</translation>
     </message>
+    <message>
+        <source>The name of seat %1 cannot be used: a name has at most %2 characters, no control or invisible characters, and no space at its start or end.</source>
+        <translation>Der Name auf Platz %1 geht nicht: Ein Name hat höchstens %2 Zeichen, keine Steuer- oder unsichtbaren Zeichen und kein Leerzeichen am Anfang oder Ende.</translation>
+    </message>
 </context>
 <context>
     <name>Story</name>

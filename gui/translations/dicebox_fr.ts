@@ -268,6 +268,10 @@
         <source>Game %1 was played under the house rule &apos;%2&apos;, which is not among the scripts found in %3.</source>
         <translation>La partie %1 a été jouée sous la règle maison « %2 », qui n’est pas parmi les scripts trouvés dans %3.</translation>
     </message>
+    <message>
+        <source>The name of seat %1 cannot be used: a name has at most %2 characters, no control or invisible characters, and no space at its start or end.</source>
+        <translation>Le nom de la place %1 ne convient pas : un nom a au plus %2 caractères, aucun caractère de contrôle ou invisible, et pas d’espace au début ni à la fin.</translation>
+    </message>
 </context>
 <context>
     <name>Story</name>

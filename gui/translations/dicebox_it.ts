@@ -268,6 +268,10 @@
         <source>Game %1 was played under the house rule &apos;%2&apos;, which is not among the scripts found in %3.</source>
         <translation>La partita %1 è stata giocata con la regola della casa «%2», che non è tra gli script trovati in %3.</translation>
     </message>
+    <message>
+        <source>The name of seat %1 cannot be used: a name has at most %2 characters, no control or invisible characters, and no space at its start or end.</source>
+        <translation>Il nome del posto %1 non va bene: un nome ha al massimo %2 caratteri, nessun carattere di controllo o invisibile, e nessuno spazio all’inizio o alla fine.</translation>
+    </message>
 </context>
 <context>
     <name>Story</name>

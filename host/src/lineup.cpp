@@ -5,9 +5,15 @@
 #include <algorithm>
 #include <map>
 
+#include "dicebox/names.hpp"
+
 namespace dicebox::host {
 
-Lineup check_seats(const dicebox::GameModule& module, std::vector<SeatSpec> seats) {
+namespace {
+
+// check_seats(), with the rule of names (dicebox/names.hpp) when `new_names`: a game of the
+// history keeps the names it was played with.
+Lineup checked(const dicebox::GameModule& module, std::vector<SeatSpec> seats, bool new_names) {
     const auto bots = module.bots();
     for (std::size_t i = 0; i < seats.size(); ++i) {
         auto& seat = seats[i];
@@ -24,6 +30,11 @@ Lineup check_seats(const dicebox::GameModule& module, std::vector<SeatSpec> seat
         } else if (seat.name.empty()) {
             return Lineup::failure(
                 {.kind = Refusal::Kind::NoName, .seat = static_cast<int>(i) + 1});
+        } else if (const auto why = dicebox::name_refusal(seat.name); new_names && !why.empty()) {
+            return Lineup::failure({.kind = Refusal::Kind::BadName,
+                                    .seat = static_cast<int>(i) + 1,
+                                    .subject = seat.name,
+                                    .reason = why});
         }
     }
     // Bots of the same kind, or of a person's name, are numbered in seat order
@@ -49,6 +60,12 @@ Lineup check_seats(const dicebox::GameModule& module, std::vector<SeatSpec> seat
     return seats;
 }
 
+}  // namespace
+
+Lineup check_seats(const dicebox::GameModule& module, std::vector<SeatSpec> seats) {
+    return checked(module, std::move(seats), true);
+}
+
 Lineup lineup_of(const dicebox::GameModule& module, const dicebox::db::GameRecord& game) {
     // The history tells a bot by its kind, so that a person called "bot:random" stays one.
     std::vector<SeatSpec> seats;
@@ -56,7 +73,7 @@ Lineup lineup_of(const dicebox::GameModule& module, const dicebox::db::GameRecor
         seats.push_back(
             {record.bot.empty() ? record.player : record.bot, record.bot, record.options});
     }
-    return check_seats(module, std::move(seats));
+    return checked(module, std::move(seats), false);
 }
 
 std::vector<std::string> names_of(const std::vector<SeatSpec>& seats) {

@@ -20,6 +20,8 @@ std::string text(const Refusal& refusal) {
                                fmt::join(r.list, ", "));
         case Kind::NoName:
             return fmt::format("the player of seat {} has no name", r.seat);
+        case Kind::BadName:
+            return fmt::format("the name of seat {} cannot be used: {}", r.seat, r.reason);
         case Kind::SameName:
             return fmt::format("two players are called '{}'; give each a different name",
                                r.subject);

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "dicebox/names.hpp"
 #include "dicebox/net/fair_dice.hpp"
 
 namespace dicebox::net {
@@ -28,6 +29,8 @@ host::SeatSpec seat_spec(const json& seat, std::size_t index) {
             spec.name = spec.bot;
         } else if (key == "name" && value.is_string() && !seat.contains("bot")) {
             spec.name = value.get<std::string>();
+            if (const auto why = dicebox::name_refusal(spec.name); !why.empty())
+                throw RequestError(fmt::format("seat {}: {}", index + 1, why));
         } else if (key == "options" && value.is_object()) {
             spec.options = value;
         } else {

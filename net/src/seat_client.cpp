@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "dicebox/host/request.hpp"
+#include "dicebox/names.hpp"
 
 namespace dicebox::net {
 
@@ -14,6 +15,21 @@ namespace {
 
 std::string text_of(const json& value) {
     return value.is_string() ? value.get<std::string>() : std::string();
+}
+
+// The names the table's seats show, made printable (dicebox/names.hpp): the server
+// refuses a name that is not, and the client does not trust another to.
+void printable_names(json& table) {
+    const auto seats = table.find("seats");
+    if (seats == table.end() || !seats->is_array()) return;
+    for (json& seat : *seats) {
+        if (!seat.is_object()) continue;
+        for (const char* field : {"name", "kept_for", "stand_in"}) {
+            const auto text = seat.find(field);
+            if (text != seat.end() && text->is_string())
+                *text = dicebox::printable(text->get<std::string>());
+        }
+    }
 }
 
 const json& seats_of(const json& table) {
@@ -110,7 +126,7 @@ void SeatClient::answered(Asked kind, const json& answer) {
             return ask_if_due();
         case Asked::Act:
             acting_ = false;
-            if (!ok) return front_.decision_refused(why);
+            if (!ok) return front_.decision_refused(dicebox::printable(why));
             asked_ = false;
             return ask_if_due();
         case Asked::Log:
@@ -135,6 +151,7 @@ void SeatClient::sit(const json& answer) {
     // answer, and tell its first events, from the table as it stood before.
     auto early = std::exchange(early_, {});
     table_ = table;
+    printable_names(table_);
     if (!early.empty()) {
         for (const char* game_so_far : {"state", "event", "events", "seed", "log"})
             table_.erase(game_so_far);
@@ -151,6 +168,7 @@ void SeatClient::sit(const json& answer) {
 void SeatClient::show(json table) {
     const json before = std::move(table_);
     table_ = std::move(table);
+    printable_names(table_);
     const json& was = seats_of(before);
     const json& now = seats_of(table_);
     std::vector<SeatChange> changes;
@@ -268,12 +286,12 @@ void SeatClient::finish() {
 
 void SeatClient::refuse(Refusal::Kind kind, const std::string& why) {
     done_ = true;
-    front_.refused({kind, why});
+    front_.refused({kind, dicebox::printable(why)});
 }
 
 void SeatClient::stop(Stop::Kind kind, const std::string& why) {
     done_ = true;
-    front_.stopped({kind, why});
+    front_.stopped({kind, dicebox::printable(why)});
 }
 
 host::NewGame SeatClient::game() const {

@@ -8,6 +8,7 @@
 #include "dicebox/host/lineup.hpp"
 #include "dicebox/host/seat_view.hpp"
 #include "dicebox/host/stored_session.hpp"
+#include "dicebox/names.hpp"
 #include "dicebox/net/fair_dice.hpp"
 
 namespace dicebox::net {
@@ -158,7 +159,7 @@ int Table::free_seats() const {
 
 dicebox::Result<Table::Joined> Table::join(const std::string& name) {
     using Refused = dicebox::Result<Joined>;
-    if (name.empty()) return Refused::failure("a player needs a name");
+    if (const auto why = dicebox::name_refusal(name); !why.empty()) return Refused::failure(why);
     std::optional<std::size_t> kept;
     std::optional<std::size_t> open;
     std::vector<std::string> others;  // whom the other free seats are kept for

@@ -58,7 +58,11 @@ TEST(Lineup, RefusalsAreReasonsInWords) {
     const auto nameless = check_seats(extra(), {person("Ann"), person("")});
     ASSERT_FALSE(nameless);
     EXPECT_EQ(text(nameless.error()), "the player of seat 2 has no name");
-    for (const auto* refused : {&unknown, &twice, &nameless}) {
+    const auto steering = check_seats(extra(), {person("Eve\u001b[2J")});
+    ASSERT_FALSE(steering);
+    EXPECT_EQ(text(steering.error()),
+              "the name of seat 1 cannot be used: a name holds no control characters");
+    for (const auto* refused : {&unknown, &twice, &nameless, &steering}) {
         EXPECT_EQ(text(refused->error()).find("--"), std::string::npos) << text(refused->error());
     }
 }

@@ -8,6 +8,7 @@
 
 #include <atomic>
 #include <chrono>
+#include <functional>
 #include <memory>
 #include <thread>
 
@@ -62,6 +63,8 @@ class Person final : public dicebox::net::SeatFront {
         }
     }
 
+    // Changes every message before the client reads it: a server that means harm.
+    std::function<void(json&)> tamper;
     // Tries `notation` the first time the person is asked.
     void try_first(std::string notation) { first_try_ = std::move(notation); }
     void honour_waits() { waits_ = true; }
@@ -103,6 +106,7 @@ class Person final : public dicebox::net::SeatFront {
             return client_.lost(e.what());
         }
         if (!message) return client_.lost("closed");
+        if (tamper) tamper(*message);
         transcript += message->dump() + "\n";
         if (message->contains("push")) pushes.push_back(*message);
         client_.received(*message);
@@ -172,6 +176,28 @@ Seating opening(const json& seats, const std::string& name) {
 
 Seating joining(const std::string& code, const std::string& name) {
     return {nullptr, code, name, {}};
+}
+
+// A server that names a seat with a terminal's commands, and refuses a move in them: what
+// the client tells its front end is printable (dicebox/names.hpp), the game played on.
+TEST(SeatClient, WhatAServerChoseReachesTheFrontPrintable) {
+    const testing_support::TempDir dir;
+    const Server server(dir / "server.sqlite");
+    Person ann(server.port(), opening(json::parse(R"([{"name":"Ann"},{"bot":"greedy"}])"), "Ann"));
+    const std::string steering = "greedy\u001b]0;owned\u0007\u001b[2J";
+    ann.tamper = [&](json& message) {
+        for (json* table : {&message, message.contains("table") ? &message["table"] : nullptr}) {
+            if (table != nullptr && table->contains("seats") && (*table)["seats"].size() == 2)
+                (*table)["seats"][1]["name"] = steering;
+        }
+        if (message.value("error", json()).is_string()) message["error"] = "no\u001b[31m";
+    };
+    ann.try_first("9+9 9+9 x9@9");
+    ann.play();
+    ASSERT_TRUE(ann.unfair) << ann.transcript;
+    EXPECT_EQ(ann.client().names().at(1), "greedy\ufffd]0;owned\ufffd\ufffd[2J");
+    ASSERT_EQ(ann.decisions_refused.size(), 1u);
+    EXPECT_EQ(ann.decisions_refused.front(), "no\ufffd[31m");
 }
 
 // Ann opens an EXTRA! table for herself, Ben and a planner; each plays from a thread.

@@ -537,6 +537,24 @@ TEST_F(Served, BadMessagesAreRefusedAndTheServerGoesOn) {
         connect()->request({{"cmd", "join"}, {"code", opened["code"]}, {"name", "Ann"}})["error"],
         "Ann is already at this table; choose another name");
 
+    // Names that would steer another's terminal, hide, or run on are refused, kept for a
+    // seat or given to join.
+    for (const auto& [name, why] : std::vector<std::pair<std::string, std::string>>{
+             {"Eve\u001b]0;owned\u0007\u001b[2J\u001b[31mRED",
+              "a name holds no control characters"},
+             {"Ann\u202e",
+              "a name holds no character that shows nothing or turns the direction of text"},
+             {std::string(40, 'E'), "a name is at most 32 characters long"}}) {
+        EXPECT_EQ(connect()->request(
+                      {{"cmd", "join"}, {"code", opened["code"]}, {"name", name}})["error"],
+                  why);
+        EXPECT_EQ(
+            client->request({{"cmd", "open"},
+                             {"game", "extra"},
+                             {"seats", json::array({json::object({{"name", name}})})}})["error"],
+            "seat 1: " + why);
+    }
+
     // A table of bots alone would wait for nobody.
     EXPECT_THAT(
         client

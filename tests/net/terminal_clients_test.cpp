@@ -160,6 +160,17 @@ TEST_F(TerminalClients, WrongArgumentsAndAServerNotThereAreSaid) {
     EXPECT_EQ(other_games_rule.exit_code, 2);
     EXPECT_THAT(other_games_rule.err, HasSubstr("is a house rule for the game 'exxtra'"));
 
+    // A name that would steer the others' terminals is refused by the server.
+    auto ann = host("extra");
+    const std::string code = printed(*ann, "Table ([A-Z0-9-]+) is open");
+    const auto eve = run({"--db", history("eve"), "join", server(), code, "--name",
+                          "Eve\u001b]0;owned\u0007\u001b[2J\u001b[31mRED"});
+    EXPECT_EQ(eve.exit_code, 1);
+    EXPECT_THAT(eve.err, HasSubstr("dicebox join: a name holds no control characters"));
+    EXPECT_EQ(eve.err.find('\x1b'), std::string::npos);
+    EXPECT_EQ(eve.out.find('\x1b'), std::string::npos);
+    EXPECT_EQ(ann->output().find('\x1b'), std::string::npos) << ann->output();
+
     // A server that is not there: a port just freed by a server of its own.
     unsigned short gone = 0;
     {

@@ -57,6 +57,8 @@ QFont ExtraBoard::add_heading(QVBoxLayout& outer) {
     round_label_ = new QLabel(this);
     round_label_->setObjectName(QStringLiteral("round_label"));
     round_label_->setWordWrap(true);
+    // Names are drawn as they are written, never read as markup.
+    round_label_->setTextFormat(Qt::PlainText);
     round_label_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     QFont big = round_label_->font();
     big.setPointSizeF(big.pointSizeF() * 1.2);
@@ -138,6 +140,7 @@ void ExtraBoard::add_result(QVBoxLayout& panel, const QFont& big) {
     result_ = new QLabel(this);
     result_->setObjectName(QStringLiteral("result"));
     result_->setWordWrap(true);
+    result_->setTextFormat(Qt::PlainText);
     result_->setFont(big);
     panel.addWidget(result_);
 }

@@ -19,6 +19,8 @@ QLabel* make_label(const QString& name, QWidget* parent) {
     auto* label = new QLabel(parent);
     label->setObjectName(name);
     label->setWordWrap(true);
+    // Names are drawn as they are written, never read as markup.
+    label->setTextFormat(Qt::PlainText);
     return label;
 }
 

@@ -217,6 +217,41 @@ class AppTest : public QObject {
         QVERIFY2(tab->status().contains(QStringLiteral("win")), qPrintable(tab->status()));
     }
 
+    // A name that looks like markup is drawn as it is written, in every game, on the
+    // board and around it, before the game and at its end.
+    void aNameIsDrawnAsItIsWrittenNeverReadAsMarkup_data() {
+        QTest::addColumn<QString>("game");
+        for (const auto& id : built_plugins())
+            QTest::newRow(id.c_str()) << QString::fromStdString(id);
+    }
+    void aNameIsDrawnAsItIsWrittenNeverReadAsMarkup() {
+        QFETCH(QString, game);
+        AppWindow app;
+        const QString name = QStringLiteral("<b>Eve</b><img src=x>");
+        const auto& m = module(game.toStdString());
+        auto* tab =
+            app.window.start(setup(game.toStdString(), {name.toStdString()}, {m.default_bot()}));
+        QVERIFY(tab != nullptr);
+        // The labels that show the name, each drawing it as plain text.
+        const auto drawn_as_written = [&] {
+            int seen = 0;
+            for (const auto* label : app.window.findChildren<QLabel*>()) {
+                if (!label->text().contains(name)) continue;
+                ++seen;
+                if (label->textFormat() != Qt::PlainText) {
+                    qWarning() << label->objectName() << label->text();
+                    return -1;
+                }
+            }
+            return seen;
+        };
+        QVERIFY(drawn_as_written() >= 0);
+        play_out(*tab);
+        QSignalSpy finished(&runner_of(*tab), &dicebox::gui::GameRunner::finished);
+        QVERIFY(finished.wait(60000));
+        QVERIFY(drawn_as_written() > 0);  // the winner, at least
+    }
+
     void aPersonsMoveIsRecordedTheMomentItIsMade() {
         AppWindow app;
         auto* tab = app.window.start(setup("strike", {"Ann", "Ben"}, {}));

@@ -25,12 +25,13 @@ struct SeatSpec {
 // `seats` checked against the module's bots, with every seat told apart: bots of one
 // kind, or of a person's name, are numbered in seat order ('cautious 1', 'cautious 2').
 // Otherwise why not: a bot the game does not have (NoSuchBot), a person without a name
-// (NoName), two people of one name (SameName).
+// (NoName) or with one nobody may have (BadName: dicebox/names.hpp), two people of one name
+// (SameName).
 using Lineup = dicebox::Result<std::vector<SeatSpec>, Refusal>;
 Lineup check_seats(const dicebox::GameModule& module, std::vector<SeatSpec> seats);
 
 // The seats of a recorded game as a lineup, so that bots of one kind are numbered as
-// when the game began (resume).
+// when the game began (resume); their names are kept as the history has them.
 Lineup lineup_of(const dicebox::GameModule& module, const dicebox::db::GameRecord& game);
 
 // The seats' names, in seat order.

@@ -21,6 +21,7 @@ struct Refusal {
         GameRefuses,
         NoSuchBot,      // `game_name` has no bot `subject`; its bots are `list`
         NoName,         // the person of seat `seat` (from 1) has no name
+        BadName,        // `subject`, the name of seat `seat`, cannot be a name: `reason`
         SameName,       // two people are called `subject`
         RuleNotLoaded,  // the house rule named cannot be had: `reason`
         RuleFails,      // the house rule fails as the game is set up, or replayed: `reason`

@@ -6,6 +6,9 @@
 // long as a server takes to be started again); and at the end the dice checked against
 // the seed announced.
 //
+// What another person chose (the seats' names) and the server's words reach the front end
+// printable (dicebox/names.hpp), whatever the server sends.
+//
 // It holds no transport and no person: a front end (the terminal's `join` and `host`, the
 // app's Play online) carries its messages, connects again when told to, asks the person
 // and draws what it is told (SeatFront). So the protocol's state machine is written once.
