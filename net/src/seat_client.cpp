@@ -126,8 +126,13 @@ void SeatClient::answered(Asked kind, const json& answer) {
             return ask_if_due();
         case Asked::Act:
             acting_ = false;
-            if (!ok) return front_.decision_refused(dicebox::printable(why));
-            asked_ = false;
+            if (ok) {
+                asked_ = false;
+            } else {
+                front_.decision_refused(dicebox::printable(why));
+            }
+            // Still asked after a refusal: the legal choices are told again only to a
+            // decision made before they were.
             return ask_if_due();
         case Asked::Log:
             return caught_up(answer);
@@ -254,7 +259,9 @@ void SeatClient::ask_if_due() {
 }
 
 void SeatClient::choose(const std::string& notation) {
-    if (done_ || !asked_ || acting_ || !lost_.empty()) return;
+    // Taken as soon as the seat's decision is due, also before the legal choices are told:
+    // a board lets the person choose from the view, and the server, the referee, checks.
+    if (done_ || acting_ || !lost_.empty() || !begun() || over() || !to_move(you_)) return;
     acting_ = true;
     send(Asked::Act, {{"cmd", "act"}, {"action", notation}});
 }

@@ -65,6 +65,8 @@ class Person final : public dicebox::net::SeatFront {
 
     // Changes every message before the client reads it: a server that means harm.
     std::function<void(json&)> tamper;
+    // Tries `notation` as soon as the first event is told, before the legal choices are.
+    void choose_early(std::string notation) { early_ = std::move(notation); }
     // Tries `notation` the first time the person is asked.
     void try_first(std::string notation) { first_try_ = std::move(notation); }
     void honour_waits() { waits_ = true; }
@@ -135,6 +137,7 @@ class Person final : public dicebox::net::SeatFront {
             told_one_by_one.at(decision.index) = {decision.seat, decision.notation, false};
         told_one_by_one.push_back(event);
         events = told_one_by_one.size();
+        if (!early_.empty()) client_.choose(std::exchange(early_, {}));
     }
     void caught_up() override {
         ++catch_ups;
@@ -166,6 +169,7 @@ class Person final : public dicebox::net::SeatFront {
     std::vector<std::string> asked_;
     bool choose_ = false;
     std::string first_try_;
+    std::string early_;
     std::optional<std::chrono::seconds> wait_;
     bool waits_ = false;
 };
@@ -198,6 +202,21 @@ TEST(SeatClient, WhatAServerChoseReachesTheFrontPrintable) {
     EXPECT_EQ(ann.client().names().at(1), "greedy\ufffd]0;owned\ufffd\ufffd[2J");
     ASSERT_EQ(ann.decisions_refused.size(), 1u);
     EXPECT_EQ(ann.decisions_refused.front(), "no\ufffd[31m");
+}
+
+// A board lets a person choose from what it shows, before the client has the legal
+// choices: the choice is sent, the server checks it, and the game goes on.
+TEST(SeatClient, AChoiceMadeBeforeTheLegalOnesAreToldIsSentAndChecked) {
+    const testing_support::TempDir dir;
+    const Server server(dir / "server.sqlite");
+    Person ann(server.port(), opening(json::parse(R"([{"name":"Ann"},{"bot":"greedy"}])"), "Ann"));
+    ann.choose_early("9+9 9+9 x9@9");
+    ann.play();
+    ASSERT_TRUE(ann.unfair) << ann.transcript;
+    EXPECT_EQ(*ann.unfair, "");
+    ASSERT_EQ(ann.decisions_refused.size(), 1u) << ann.transcript;
+    EXPECT_THAT(ann.decisions_refused.front(), HasSubstr("9"));
+    EXPECT_TRUE(ann.stops.empty());
 }
 
 // Ann opens an EXTRA! table for herself, Ben and a planner; each plays from a thread.

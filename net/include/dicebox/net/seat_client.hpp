@@ -131,7 +131,8 @@ class SeatClient {
     void received(const nlohmann::json& message);
     void lost(const std::string& why);
 
-    // The person's decision for the seat, in notation, while it is asked.
+    // The person's decision for the seat, in notation, once it is due (asked() may not have
+    // told the legal choices yet); nothing while a decision is sent and not answered.
     void choose(const std::string& notation);
 
     bool seated() const { return module_ != nullptr; }
