@@ -15,7 +15,10 @@
 namespace {
 
 void name_the_app() {
-    QCoreApplication::setApplicationName(QStringLiteral("dicebox"));
+    // The program's own name, which --version says; its settings are the organization's
+    // (dicebox::gui::stored_settings(): ~/.config/dicebox/dicebox.conf).
+    QCoreApplication::setOrganizationName(QStringLiteral("dicebox"));
+    QCoreApplication::setApplicationName(QStringLiteral("dicebox-gui"));
     QCoreApplication::setApplicationVersion(QStringLiteral(DICEBOX_VERSION));
     // Its desktop entry and icon (gui/desktop/), for the desktop to match its windows.
     QGuiApplication::setDesktopFileName(QStringLiteral(DICEBOX_APP_ID));
@@ -67,6 +70,7 @@ int main(int argc, char** argv) {
     answer_help_and_version(argc, argv);
     QApplication app(argc, argv);
     name_the_app();
+    dicebox::gui::move_old_settings();
     // The icon installed into the hicolor theme; none when run from the build.
     QApplication::setWindowIcon(QIcon::fromTheme(QStringLiteral(DICEBOX_APP_ID)));
     const dicebox::gui::Settings settings = dicebox::gui::load_settings();

@@ -6,6 +6,7 @@
 
 #include "dicebox/names.hpp"
 #include "online/server_link.hpp"
+#include "settings/settings.hpp"
 
 namespace dicebox::gui {
 
@@ -25,7 +26,7 @@ OnlineDialog::OnlineDialog(QWidget* parent)
       host_(new QPushButton(tr("&Host a table…"), this)) {
     setWindowTitle(tr("Play online"));
     setObjectName(QStringLiteral("onlineDialog"));
-    const QSettings settings;
+    const QSettings settings = stored_settings();
     server_edit_->setObjectName(QStringLiteral("serverEdit"));
     server_edit_->setText(settings.value(kServerKey, QStringLiteral("127.0.0.1:7654")).toString());
     server_edit_->setToolTip(
@@ -91,7 +92,7 @@ void OnlineDialog::chosen(bool host) {
     }
     server_ = *url;
     hosting_ = host;
-    QSettings settings;
+    QSettings settings = stored_settings();
     settings.setValue(kServerKey, server_edit_->text().trimmed());
     if (!name().isEmpty()) settings.setValue(kNameKey, name());
     accept();

@@ -1,5 +1,6 @@
 #include "settings/settings.hpp"
 
+#include <QFile>
 #include <QSettings>
 #include <QStringList>
 #include <algorithm>
@@ -15,10 +16,6 @@ const QString kPluginFolders = QStringLiteral("folders/plugins");
 const QString kRuleFolders = QStringLiteral("folders/rules");
 const QString kLanguage = QStringLiteral("language");
 const QString kBotPause = QStringLiteral("play/botPause");
-
-QSettings stored() {
-    return QSettings(QStringLiteral("dicebox"), QStringLiteral("dicebox"));
-}
 
 std::vector<std::filesystem::path> paths_of(const QStringList& list) {
     std::vector<std::filesystem::path> paths;
@@ -43,7 +40,7 @@ void save_list(QSettings& saved, const QString& key,
 }  // namespace
 
 Settings load_settings() {
-    const auto settings = stored();
+    const auto settings = stored_settings();
     Settings loaded;
     const QString database = settings.value(kDatabase).toString();
     loaded.database = database.isEmpty() ? dicebox::db::default_path()
@@ -56,7 +53,7 @@ Settings load_settings() {
 }
 
 void save_settings(const Settings& settings) {
-    auto saved = stored();
+    auto saved = stored_settings();
     if (settings.database.empty() || settings.database == dicebox::db::default_path()) {
         saved.remove(kDatabase);
     } else {
@@ -75,6 +72,22 @@ void save_settings(const Settings& settings) {
         saved.setValue(kBotPause, settings.bot_pause);
     }
     saved.sync();
+}
+
+QSettings stored_settings() {
+    return QSettings(QStringLiteral("dicebox"), QStringLiteral("dicebox"));
+}
+
+void move_old_settings() {
+    // Where QSettings put them while the app named no organization.
+    QSettings old(QStringLiteral("Unknown Organization"), QStringLiteral("dicebox"));
+    if (old.allKeys().isEmpty()) return;
+    auto settings = stored_settings();
+    for (const auto& key : old.allKeys()) {
+        if (!settings.contains(key)) settings.setValue(key, old.value(key));
+    }
+    settings.sync();
+    if (settings.status() == QSettings::NoError) QFile::remove(old.fileName());
 }
 
 }  // namespace dicebox::gui

@@ -1,7 +1,9 @@
-// The app's settings, kept with QSettings (organization and application "dicebox"): the
-// history database, the extra plugin and house-rule folders, and the language.
+// The app's settings, kept with QSettings in one file (organization and application
+// "dicebox": ~/.config/dicebox/dicebox.conf): the history database, the extra plugin and
+// house-rule folders, and the language.
 #pragma once
 
+#include <QSettings>
 #include <QString>
 #include <filesystem>
 #include <vector>
@@ -32,5 +34,14 @@ Settings load_settings();
 // Saves `settings` for load_settings(). The default database is not written down, so that
 // it keeps following XDG_DATA_HOME.
 void save_settings(const Settings& settings);
+
+// The file of the app's settings, where everything else it remembers is kept too (the
+// window, the seats of each game, Play online's server and name).
+QSettings stored_settings();
+
+// Moves what earlier versions kept apart, in ~/.config/Unknown Organization/dicebox.conf
+// (Play online's server and name), into stored_settings(), and removes that file: once,
+// at the start.
+void move_old_settings();
 
 }  // namespace dicebox::gui

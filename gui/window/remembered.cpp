@@ -4,6 +4,8 @@
 #include <QVariantList>
 #include <QVariantMap>
 
+#include "settings/settings.hpp"
+
 namespace dicebox::gui {
 namespace {
 
@@ -12,22 +14,18 @@ const QString kGeometry = QStringLiteral("window/geometry");
 // strings under "lineups", "bot:KIND" for a bot; those are not read.)
 const QString kLineups = QStringLiteral("seats");
 
-QSettings stored() {
-    return QSettings(QStringLiteral("dicebox"), QStringLiteral("dicebox"));
-}
-
 }  // namespace
 
 QByteArray remembered_geometry() {
-    return stored().value(kGeometry).toByteArray();
+    return stored_settings().value(kGeometry).toByteArray();
 }
 
 void remember_geometry(const QByteArray& geometry) {
-    stored().setValue(kGeometry, geometry);
+    stored_settings().setValue(kGeometry, geometry);
 }
 
 QMap<QString, QList<RememberedSeat>> remembered_lineups() {
-    auto settings = stored();
+    auto settings = stored_settings();
     settings.beginGroup(kLineups);
     QMap<QString, QList<RememberedSeat>> lineups;
     for (const auto& game : settings.childKeys()) {
@@ -48,7 +46,7 @@ void remember_lineup(const GameSetup& setup) {
         lineup << QVariantMap{{QStringLiteral("name"), QString::fromStdString(seat.name)},
                               {QStringLiteral("bot"), QString::fromStdString(seat.bot)}};
     }
-    auto settings = stored();
+    auto settings = stored_settings();
     settings.beginGroup(kLineups);
     settings.setValue(QString::fromStdString(setup.module->info().id), lineup);
 }

@@ -12,8 +12,8 @@ using dicebox::name_refusal;
 using dicebox::printable;
 
 TEST(Names, AnyLettersDigitsPunctuationAndSpacesInsideMakeAName) {
-    for (const char* name : {"Ann", "Smith, J.", "bot:random", "Zoë", "Łukasz", "李雷", "A&B",
-                             "<b>Eve</b>", "Ann 2"})
+    for (const char* name :
+         {"Ann", "Smith, J.", "bot:random", "Zoë", "Łukasz", "李雷", "A&B", "<b>Eve</b>", "Ann 2"})
         EXPECT_EQ(name_refusal(name), "") << name;
     EXPECT_EQ(name_refusal(std::string(32, 'a')), "");
     std::string accents;
@@ -31,7 +31,9 @@ TEST(Names, ANameThatCouldSteerATerminalOrHideIsRefusedWithTheReason) {
               "a name holds no control characters");
     EXPECT_EQ(name_refusal("Ann\nBen"), "a name holds no control characters");
     EXPECT_EQ(name_refusal("Eve\u009b2J"), "a name holds no control characters") << "C1 CSI";
-    EXPECT_EQ(name_refusal("\xff" "Ann"), "a name is text in UTF-8");
+    EXPECT_EQ(name_refusal("\xff"
+                           "Ann"),
+              "a name is text in UTF-8");
     EXPECT_EQ(name_refusal("\xc0\xc1"), "a name is text in UTF-8") << "an overlong form";
     EXPECT_EQ(name_refusal("\xed\xa0\x80"), "a name is text in UTF-8") << "a surrogate";
     const std::string turned =

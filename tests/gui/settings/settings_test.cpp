@@ -113,6 +113,26 @@ class SettingsTest : public QObject {
         QVERIFY(!stored.contains(QStringLiteral("history/database")));
     }
 
+    // Play online's server and name, kept apart by earlier versions ("Unknown
+    // Organization"), are moved into the one file of settings, and that file is removed.
+    void settingsKeptApartByEarlierVersionsAreMovedIntoTheOneFile() {
+        {
+            QSettings old(QStringLiteral("Unknown Organization"), QStringLiteral("dicebox"));
+            old.setValue(QStringLiteral("online/server"), QStringLiteral("club.example.org"));
+            old.setValue(QStringLiteral("online/name"), QStringLiteral("Ann"));
+        }
+        const auto old_file = config_ / "Unknown Organization" / "dicebox.conf";
+        QVERIFY(fs::is_regular_file(old_file));
+        dicebox::gui::move_old_settings();
+        QVERIFY(!fs::exists(old_file));
+        const auto settings = dicebox::gui::stored_settings();
+        QCOMPARE(settings.fileName(),
+                 QString::fromStdString((config_ / "dicebox" / "dicebox.conf").string()));
+        QCOMPARE(settings.value(QStringLiteral("online/server")).toString(),
+                 QStringLiteral("club.example.org"));
+        QCOMPARE(settings.value(QStringLiteral("online/name")).toString(), QStringLiteral("Ann"));
+    }
+
     void noFolderIsWrittenAsAnInvalidValue() {
         dicebox::gui::Settings defaults;
         defaults.database = dicebox::db::default_path();
@@ -189,7 +209,7 @@ class SettingsTest : public QObject {
         app.start(QStringLiteral(DICEBOX_TEST_GUI_BINARY), {QStringLiteral("--version")});
         QVERIFY(app.waitForFinished(30000));
         QCOMPARE(app.exitStatus(), QProcess::NormalExit);
-        QVERIFY(app.readAllStandardOutput().startsWith("dicebox "));
+        QVERIFY(app.readAllStandardOutput().startsWith("dicebox-gui "));
     }
 
     void theDialogFillsFromSettingsAndGivesThemBack() {
