@@ -1,5 +1,7 @@
 #include "cross_track.hpp"
 
+#include "../pawn_marks.hpp"
+
 #include <QHelpEvent>
 #include <QPainter>
 #include <QPainterPath>
@@ -32,11 +34,6 @@ QPointF inward(const QPointF& from, const QPointF& to) {
     return {-step.y() / length, step.x() / length};
 }
 
-// The first letter of a name, for the pawn.
-QString mark(const QString& name) {
-    return name.isEmpty() ? QStringLiteral("?") : name.left(1).toUpper();
-}
-
 }  // namespace
 
 CrossTrack::CrossTrack(QWidget* parent) : QWidget(parent) {
@@ -48,6 +45,10 @@ CrossTrack::CrossTrack(QWidget* parent) : QWidget(parent) {
 void CrossTrack::show_track(int track, std::vector<Pawn> pawns) {
     track_ = std::max(1, track);
     pawns_ = std::move(pawns);
+    std::vector<std::string> names;
+    for (const Pawn& pawn : pawns_) names.push_back(pawn.name.toStdString());
+    marks_.clear();
+    for (const auto& mark : exxtra::pawn_marks(names)) marks_ << QString::fromStdString(mark);
     QStringList where;
     for (const Pawn& pawn : pawns_) {
         where << (pawn.position == 0        ? tr("%1 on Start").arg(pawn.name)
@@ -237,7 +238,7 @@ void CrossTrack::paint_pawns(QPainter& painter, const Geometry& g) const {
         painter.setFont(font);
         painter.setPen(ghost ? pawn.colour.darker(120) : QColor(255, 255, 255));
         painter.drawText(QRectF(at.x() - r, at.y() - r, 2 * r, 2 * r), Qt::AlignCenter,
-                         mark(pawn.name));
+                         marks_.at(static_cast<qsizetype>(&pawn - pawns_.data())));
     };
     for (int space = 0; space <= track_; ++space) {
         std::vector<const Pawn*> here;

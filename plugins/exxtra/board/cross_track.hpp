@@ -6,6 +6,7 @@
 #include <QColor>
 #include <QPointF>
 #include <QString>
+#include <QStringList>
 #include <QVariantList>
 #include <QWidget>
 #include <optional>
@@ -26,6 +27,7 @@ class CrossTrack : public QWidget {
     Q_PROPERTY(int track READ track)
     Q_PROPERTY(QVariantList positions READ positions)
     Q_PROPERTY(int ghost_position READ ghost_position)
+    Q_PROPERTY(QStringList marks READ marks)
 
   public:
     explicit CrossTrack(QWidget* parent = nullptr);
@@ -36,6 +38,8 @@ class CrossTrack : public QWidget {
 
     int track() const { return track_; }
     const std::vector<Pawn>& pawns() const { return pawns_; }
+    // The mark drawn on each pawn, by seat (pawn_marks.hpp).
+    const QStringList& marks() const { return marks_; }
     QVariantList positions() const;
     int ghost_position() const { return ghost_ ? ghost_->second : -1; }
     // The centre of a space in widget coordinates (for tests and tool tips).
@@ -67,6 +71,7 @@ class CrossTrack : public QWidget {
 
     int track_ = 21;
     std::vector<Pawn> pawns_;
+    QStringList marks_;
     std::optional<std::pair<int, int>> ghost_;
 };
 

@@ -4,10 +4,10 @@
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <cctype>
 #include <string>
 #include <vector>
 
+#include "../pawn_marks.hpp"
 #include "dicebox/terminal/dice_art.hpp"
 #include "dicebox/terminal/fit.hpp"
 #include "exxtra_view.hpp"
@@ -31,19 +31,6 @@ int position(const json& state, int seat) {
 
 int track_length(const json& state) {
     return state["params"]["track"].get<int>();
-}
-
-// A pawn's mark on the track: the first letter of the name, as a capital.
-std::string initial(const std::string& name) {
-    if (name.empty()) return "?";
-    const auto first = static_cast<unsigned char>(name[0]);
-    if (first < 0x80) return std::string(1, static_cast<char>(std::toupper(first)));
-    // A letter beyond ASCII: its whole UTF-8 sequence.
-    std::size_t length = 1;
-    while (length < name.size() && (static_cast<unsigned char>(name[length]) & 0xC0) == 0x80) {
-        ++length;
-    }
-    return name.substr(0, length);
 }
 
 // Where `seat`'s pair stands on the ladder and its two digits; ring -1 when it has none.
@@ -212,12 +199,13 @@ class ExxtraView : public dicebox::TerminalView {
                 head += fmt::format("{:>{}}", label, cell);
             }
             out += fmt::format("  {:<{}}{}\n", "", widest, head);
+            const auto marks = pawn_marks(names());
             for (std::size_t seat = 0; seat < names().size(); ++seat) {
                 const int at = position(state, static_cast<int>(seat));
                 std::string lane;
                 for (int space = from; space <= to; ++space) {
                     lane += std::string(static_cast<std::size_t>(cell - 1), ' ');
-                    lane += space == at ? initial(names()[seat]) : "·";
+                    lane += space == at ? marks[seat] : "·";
                 }
                 out += fmt::format("  {}{}{}  {}\n", names()[seat],
                                    std::string(widest - columns_of(names()[seat]), ' '), lane, at);

@@ -68,6 +68,17 @@ TEST(ExxtraPlay, GameAgainstABotRunsToTheGoalWithTrackLadderAndWinner) {
     EXPECT_TRUE(std::regex_search(last, std::regex(R"(\n(Ann|planner) wins\.\n$)"))) << last;
 }
 
+// Ann and Alex would both be "A" on the track: their pawns carry their seats' numbers.
+TEST(ExxtraPlay, PawnsThatWouldLookAlikeAreMarkedByTheirSeats) {
+    const auto result = run_process(
+        dicebox_binary(), {"play", "exxtra", "--players", "Ann,Alex", "--seed", "3"}, "quit\n");
+    ASSERT_EQ(result.exit_code, 3) << result.err;
+    EXPECT_TRUE(std::regex_search(result.out, std::regex(R"(\n  Ann +((·|1) +){22}\d+\n)")))
+        << result.out;
+    EXPECT_TRUE(std::regex_search(result.out, std::regex(R"(\n  Alex +((·|2) +){22}\d+\n)")));
+    EXPECT_FALSE(std::regex_search(result.out, std::regex(R"(\n  A(nn|lex) +[^\n]*A)")));
+}
+
 TEST(ExxtraPlay, EachPlacementSaysWhomItWouldKnockOff) {
     const auto result = run_process(dicebox_binary(), kAnnAgainstPlanner, ambitious_answers());
     ASSERT_EQ(result.exit_code, 0) << result.err;

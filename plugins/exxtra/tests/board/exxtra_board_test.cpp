@@ -47,6 +47,18 @@ class ExxtraBoardTest : public QObject {
     Q_OBJECT
 
   private slots:
+    // A pawn is marked with its player's initial, or with the seat's number where two
+    // names begin alike.
+    void pawns_that_would_look_alike_are_marked_by_their_seats() {
+        const Game initials;
+        QCOMPARE(initials.child<QWidget>("cross_track")->property("marks").toStringList(),
+                 (QStringList{QStringLiteral("A"), QStringLiteral("B"), QStringLiteral("C")}));
+        const Game alike(nlohmann::json::object(), 7,
+                         {QStringLiteral("Ann"), QStringLiteral("alex"), QStringLiteral("Carl")});
+        QCOMPARE(alike.child<QWidget>("cross_track")->property("marks").toStringList(),
+                 (QStringList{QStringLiteral("1"), QStringLiteral("2"), QStringLiteral("C")}));
+    }
+
     void shows_track_ladder_and_roll_from_the_state() {
         Game game;
         QCOMPARE(game.child<QWidget>("cross_track")->property("track").toInt(), 21);

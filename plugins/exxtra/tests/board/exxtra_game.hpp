@@ -13,11 +13,11 @@
 namespace exxtra_test {
 
 struct Game {
-    explicit Game(nlohmann::json params = nlohmann::json::object(), std::uint64_t seed = 7)
+    explicit Game(nlohmann::json params = nlohmann::json::object(), std::uint64_t seed = 7,
+                  std::vector<QString> names = {QStringLiteral("Ann"), QStringLiteral("Bea"),
+                                                QStringLiteral("Carl")})
         : session(testing_support::module("exxtra"), config(std::move(params)), seed),
-          board(testing_support::make_board(
-              "exxtra", {{QStringLiteral("Ann"), QStringLiteral("Bea"), QStringLiteral("Carl")},
-                         {true, true, true}})) {
+          board(testing_support::make_board("exxtra", {std::move(names), {true, true, true}})) {
         board->resize(1100, 750);
         testing_support::show_played(*board, session);
     }
