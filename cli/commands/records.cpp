@@ -168,9 +168,10 @@ std::string loss_text(const std::string& measure, double loss) {
 
 void print_reviews(const std::vector<db::PlayerReviews>& reviews) {
     if (reviews.empty()) return;
-    fmt::print("\nThe coach's reviews (dicebox review): what a decision lost on average\n\n");
-    Table table({"player", "game", "games", "decisions", "lost a decision", "blunders",
-                 "the last games, oldest first"},
+    fmt::print(
+        "\nThe coach's reviews (dicebox review): what a decision lost on average, and in\n"
+        "each of the last games, oldest first\n\n");
+    Table table({"player", "game", "games", "decisions", "lost", "blunders", "last games"},
                 "llrrrrl");
     constexpr std::size_t kTrend = 5;
     for (const auto& player : reviews) {

@@ -83,39 +83,48 @@ void print_review(const StoredGame& game, const host::Review& review) {
     const auto measure = review.measure;
     fmt::print("Review of game {}\nPlayers: {}\n", title_of(game),
                players_text(game.names, game.record.seats));
-    fmt::print("The coach values each choice by {}; a loss of {} or more is a blunder (\?\?).\n\n",
-               measure == dicebox::Measure::win_chance ? "the chance of winning"
-                                                       : "the expected final score",
-               loss_text(measure, host::blunder_loss(measure)));
+    fmt::print("{}\n\n", terminal::fitted(fmt::format(
+                             "The coach values each choice by {}; a loss of {} or more is a "
+                             "blunder (\?\?).",
+                             measure == dicebox::Measure::win_chance ? "the chance of winning"
+                                                                     : "the expected final score",
+                             loss_text(measure, host::blunder_loss(measure)))));
     if (!review.caveat.empty()) fmt::print("{}\n\n", terminal::fitted(review.caveat));
+    // The judgement of each decision goes on under itself, after the event, the player and
+    // the choice.
+    constexpr std::size_t kJudgementColumn = 38;
     for (std::size_t i = 0; i < review.decisions.size(); ++i) {
         const auto& judged = review.decisions[i];
         const auto& name = game.names[static_cast<std::size_t>(judged.seat)];
-        if (judged.loss() < 0.01 * host::blunder_loss(measure)) {
-            fmt::print("#{:<4} {:<12} {:<18} the coach's choice too ({})\n", judged.event + 1, name,
-                       judged.made, host::value_text(measure, judged.made_value));
-            continue;
-        }
-        fmt::print("#{:<4} {:<12} {:<18} loses {}{}; the coach: {} ({}): {}\n", judged.event + 1,
-                   name, judged.made, loss_text(measure, judged.loss()),
-                   judged.blunder ? " \?\?" : "", judged.best,
-                   host::value_text(measure, judged.best_value), judged.reason);
+        const std::string decision =
+            fmt::format("#{:<4} {:<12} {:<18} ", judged.event + 1, name, judged.made);
+        const std::string judgement =
+            judged.loss() < 0.01 * host::blunder_loss(measure)
+                ? fmt::format("the coach's choice ({})",
+                              host::value_text(measure, judged.made_value))
+                : fmt::format("loses {}{}; the coach: {} ({}): {}",
+                              loss_text(measure, judged.loss()), judged.blunder ? " \?\?" : "",
+                              judged.best, host::value_text(measure, judged.best_value),
+                              judged.reason);
+        fmt::print("{}\n", terminal::fitted(decision + judgement, kJudgementColumn));
     }
     if (!review.biggest.empty()) {
         fmt::print("\nThe biggest mistakes:\n");
         for (const std::size_t i : review.biggest) {
             const auto& judged = review.decisions[i];
-            fmt::print("  event {}, {}: {} lost {} against {}\n", judged.event + 1,
-                       game.names[static_cast<std::size_t>(judged.seat)], judged.made,
-                       loss_text(measure, judged.loss()), judged.best);
+            fmt::print("{}\n", terminal::fitted(fmt::format(
+                                   "  event {}, {}: {} lost {} against {}", judged.event + 1,
+                                   game.names[static_cast<std::size_t>(judged.seat)], judged.made,
+                                   loss_text(measure, judged.loss()), judged.best)));
         }
     }
     fmt::print("\nEach player:\n");
     for (std::size_t seat = 0; seat < review.seats.size(); ++seat) {
         const auto& summary = review.seats[seat];
-        fmt::print("  {:<12} {} decisions, {} lost on average, {} {}\n", game.names[seat],
-                   summary.decisions, loss_text(measure, summary.mean_loss()), summary.blunders,
-                   summary.blunders == 1 ? "blunder" : "blunders");
+        fmt::print("{}\n", terminal::fitted(fmt::format(
+                               "  {:<12} {} decisions, {} lost on average, {} {}", game.names[seat],
+                               summary.decisions, loss_text(measure, summary.mean_loss()),
+                               summary.blunders, summary.blunders == 1 ? "blunder" : "blunders")));
     }
 }
 

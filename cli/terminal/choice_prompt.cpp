@@ -77,7 +77,7 @@ bool ChoicePrompt::ask(const nlohmann::json& seen, int seat,
             line = choices[number - 1];
         }
         if (const std::string why = take(line); !why.empty()) {
-            fmt::print("{}\n", why);
+            fmt::print("{}\n", terminal::fitted(why));
             continue;
         }
         return true;

@@ -149,7 +149,8 @@ int play_at_terminal(const Globals& globals, dicebox::Session& session,
     const auto played = play(globals, match, people, recorder, command);
     if (const int* status = std::get_if<int>(&played)) return *status;
     if (std::get<dicebox::MatchEnd>(played) == dicebox::MatchEnd::Abandoned) {
-        fmt::print("\nThe game was left unfinished; continue it with: dicebox resume {}\n",
+        // The command on a line of its own, whole however long, to be copied.
+        fmt::print("\nThe game was left unfinished; continue it with:\n  dicebox resume {}\n",
                    game_arguments(globals, recorder.id(), session.config().rule.get()));
         return kExitAbandoned;
     }

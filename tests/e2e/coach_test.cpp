@@ -183,7 +183,7 @@ TEST(Coach, ReviewOfARandomPlayerMarksItsBiggestMistakes) {
     ASSERT_EQ(text.exit_code, 0) << text.err;
     EXPECT_THAT(text.out, HasSubstr("Review of game 1: EXTRA!"));
     EXPECT_THAT(text.out, HasSubstr("The biggest mistakes:\n  event "));
-    EXPECT_THAT(text.out, HasSubstr(" \?\?; the coach: "));
+    EXPECT_THAT(text.out, HasSubstr(" \?\?; the coach:"));
     EXPECT_THAT(text.out, HasSubstr(fmt::format("bot:random   {} decisions",
                                                 player["decisions"].get<int>())));
 }

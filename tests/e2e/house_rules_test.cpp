@@ -367,8 +367,9 @@ TEST(HouseRules, HintsAfterAGameUnderAScriptFileAreCommandsThatWork) {
     const auto by_name =
         dicebox({"play", "extra", "--players", "Ann", "--rules", "gentle"}, file, "quit\n");
     ASSERT_EQ(by_name.exit_code, 3) << by_name.err;
-    EXPECT_THAT(by_name.out, HasSubstr(fmt::format("continue it with: dicebox resume 3 --db {}\n",
-                                                   file.string())));
+    EXPECT_THAT(
+        by_name.out,
+        HasSubstr(fmt::format("continue it with:\n  dicebox resume 3 --db {}\n", file.string())));
     EXPECT_FALSE(fs::exists(dir / "elsewhere")) << "no hint made the default history";
 }
 

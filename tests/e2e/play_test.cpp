@@ -92,7 +92,7 @@ TEST(Play, EndOfInputLeavesTheGameUnfinished) {
     EXPECT_EQ(result.exit_code, 3);
     EXPECT_TRUE(std::regex_search(
         result.out,
-        std::regex(R"(The game was left unfinished; continue it with: dicebox resume \d+)")));
+        std::regex(R"(The game was left unfinished; continue it with:\n  dicebox resume \d+)")));
 }
 
 TEST(Play, QuitLeavesTheGame) {

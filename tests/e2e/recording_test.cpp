@@ -84,7 +84,7 @@ TEST(Recording, GameLeftAtTheEndOfInputResumesExactlyWhereItStopped) {
                     {"play", "extra", "--players", "Ann", "--seed", "4", "--db", file.string()},
                     first_choices(3));
     EXPECT_EQ(left.exit_code, 3);
-    EXPECT_NE(left.out.find("continue it with: dicebox resume 1"), std::string::npos);
+    EXPECT_NE(left.out.find("continue it with:\n  dicebox resume 1"), std::string::npos);
     EXPECT_EQ(stored_game(file, 1).status, db::Status::Unfinished);
     EXPECT_EQ(stored_game(file, 1).events.size(), 7u);  // 4 rolls, 3 choices
 

@@ -131,6 +131,34 @@ TEST(ScreenWidth, TheHistoryOfGamesOfFourPlayersFitsEightyColumns) {
     EXPECT_EQ(too_wide(listed.out), "");
 }
 
+// What a person is told of an answer not understood or not allowed, a review of a game of
+// blunders and the reviews in the records.
+TEST(ScreenWidth, RefusalsReviewsAndTheirRecordsFitEightyColumns) {
+    testing_support::TempDir dir;
+    const auto db = dir / "history.sqlite";
+    std::string refused = "two pairs please\n9+9 9+9 x9@9\n";
+    for (int i = 0; i < 200; ++i) refused += "1\n";
+    const auto extra =
+        run_process(dicebox_binary(),
+                    with_db({"play", "extra", "--players", "Ann", "--seed", "5"}, db), refused);
+    ASSERT_EQ(extra.exit_code, 0) << extra.err;
+    EXPECT_NE(extra.out.find("Not understood: "), std::string::npos);
+    EXPECT_EQ(too_wide(extra.out), "");
+    const auto strike =
+        run_process(dicebox_binary(),
+                    with_db({"play", "strike", "--players", "Ann,bot:planner", "--seed", "5"}, db),
+                    "stop\nquit\n");
+    EXPECT_NE(strike.out.find("Not allowed: "), std::string::npos) << strike.out;
+    EXPECT_EQ(too_wide(strike.out), "");
+    const auto review = run_process(dicebox_binary(), with_db({"review", "1"}, db));
+    ASSERT_EQ(review.exit_code, 0) << review.err;
+    EXPECT_NE(review.out.find(" ??"), std::string::npos) << "a blunder, its reason at length";
+    EXPECT_EQ(too_wide(review.out), "");
+    const auto records = run_process(dicebox_binary(), with_db({"records"}, db));
+    EXPECT_NE(records.out.find("The coach's reviews"), std::string::npos) << records.out;
+    EXPECT_EQ(too_wide(records.out), "");
+}
+
 TEST(ScreenWidth, TheListOfGamesFitsEightyColumns) {
     const auto listed = run_process(dicebox_binary(), {"games"});
     ASSERT_EQ(listed.exit_code, 0) << listed.err;

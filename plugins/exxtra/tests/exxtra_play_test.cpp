@@ -136,8 +136,9 @@ TEST(ExxtraPlay, ChoiceOutsideTheListOrNotADecisionIsRefusedAndAskedAgain) {
     const std::string& out = result.out;
     // Ann's first roll leaves every ring free: roll and place 0 to 5 are choices 1 to 7.
     EXPECT_NE(out.find("There is no choice 8; choose 1 to 7.\n"), std::string::npos);
-    EXPECT_NE(out.find("Not understood: 'jump' is not a decision: write 'roll' or 'place N' (a "
-                       "ring 0 to 5).\n"),
+    // Wrapped to fit 80 columns.
+    EXPECT_NE(out.find("Not understood: 'jump' is not a decision:\n  write 'roll' or 'place N' "
+                       "(a ring 0 to 5).\n"),
               std::string::npos);
     EXPECT_NE(out.find("Not allowed: there is no ring 9; the rings are 0 to 5.\n"),
               std::string::npos);
@@ -153,7 +154,7 @@ TEST(ExxtraPlay, PlacingOnATakenRingIsRefusedWithTheReason) {
     ASSERT_EQ(result.exit_code, 0) << result.err;
     EXPECT_TRUE(std::regex_search(
         result.out, std::regex(R"(\nNot allowed: ring [1-5] is taken by seat 1's \d\d; rings 1 )"
-                               R"(to 5 hold one pair each, ring 0 any number\.\n)")));
+                               R"(to 5 hold one pair each,\n  ring 0 any number\.\n)")));
 }
 
 TEST(ExxtraPlay, PublicTurnsOfSeveralPeopleAreNotHidden) {

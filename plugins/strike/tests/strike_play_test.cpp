@@ -114,11 +114,12 @@ TEST(StrikePlay, StopAtTheCompulsoryThrowOrAWordThatIsNoDecisionIsRefusedAndAske
         run_process(dicebox_binary(), kAnnAgainstPlanner, "stop\njump\n4\n" + soft_answers());
     ASSERT_EQ(result.exit_code, 0) << result.err;
     const std::string& out = result.out;
-    EXPECT_NE(out.find("Not allowed: you must throw at least one die: the first throw of a turn "
-                       "is compulsory.\n"),
+    // Wrapped to fit 80 columns.
+    EXPECT_NE(out.find("Not allowed: you must throw at least one die:\n  the first throw of a "
+                       "turn is compulsory.\n"),
               std::string::npos);
     EXPECT_NE(out.find("Not understood: 'jump' is not a decision: write 'throw soft', 'throw "
-                       "normal', 'throw hard' or 'stop'.\n"),
+                       "normal',\n  'throw hard' or 'stop'.\n"),
               std::string::npos);
     EXPECT_NE(out.find("There is no choice 4; choose 1 to 3.\n"), std::string::npos);
     // Asked four times, then her die goes in.
