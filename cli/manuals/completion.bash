@@ -42,7 +42,7 @@ _dicebox() {
     bots) _dicebox_list "$cur" "" "$(_dicebox_bots "$argument")" ;;
     players) _dicebox_list "$cur" "bot:" "$(_dicebox_bots "$argument")" ;;
     rules)
-      COMPREPLY=($(compgen -W "$(_dicebox_rules)" -- "$cur"))
+      COMPREPLY=($(compgen -W "$(_dicebox_rules "$argument")" -- "$cur"))
       _filedir lua
       ;;
     files) _filedir ;;
@@ -86,9 +86,11 @@ _dicebox_bots() {
     /^      "id": / { id = $2; gsub(/[",]/, "", id); if (id == game) print bots }'
 }
 
-# The house rules found, by name ('dicebox rules list --json': "name" of each script).
+# The house rules found, by name ('dicebox rules list --json': "name" of each script): those
+# of game $1 when one is typed.
 _dicebox_rules() {
-  dicebox rules list --json 2>/dev/null | sed -n 's/^      "name": "\(.*\)",$/\1/p'
+  dicebox "${plugin_dirs[@]}" rules list ${1:+--game "$1"} --json 2>/dev/null |
+    sed -n 's/^      "name": "\(.*\)",$/\1/p'
 }
 
 complete -F _dicebox dicebox

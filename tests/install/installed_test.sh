@@ -150,6 +150,10 @@ expect_in "$(complete_line "dicebox play ")" "extra" "exxtra" "strike"
 expect_in "$(complete_line "dicebox simulate strike --bots random,gr")" "random,greedy"
 expect_in "$(complete_line "dicebox play exxtra --players Ann,bot:")" "bold" "cautious"
 expect_in "$(complete_line "dicebox play extra --rules extra/")" "extra/gentle" "extra/kids-table"
+# Only the house rules of the game typed.
+expect_in "$(complete_line "dicebox play strike --rules ")" "strike/steady-hands"
+[[ $(complete_line "dicebox play strike --rules ") != *extra/* ]] ||
+    fail "another game's rules: $(complete_line "dicebox play strike --rules ")"
 [[ $(complete_line "dicebox rules ch") == check ]] || fail "rules commands: $(complete_line "dicebox rules ch")"
 
 echo "== dicebox-gui"
