@@ -77,6 +77,7 @@ GameTab::GameTab(std::unique_ptr<PlayedGame> game, const DiceboxBoard& board, QW
         hint_action_->setEnabled(false);
         hint_->clear();
         show_game();
+        show_whose_turn();
     });
     connect(game_.get(), &PlayedGame::asking, this, &GameTab::asking);
     connect(game_.get(), &PlayedGame::finished, this, &GameTab::finished);
@@ -130,6 +131,18 @@ void GameTab::show_game() {
     const auto view = game_->view();
     log_->show(events);
     board_->show_game({game_->initial(), *view, events});
+}
+
+void GameTab::show_whose_turn() {
+    const auto view = game_->view();
+    if (view->terminal()) return;
+    std::vector<dicebox::Seat> seats;
+    view->to_move(seats);
+    // Chance is due: the turn of whoever had it goes on.
+    if (seats.empty()) return;
+    QStringList names;
+    for (const auto seat : seats) names << name(seat);
+    status_->setText(tr("%1 to play.").arg(names.join(tr(", "))));
 }
 
 void GameTab::asking(dicebox::Seat seat) {

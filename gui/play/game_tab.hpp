@@ -46,6 +46,9 @@ class GameTab : public QWidget {
     // hot-seat players share one screen, so nobody's pending choice may be on it.
     void show_game();
     void asking(dicebox::Seat seat);
+    // Who is to play after an event, bots too: the status follows the game, not only the
+    // people it asks.
+    void show_whose_turn();
     // Who is at the table, when the game says (a game at a server); hidden otherwise.
     void show_table();
     void finished();

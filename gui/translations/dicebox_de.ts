@@ -1370,6 +1370,10 @@ Kein Spielplan: es kann in dieser App nicht gespielt werden (siehe Hilfe ▸ Plu
         <source>expected %1 points</source>
         <translation>erwartet %1 Punkte</translation>
     </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
 </context>
 <context>
     <name>dicebox::gui::HistoryModel</name>

@@ -1370,6 +1370,10 @@ Pas de plateau : il ne peut pas être joué dans cette application (voir Aide �
         <source>expected %1 points</source>
         <translation>%1 points attendus</translation>
     </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
 </context>
 <context>
     <name>dicebox::gui::HistoryModel</name>

@@ -1370,6 +1370,10 @@ Nessun tabellone: non si può giocare in questa app (vedi Aiuto ▸ Plugin).</tr
         <source>expected %1 points</source>
         <translation>%1 punti attesi</translation>
     </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
 </context>
 <context>
     <name>dicebox::gui::HistoryModel</name>

@@ -252,6 +252,28 @@ class AppTest : public QObject {
         QVERIFY(drawn_as_written() > 0);  // the winner, at least
     }
 
+    // While the bots have the dice, the status names them, not the person who played last.
+    void theStatusNamesWhoIsToPlayBotsToo_data() {
+        QTest::addColumn<QString>("game");
+        for (const auto& id : built_plugins())
+            QTest::newRow(id.c_str()) << QString::fromStdString(id);
+    }
+    void theStatusNamesWhoIsToPlayBotsToo() {
+        QFETCH(QString, game);
+        AppWindow app;
+        const auto& m = module(game.toStdString());
+        auto* tab = app.window.start(setup(game.toStdString(), {"Ann"}, {m.default_bot()}));
+        QVERIFY(tab != nullptr);
+        QStringList statuses;
+        connect(&runner_of(*tab), &dicebox::gui::PlayedGame::happened, tab,
+                [&] { statuses << tab->status(); });
+        play_out(*tab);
+        QSignalSpy finished(&runner_of(*tab), &dicebox::gui::GameRunner::finished);
+        QVERIFY(finished.wait(60000));
+        const QString bot = QString::fromStdString(m.default_bot()) + QStringLiteral(" to play.");
+        QVERIFY2(statuses.contains(bot), qPrintable(statuses.join(QStringLiteral(" | "))));
+    }
+
     void aPersonsMoveIsRecordedTheMomentItIsMade() {
         AppWindow app;
         auto* tab = app.window.start(setup("strike", {"Ann", "Ben"}, {}));
