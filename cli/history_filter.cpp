@@ -140,4 +140,15 @@ dicebox::Result<std::string> variant_named(dicebox::db::Store& store, const std:
         variant, store.name()));
 }
 
+std::string checked_in(dicebox::db::Store& store, dicebox::db::HistoryFilter& filter) {
+    if (auto nobody = unknown_player(store, "--player", filter.player.value_or(""));
+        !nobody.empty())
+        return nobody;
+    if (!filter.variant) return {};
+    const auto variant = variant_named(store, *filter.variant);
+    if (!variant) return variant.error();
+    filter.variant = *variant;
+    return {};
+}
+
 }  // namespace dicebox::cli

@@ -46,4 +46,8 @@ std::string unknown_player(dicebox::db::Store& store, const std::string& option,
 // game is of that. Otherwise why not, as unknown_player() says it.
 dicebox::Result<std::string> variant_named(dicebox::db::Store& store, const std::string& variant);
 
+// Why the filter's --player or --variant chooses nothing in `store` (unknown_player(),
+// variant_named()), the variant put as variant_named() reads it; empty when they choose.
+std::string checked_in(dicebox::db::Store& store, dicebox::db::HistoryFilter& filter);
+
 }  // namespace dicebox::cli

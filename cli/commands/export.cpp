@@ -53,19 +53,10 @@ int export_games(const Globals& globals, const ExportOptions& options) {
             fmt::print(stderr, "No games recorded yet in {}; nothing to export.\n", file.string());
             return kExitOk;
         }
-        const auto nobody = unknown_player(*store, "--player", options.filter.player.value_or(""));
-        if (!nobody.empty()) {
-            fmt::print(stderr, "dicebox export: {}\n", nobody);
-            return kExitUsage;
-        }
         auto filter = filter_of(options.filter);
-        if (filter.variant) {
-            const auto variant = variant_named(*store, *filter.variant);
-            if (!variant) {
-                fmt::print(stderr, "dicebox export: {}\n", variant.error());
-                return kExitUsage;
-            }
-            filter.variant = *variant;
+        if (const auto why = checked_in(*store, filter); !why.empty()) {
+            fmt::print(stderr, "dicebox export: {}\n", why);
+            return kExitUsage;
         }
         if (options.output.empty()) {
             write(*store, options, filter, std::cout);

@@ -77,18 +77,9 @@ int history(const Globals& globals, const HistoryOptions& options) {
             fmt::print("No games recorded yet in {}.\n", file.string());
             return kExitOk;
         }
-        const auto nobody = unknown_player(*store, "--player", options.filter.player.value_or(""));
-        if (!nobody.empty()) {
-            fmt::print(stderr, "dicebox history: {}\n", nobody);
+        if (const auto why = checked_in(*store, filter); !why.empty()) {
+            fmt::print(stderr, "dicebox history: {}\n", why);
             return kExitUsage;
-        }
-        if (filter.variant) {
-            const auto variant = variant_named(*store, *filter.variant);
-            if (!variant) {
-                fmt::print(stderr, "dicebox history: {}\n", variant.error());
-                return kExitUsage;
-            }
-            filter.variant = *variant;
         }
         games = db::list_games(*store, filter);
     } catch (const db::StoreError& e) {

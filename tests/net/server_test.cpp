@@ -537,54 +537,6 @@ TEST_F(Served, BadMessagesAreRefusedAndTheServerGoesOn) {
         connect()->request({{"cmd", "join"}, {"code", opened["code"]}, {"name", "Ann"}})["error"],
         "Ann is already at this table; choose another name");
 
-    // Names that would steer another's terminal, hide, or run on are refused, kept for a
-    // seat or given to join.
-    for (const auto& [name, why] : std::vector<std::pair<std::string, std::string>>{
-             {"Eve\u001b]0;owned\u0007\u001b[2J\u001b[31mRED",
-              "a name holds no control characters"},
-             {"Ann\u202e",
-              "a name holds no character that shows nothing or turns the direction of text"},
-             {std::string(40, 'E'), "a name is at most 32 characters long"}}) {
-        EXPECT_EQ(connect()->request(
-                      {{"cmd", "join"}, {"code", opened["code"]}, {"name", name}})["error"],
-                  why);
-        EXPECT_EQ(
-            client->request({{"cmd", "open"},
-                             {"game", "extra"},
-                             {"seats", json::array({json::object({{"name", name}})})}})["error"],
-            "seat 1: " + why);
-    }
-
-    // A table of bots alone would wait for nobody.
-    EXPECT_THAT(
-        client
-            ->request({{"cmd", "open"},
-                       {"game", "exxtra"},
-                       {"seats", json::parse(R"([{"bot":"greedy"}, {"bot":"bold"}])")}})["error"]
-            .get<std::string>(),
-        testing::HasSubstr("every seat is a bot's: a table needs a seat for a person"));
-
-    // A binary frame is refused as a malformed request is, and the connection goes on.
-    {
-        boost::asio::io_context io;
-        boost::beast::websocket::stream<boost::asio::ip::tcp::socket> ws(io);
-        ws.next_layer().connect({boost::asio::ip::make_address("127.0.0.1"), port()});
-        ws.handshake("127.0.0.1", "/");
-        const auto answer_to = [&](bool binary) {
-            ws.binary(binary);
-            ws.write(boost::asio::buffer(std::string(R"({"cmd":"fly"})")));
-            boost::beast::flat_buffer read;
-            ws.read(read);
-            EXPECT_TRUE(ws.got_text());
-            return json::parse(boost::beast::buffers_to_string(read.data()));
-        };
-        const json binary = answer_to(true);
-        EXPECT_EQ(binary["ok"], false);
-        EXPECT_EQ(binary["error"], "a message is JSON in a text frame, not a binary one");
-        EXPECT_THAT(answer_to(false)["error"].get<std::string>(),
-                    testing::HasSubstr("unknown command 'fly'"));
-    }
-
     // A client that does not speak WebSocket is closed at once.
     {
         boost::asio::io_context io;
@@ -608,6 +560,61 @@ TEST_F(Served, BadMessagesAreRefusedAndTheServerGoesOn) {
         client->request(
             {{"cmd", "open"}, {"game", "extra"}, {"seats", json::array({json::object()})}})["ok"],
         true);
+}
+
+// Names that would steer another's terminal, hide, or run on are refused, kept for a seat
+// or given to join.
+TEST_F(Served, NamesThatWouldSteerATerminalOrHideAreRefused) {
+    auto client = connect();
+    const json opened = open_table(*client, "extra", json::parse("[{}, {}]"));
+    for (const auto& [name, why] : std::vector<std::pair<std::string, std::string>>{
+             {"Eve\u001b]0;owned\u0007\u001b[2J\u001b[31mRED",
+              "a name holds no control characters"},
+             {"Ann\u202e",
+              "a name holds no character that shows nothing or turns the direction of text"},
+             {std::string(40, 'E'), "a name is at most 32 characters long"}}) {
+        EXPECT_EQ(connect()->request(
+                      {{"cmd", "join"}, {"code", opened["code"]}, {"name", name}})["error"],
+                  why);
+        EXPECT_EQ(
+            client->request({{"cmd", "open"},
+                             {"game", "extra"},
+                             {"seats", json::array({json::object({{"name", name}})})}})["error"],
+            "seat 1: " + why);
+    }
+}
+
+// A table of bots alone would wait for nobody.
+TEST_F(Served, ATableOfBotsAloneIsRefused) {
+    auto client = connect();
+    EXPECT_THAT(
+        client
+            ->request({{"cmd", "open"},
+                       {"game", "exxtra"},
+                       {"seats", json::parse(R"([{"bot":"greedy"}, {"bot":"bold"}])")}})["error"]
+            .get<std::string>(),
+        testing::HasSubstr("every seat is a bot's: a table needs a seat for a person"));
+}
+
+// A binary frame is refused as a malformed request is, and the connection goes on.
+TEST_F(Served, ABinaryFrameIsRefusedAndTheConnectionGoesOn) {
+    boost::asio::io_context io;
+    boost::beast::websocket::stream<boost::asio::ip::tcp::socket> ws(io);
+    ws.next_layer().connect({boost::asio::ip::make_address("127.0.0.1"), port()});
+    ws.handshake("127.0.0.1", "/");
+    const auto answer_to = [&](bool binary) {
+        ws.binary(binary);
+        ws.write(boost::asio::buffer(std::string(R"({"cmd":"fly"})")));
+        boost::beast::flat_buffer read;
+        ws.read(read);
+        EXPECT_TRUE(ws.got_text());
+        return json::parse(boost::beast::buffers_to_string(read.data()));
+    };
+    const json binary = answer_to(true);
+    EXPECT_EQ(binary["ok"], false);
+    EXPECT_EQ(binary["error"], "a message is JSON in a text frame, not a binary one");
+    EXPECT_THAT(answer_to(false)["error"].get<std::string>(),
+                testing::HasSubstr("unknown command 'fly'"));
 }
 
 // Game 1 of `history`, a server's game under a house rule that has ended with `seed`, is
