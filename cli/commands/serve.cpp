@@ -64,6 +64,16 @@ void add_serve_options(CLI::App& cmd, ServeOptions& options) {
                      1);
     add_whole_number(cmd, "--max-connections", options.limits.connections,
                      "How many clients may be connected at once (10000 unless set)", 1);
+    add_whole_number(cmd, "--max-connections-per-address", options.limits.connections_per_address,
+                     "How many clients may be connected at once from one address, an IPv6 "
+                     "one's /64 (40 unless set: ten people behind one router, each at a table "
+                     "and watching another)",
+                     1);
+    add_whole_number(cmd, "--unfinished-wait", options.limits.unfinished_seconds,
+                     "How many seconds a client has to finish its handshake once connected, "
+                     "and a message once it has begun one; a slower client is closed (10 "
+                     "unless set)",
+                     1);
     add_whole_number(cmd, "--max-message", options.limits.message_bytes,
                      "The longest message a client may send, in bytes (a longer one closes "
                      "its connection; 65536 unless set)",

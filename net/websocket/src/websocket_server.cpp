@@ -5,7 +5,9 @@
 #include <boost/beast/websocket.hpp>
 #include <boost/beast/websocket/ssl.hpp>
 #include <deque>
+#include <limits>
 #include <type_traits>
+#include <vector>
 
 namespace dicebox::net {
 
@@ -13,7 +15,47 @@ namespace asio = boost::asio;
 namespace beast = boost::beast;
 namespace websocket = beast::websocket;
 using tcp = asio::ip::tcp;
-using TlsStream = beast::ssl_stream<beast::tcp_stream>;
+
+namespace {
+
+// Since when a connection's unfinished handshake or message has been arriving: a rate
+// policy of Beast's that limits nothing, told of every byte read from the socket, which
+// is the only place that sees the bytes of a message that has not arrived whole.
+class Unfinished {
+  public:
+    // The handshakes begin when the client connects.
+    std::optional<std::chrono::steady_clock::time_point> since = std::chrono::steady_clock::now();
+
+  private:
+    friend class beast::rate_policy_access;
+    static constexpr std::size_t kAll = std::numeric_limits<std::size_t>::max();
+    std::size_t available_read_bytes() const noexcept { return kAll; }
+    std::size_t available_write_bytes() const noexcept { return kAll; }
+    void transfer_read_bytes(std::size_t bytes) noexcept {
+        if (bytes > 0 && !since) since = std::chrono::steady_clock::now();
+    }
+    void transfer_write_bytes(std::size_t) noexcept {}
+    void on_timer() noexcept {}
+};
+
+using TcpStream = beast::basic_stream<tcp, asio::any_io_executor, Unfinished>;
+using TlsStream = beast::ssl_stream<TcpStream>;
+
+// The address a connection is counted under: an IPv4 one (also mapped into IPv6) as it
+// is, an IPv6 one by its first 64 bits, the least that one household is given.
+std::string address_of(const tcp::socket& socket) {
+    boost::system::error_code error;
+    const auto address = socket.remote_endpoint(error).address();
+    if (error) return {};
+    if (!address.is_v6()) return address.to_string();
+    const auto v6 = address.to_v6();
+    if (v6.is_v4_mapped()) return asio::ip::make_address_v4(asio::ip::v4_mapped, v6).to_string();
+    auto bytes = v6.to_bytes();
+    std::fill(bytes.begin() + 8, bytes.end(), 0);
+    return asio::ip::address_v6(bytes).to_string() + "/64";
+}
+
+}  // namespace
 
 // A client as the server keeps it, whatever carries its messages.
 class WebSocketServer::Connection {
@@ -21,6 +63,10 @@ class WebSocketServer::Connection {
     virtual ~Connection() = default;
     virtual void start() = 0;
     virtual void send(std::string message) = 0;
+    virtual void close() = 0;
+    // Whether the connection has been at its handshakes, or at a message begun, since
+    // before `before`.
+    virtual bool unfinished_since_before(std::chrono::steady_clock::time_point before) = 0;
 };
 
 // One client over `Stream`, a TCP stream or TLS over one: its handshakes, its messages read
@@ -36,16 +82,21 @@ class WebSocketServer::StreamConnection final
         : ws_(std::forward<Layers>(layers)...), server_(server), id_(id) {}
 
     void start() override {
-        const auto timeouts = websocket::stream_base::timeout::suggested(beast::role_type::server);
+        // The time of the handshakes, TLS and WebSocket, is the server's limit of an
+        // unfinished message (close_unfinished); the WebSocket stream keeps its own
+        // timeouts after them, with pings to a connection that is silent.
+        auto timeouts = websocket::stream_base::timeout::suggested(beast::role_type::server);
+        timeouts.handshake_timeout = websocket::stream_base::none();
+        // A control frame (a ping, a pong) between messages finishes what has arrived;
+        // inside a message it does not, so that a message cannot be stretched with them.
+        ws_.control_callback([this](websocket::frame_type, beast::string_view) {
+            if (!inside_message_) unfinished().since.reset();
+        });
         if constexpr (kTls) {
-            // The TLS handshake has the time the WebSocket one has; the WebSocket stream
-            // keeps its own time after it.
-            beast::get_lowest_layer(ws_).expires_after(timeouts.handshake_timeout);
             ws_.next_layer().async_handshake(
                 asio::ssl::stream_base::server,
                 [self = this->shared_from_this(), timeouts](beast::error_code error) {
                     if (error) return self->close();
-                    beast::get_lowest_layer(self->ws_).expires_never();
                     self->accept(timeouts);
                 });
         } else {
@@ -59,8 +110,12 @@ class WebSocketServer::StreamConnection final
         if (outgoing_.size() == 1) write();
     }
 
+    bool unfinished_since_before(std::chrono::steady_clock::time_point before) override {
+        return unfinished().since && *unfinished().since < before;
+    }
+
     // Ends the connection, once: the lobby forgets it, the server lets it go.
-    void close() {
+    void close() override {
         if (closed_) return;
         closed_ = true;
         if (open_) server_.lobby_.disconnected(id_);
@@ -73,21 +128,29 @@ class WebSocketServer::StreamConnection final
   private:
     static constexpr bool kTls = std::is_same_v<Stream, TlsStream>;
 
+    Unfinished& unfinished() { return beast::get_lowest_layer(ws_).rate_policy(); }
+
     void accept(const websocket::stream_base::timeout& timeouts) {
         ws_.set_option(timeouts);
         ws_.read_message_max(server_.limits_.message_bytes);
         ws_.async_accept([self = this->shared_from_this()](beast::error_code error) {
             if (error) return self->close();
+            self->unfinished().since.reset();
             self->open_ = true;
             self->server_.lobby_.connected(self->id_);
             self->read();
         });
     }
 
+    // Reads a message as its parts arrive, to know whether one has begun.
     void read() {
-        ws_.async_read(
-            incoming_, [self = this->shared_from_this()](beast::error_code error, std::size_t) {
+        ws_.async_read_some(
+            incoming_, server_.limits_.message_bytes,
+            [self = this->shared_from_this()](beast::error_code error, std::size_t) {
                 if (error) return self->close();
+                self->inside_message_ = !self->ws_.is_message_done();
+                if (self->inside_message_) return self->read();
+                self->unfinished().since.reset();
                 if (self->flooding()) return self->close();
                 const std::string message = beast::buffers_to_string(self->incoming_.data());
                 self->incoming_.consume(self->incoming_.size());
@@ -134,6 +197,7 @@ class WebSocketServer::StreamConnection final
     std::chrono::steady_clock::time_point filled_at_ = std::chrono::steady_clock::now();
     bool open_ = false;
     bool closed_ = false;
+    bool inside_message_ = false;  // part of a message has been read, not all of it
 };
 
 WebSocketServer::WebSocketServer(asio::io_context& io, const tcp::endpoint& endpoint,
@@ -158,6 +222,7 @@ void WebSocketServer::tick() {
     ticker_.async_wait([this](const beast::error_code& error) {
         if (error) return;
         lobby_.tick();
+        close_unfinished();
         tick();
     });
 }
@@ -165,40 +230,58 @@ void WebSocketServer::tick() {
 void WebSocketServer::accept() {
     acceptor_.async_accept(io_, [this](beast::error_code error, tcp::socket socket) {
         if (error == asio::error::operation_aborted) return;
-        if (!error) {
-            if (connections_.size() >= limits_.connections) {
-                // Over the limit: refused at once, before any handshake.
-                beast::error_code ignored;
-                socket.close(ignored);
-            } else {
-                // An answer is a small message sent at once: not held back to be sent with
-                // the next one (Nagle's algorithm), which costs a round trip of 40 ms.
-                beast::error_code ignored;
-                socket.set_option(tcp::no_delay(true), ignored);
-                const ConnectionId id = next_++;
-                std::shared_ptr<Connection> connection;
-                if (tls_) {
-                    connection = std::make_shared<StreamConnection<TlsStream>>(
-                        *this, id, std::move(socket), *tls_);
-                } else {
-                    connection = std::make_shared<StreamConnection<beast::tcp_stream>>(
-                        *this, id, std::move(socket));
-                }
-                connections_.emplace(id, connection);
-                connection->start();
-            }
-        }
+        if (!error) admit(std::move(socket));
         accept();
     });
 }
 
+void WebSocketServer::admit(tcp::socket socket) {
+    std::string address = address_of(socket);
+    if (connections_.size() >= limits_.connections ||
+        per_address_[address] >= limits_.connections_per_address) {
+        // Over a limit: refused at once, before any handshake.
+        if (per_address_[address] == 0) per_address_.erase(address);
+        beast::error_code ignored;
+        socket.close(ignored);
+        return;
+    }
+    // An answer is a small message sent at once: not held back to be sent with the next
+    // one (Nagle's algorithm), which costs a round trip of 40 ms.
+    beast::error_code ignored;
+    socket.set_option(tcp::no_delay(true), ignored);
+    const ConnectionId id = next_++;
+    std::shared_ptr<Connection> connection;
+    if (tls_) {
+        connection =
+            std::make_shared<StreamConnection<TlsStream>>(*this, id, std::move(socket), *tls_);
+    } else {
+        connection = std::make_shared<StreamConnection<TcpStream>>(*this, id, std::move(socket));
+    }
+    ++per_address_[address];
+    connections_.emplace(id, Client{connection, std::move(address)});
+    connection->start();
+}
+
 void WebSocketServer::send(ConnectionId connection, std::string message) {
     const auto found = connections_.find(connection);
-    if (found != connections_.end()) found->second->send(std::move(message));
+    if (found != connections_.end()) found->second.connection->send(std::move(message));
+}
+
+void WebSocketServer::close_unfinished() {
+    const auto before =
+        std::chrono::steady_clock::now() - std::chrono::seconds(limits_.unfinished_seconds);
+    std::vector<std::shared_ptr<Connection>> slow;
+    for (const auto& [id, client] : connections_) {
+        if (client.connection->unfinished_since_before(before)) slow.push_back(client.connection);
+    }
+    for (const auto& connection : slow) connection->close();
 }
 
 void WebSocketServer::closed(ConnectionId connection) {
-    connections_.erase(connection);
+    const auto found = connections_.find(connection);
+    if (found == connections_.end()) return;
+    if (--per_address_[found->second.address] == 0) per_address_.erase(found->second.address);
+    connections_.erase(found);
 }
 
 }  // namespace dicebox::net

@@ -3,8 +3,9 @@
 // One thread runs everything (the io_context's), so the lobby and its tables need no
 // lock: a table's work for a message is a few decisions of the rules and its bots,
 // short next to a network's round trip. A connection that sends a message over the
-// limit, floods the server with messages, or is not WebSocket (nor TLS, when the server
-// speaks it), is closed; the others go on.
+// limit, floods the server with messages, is not WebSocket (nor TLS, when the server
+// speaks it), or is too slow to finish its handshake or a message it has begun, is
+// closed; the others go on. One address holds only so many connections.
 #pragma once
 
 #include <boost/asio/io_context.hpp>
@@ -26,6 +27,13 @@ struct ServerLimits {
     LobbyLimits lobby;
     std::size_t message_bytes = 64 * 1024;  // a request is a few hundred bytes
     std::size_t connections = 10'000;
+    // Connections from one address (an IPv6 one's /64, what one household gets): ten
+    // people behind one router, each at a table and watching another, with a connection
+    // or two lost without the server knowing yet.
+    std::size_t connections_per_address = 40;
+    // Seconds a client has to finish its handshakes once connected, and a message once its
+    // first byte has arrived: a client that trickles holds a connection for nothing.
+    std::size_t unfinished_seconds = 10;
     // Messages a connection may send a second, on average over a few seconds: a person's
     // client sends one or two a decision.
     std::size_t messages_per_second = 20;
@@ -50,8 +58,13 @@ class WebSocketServer final : public Outbox {
     template <class Stream>
     class StreamConnection;
     void accept();
+    // Serves the client of `socket`, unless a limit of connections refuses it.
+    void admit(boost::asio::ip::tcp::socket socket);
     // Tells the lobby that a second has passed, every second.
     void tick();
+    // Closes the connections that have taken longer than the limit over an unfinished
+    // handshake or message.
+    void close_unfinished();
     void closed(ConnectionId connection);
 
     boost::asio::io_context& io_;
@@ -60,7 +73,12 @@ class WebSocketServer final : public Outbox {
     ServerLimits limits_;
     std::optional<boost::asio::ssl::context> tls_;
     Lobby lobby_;
-    std::map<ConnectionId, std::shared_ptr<Connection>> connections_;
+    struct Client {
+        std::shared_ptr<Connection> connection;
+        std::string address;  // as counted by per_address_
+    };
+    std::map<ConnectionId, Client> connections_;
+    std::map<std::string, std::size_t> per_address_;  // connections by address
     ConnectionId next_ = 1;
 };
 
