@@ -226,5 +226,35 @@ TEST(Coach, ExtraReasonsTellEachRowOnceInTheOrderOfTheNotationThenTheFifthDie) {
     for (const auto& [notation, reason] : reasons) EXPECT_THAT(reason, Not(HasSubstr("gives up")));
 }
 
+// The hint at the first decision of a game of `game` with `players`, Ann first.
+std::string first_hint(const std::string& game, const std::string& players, int seed) {
+    TempDir dir;
+    const auto result = run_process(dicebox_binary(),
+                                    {"play", game, "--players", players, "--seed",
+                                     std::to_string(seed), "--db", (dir / "h.sqlite").string()},
+                                    "hint\nquit\n");
+    EXPECT_EQ(result.exit_code, 3) << result.err;
+    const auto hint = result.out.find("The coach's best choices");
+    EXPECT_NE(hint, std::string::npos) << result.out;
+    return result.out.substr(hint);
+}
+
+TEST(Coach, AHintShowsADecimalWhereWholePercentsWouldNotRankItsChoices) {
+    // Strike's first throw, solved for two: soft and normal both round to 50%.
+    const std::string hint = first_hint("strike", "Ann,bot:planner", 1);
+    EXPECT_THAT(hint, HasSubstr("throw soft     50.2% to win"));
+    EXPECT_THAT(hint, HasSubstr("throw normal   50.0% to win"));
+}
+
+TEST(Coach, ChoicesTheCoachCannotTellApartAreSaidToBeEqualNotRanked) {
+    // Exxtra with three: the games played on after these choices are won as often.
+    const std::string tied_best = first_hint("exxtra", "Ann,bot:planner,bot:planner", 4);
+    EXPECT_THAT(tied_best, HasSubstr("roll           33% to win, equal best"));
+    EXPECT_THAT(tied_best, HasSubstr("place 2        33% to win, equal best"));
+    const std::string tied_after = first_hint("exxtra", "Ann,bot:planner,bot:planner", 1);
+    EXPECT_THAT(tied_after, HasSubstr("place 4        38% to win: "));
+    EXPECT_THAT(tied_after, HasSubstr("place 3        35% to win, equal to the one above"));
+}
+
 }  // namespace
 }  // namespace coach_test
