@@ -1,5 +1,6 @@
-// The coach: a hint at a decision of each game, and the review of a whole EXTRA! game
-// (host/hint.hpp, host/review.hpp), as `hint` and `dicebox review` ask them.
+// The coach: a hint at a decision of each game, and the review of a whole game of each
+// game and number of players (host/hint.hpp, host/review.hpp), as `hint` and `dicebox
+// review` ask them.
 #include <benchmark/benchmark.h>
 
 #include <memory>
@@ -51,16 +52,60 @@ BENCHMARK_CAPTURE(hint, extra, "extra", 1)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(hint, exxtra, "exxtra", 2)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(hint, strike, "strike", 2)->Unit(benchmark::kMillisecond);
 
-// A whole solo game of the expert, reviewed decision by decision.
-void review_extra(benchmark::State& state) {
-    const auto game = played("extra", 1, "expert", -1);
-    const auto log = game->log_json();
+// A whole game of `bot` in every seat, reviewed decision by decision as `dicebox review`
+// reviews it: the goal is under 2 s for every game and number of players.
+void review(benchmark::State& state, std::string_view game, int players, const char* bot) {
+    const auto played_game = played(game, players, bot, -1);
+    const auto log = played_game->log_json();
+    const std::vector<std::string> names(static_cast<std::size_t>(players), "Ann");
     for (auto _ : state) {
-        dicebox::Session start(game->module(), game->config(), game->seed());
-        benchmark::DoNotOptimize(dicebox::host::review(start, log, kNames));
+        dicebox::Session start(played_game->module(), played_game->config(), played_game->seed());
+        benchmark::DoNotOptimize(dicebox::host::review(start, log, names));
     }
-    state.counters["decisions"] = static_cast<double>(log.size() / 2);
+    int decisions = 0;
+    for (const auto& event : log) decisions += event.contains("seat") ? 1 : 0;
+    state.counters["decisions"] = decisions;
 }
-BENCHMARK(review_extra)->Unit(benchmark::kMillisecond);
+// The review plays its sampled games on two threads: the CPU time is the process's.
+BENCHMARK_CAPTURE(review, extra_1, "extra", 1, "expert")
+    ->Unit(benchmark::kMillisecond)
+    ->MeasureProcessCPUTime()
+    ->UseRealTime();
+BENCHMARK_CAPTURE(review, extra_4, "extra", 4, "expert")
+    ->Unit(benchmark::kMillisecond)
+    ->MeasureProcessCPUTime()
+    ->UseRealTime();
+BENCHMARK_CAPTURE(review, exxtra_2, "exxtra", 2, "planner")
+    ->Unit(benchmark::kMillisecond)
+    ->MeasureProcessCPUTime()
+    ->UseRealTime();
+BENCHMARK_CAPTURE(review, exxtra_3, "exxtra", 3, "planner")
+    ->Unit(benchmark::kMillisecond)
+    ->MeasureProcessCPUTime()
+    ->UseRealTime();
+BENCHMARK_CAPTURE(review, exxtra_4, "exxtra", 4, "planner")
+    ->Unit(benchmark::kMillisecond)
+    ->MeasureProcessCPUTime()
+    ->UseRealTime();
+BENCHMARK_CAPTURE(review, exxtra_6, "exxtra", 6, "planner")
+    ->Unit(benchmark::kMillisecond)
+    ->MeasureProcessCPUTime()
+    ->UseRealTime();
+BENCHMARK_CAPTURE(review, strike_2, "strike", 2, "planner")
+    ->Unit(benchmark::kMillisecond)
+    ->MeasureProcessCPUTime()
+    ->UseRealTime();
+BENCHMARK_CAPTURE(review, strike_3, "strike", 3, "planner")
+    ->Unit(benchmark::kMillisecond)
+    ->MeasureProcessCPUTime()
+    ->UseRealTime();
+BENCHMARK_CAPTURE(review, strike_4, "strike", 4, "planner")
+    ->Unit(benchmark::kMillisecond)
+    ->MeasureProcessCPUTime()
+    ->UseRealTime();
+BENCHMARK_CAPTURE(review, strike_5, "strike", 5, "planner")
+    ->Unit(benchmark::kMillisecond)
+    ->MeasureProcessCPUTime()
+    ->UseRealTime();
 
 }  // namespace

@@ -98,14 +98,19 @@ void print_review(const StoredGame& game, const host::Review& review) {
         const auto& name = game.names[static_cast<std::size_t>(judged.seat)];
         const std::string decision =
             fmt::format("#{:<4} {:<12} {:<18} ", judged.event + 1, name, judged.made);
-        const std::string judgement =
-            judged.loss() < 0.01 * host::blunder_loss(measure)
-                ? fmt::format("the coach's choice ({})",
-                              host::value_text(measure, judged.made_value))
-                : fmt::format("loses {}{}; the coach: {} ({}): {}",
-                              loss_text(measure, judged.loss()), judged.blunder ? " \?\?" : "",
-                              judged.best, host::value_text(measure, judged.best_value),
-                              judged.reason);
+        const int decimals = host::rank_decimals(measure, {judged.best_value, judged.made_value});
+        const std::string best_value = host::value_text(measure, judged.best_value, decimals);
+        std::string judgement;
+        if (judged.made != judged.best && host::same_value(judged.made_value, judged.best_value)) {
+            judgement = fmt::format("equal best with the coach's {} ({})", judged.best, best_value);
+        } else if (judged.loss() < 0.01 * host::blunder_loss(measure)) {
+            judgement = fmt::format("the coach's choice ({})",
+                                    host::value_text(measure, judged.made_value, decimals));
+        } else {
+            judgement =
+                fmt::format("loses {}{}; the coach: {} ({}): {}", loss_text(measure, judged.loss()),
+                            judged.blunder ? " \?\?" : "", judged.best, best_value, judged.reason);
+        }
         fmt::print("{}\n", terminal::fitted(decision + judgement, kJudgementColumn));
     }
     if (!review.biggest.empty()) {

@@ -31,12 +31,14 @@ nlohmann::json onlooker_json(const dicebox::State& state) {
 // what sets it apart; and what to know of its judgement under these rules.
 std::string hint_text(const host::Hint& hint, const std::vector<std::string>& choices) {
     std::string out = "The coach's best choices, best first, numbered as in your list:\n";
+    std::vector<double> values;
+    for (const auto& advice : hint.best) values.push_back(advice.value);
+    const auto worth = host::ranked_value_texts(hint.measure, values);
     for (std::size_t i = 0; i < hint.best.size(); ++i) {
         const auto listed = std::find(choices.begin(), choices.end(), hint.notation[i]);
         const std::string number =
             listed == choices.end() ? "-" : std::to_string(listed - choices.begin() + 1);
-        out += fmt::format("  {:>2}) {:<14} {}{}{}\n", number, hint.notation[i],
-                           host::value_text(hint.measure, hint.best[i].value),
+        out += fmt::format("  {:>2}) {:<14} {}{}{}\n", number, hint.notation[i], worth[i],
                            hint.best[i].reason.empty() ? "" : ": ", hint.best[i].reason);
     }
     if (!hint.caveat.empty()) out += terminal::fitted(hint.caveat) + "\n";

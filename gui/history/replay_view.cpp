@@ -15,6 +15,7 @@
 
 #include "dicebox/db/games.hpp"
 #include "dicebox/db/reviews.hpp"
+#include "dicebox/host/hint.hpp"
 #include "dicebox/host/house_rules.hpp"
 #include "dicebox/host/lineup.hpp"
 #include "dicebox/host/stored_rule.hpp"
@@ -149,7 +150,8 @@ ReplayView::ReplayView(const DiceboxBoard& board, std::unique_ptr<dicebox::Sessi
       log_(new QListWidget(this)),
       review_button_(new QPushButton(tr("&Review"), this)),
       review_summary_(new QLabel(this)),
-      review_table_(new QTableWidget(this)) {
+      review_table_(new QTableWidget(this)),
+      review_legend_(new QLabel(this)) {
     setObjectName(QStringLiteral("replayView"));
     QLabel* heading = make_heading();
     board_ = board.make(table, this);
@@ -261,10 +263,19 @@ void ReplayView::set_up_review() {
     review_table_->setSelectionBehavior(QAbstractItemView::SelectRows);
     review_table_->verticalHeader()->hide();
     review_table_->hide();
-    // A decision chosen in the review shows the game as it was decided on.
-    connect(review_table_, &QTableWidget::cellClicked, this, [this](int row, int) {
-        go_to(review_table_->item(row, 0)->data(Qt::UserRole).toInt());
-    });
+    review_legend_->setObjectName(QStringLiteral("reviewLegend"));
+    review_legend_->setWordWrap(true);
+    review_legend_->hide();
+    // A decision chosen in the review, by a click or by the arrow keys, shows the game
+    // just after it, the decision's line chosen in the log.
+    const auto show_decision = [this](int row) {
+        if (const QTableWidgetItem* event = review_table_->item(row, 0))
+            go_to(event->data(Qt::UserRole).toInt());
+    };
+    connect(review_table_, &QTableWidget::cellClicked, this,
+            [show_decision](int row, int) { show_decision(row); });
+    connect(review_table_, &QTableWidget::currentCellChanged, this,
+            [show_decision](int row, int, int, int) { show_decision(row); });
 }
 
 // The board on the left, the step, the log and the review beside it.
@@ -279,6 +290,7 @@ void ReplayView::make_splitter() {
     side_layout->addWidget(review_button_, 0, Qt::AlignLeft);
     side_layout->addWidget(review_summary_);
     side_layout->addWidget(review_table_, 1);
+    side_layout->addWidget(review_legend_);
     side->setMinimumWidth(220);
     splitter_ = new QSplitter(this);
     splitter_->addWidget(board_);
@@ -340,9 +352,13 @@ void ReplayView::show_review(const dicebox::host::Review& review) {
         const auto& judged = review.decisions[i];
         const bool biggest =
             std::find(review.biggest.begin(), review.biggest.end(), i) != review.biggest.end();
-        const QString loss = judged.loss() < 0.01 * dicebox::host::blunder_loss(review.measure)
-                                 ? tr("—")
-                                 : lost(judged.loss()) + (judged.blunder ? tr(" ??") : QString());
+        QString loss = lost(judged.loss()) + (judged.blunder ? tr(" ??") : QString());
+        if (judged.made != judged.best &&
+            dicebox::host::same_value(judged.made_value, judged.best_value)) {
+            loss = tr("equal best");
+        } else if (judged.loss() < 0.01 * dicebox::host::blunder_loss(review.measure)) {
+            loss = tr("—");
+        }
         const QStringList cells{
             QString::number(judged.event + 1), names_.at(static_cast<std::size_t>(judged.seat)),
             QString::fromStdString(judged.made), loss, QString::fromStdString(judged.best)};
@@ -354,11 +370,18 @@ void ReplayView::show_review(const dicebox::host::Review& review) {
             item->setFont(font);
             review_table_->setItem(static_cast<int>(i), column, item);
         }
+        // The step that shows the decision made: the one after its event.
         review_table_->item(static_cast<int>(i), 0)
-            ->setData(Qt::UserRole, static_cast<int>(judged.event));
+            ->setData(Qt::UserRole, static_cast<int>(judged.event) + 1);
     }
     review_table_->resizeColumnsToContents();
     review_table_->show();
+    review_legend_->setText(
+        tr("?? marks a blunder, a loss of %1 or more; bold rows are the biggest mistakes. "
+           "Choose a row, or move with the arrow keys, to see the game after that decision; "
+           "its tip says what the coach's choice does.")
+            .arg(lost(dicebox::host::blunder_loss(review.measure))));
+    review_legend_->show();
     // The review's columns want room beside the board.
     splitter_->setSizes({width() * 3 / 5, width() * 2 / 5});
     QStringList lines;

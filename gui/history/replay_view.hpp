@@ -56,6 +56,7 @@ class ReplayView : public QWidget {
     // The coach's review: a row per decision, once review() has finished.
     QTableWidget* review_table() const { return review_table_; }
     QString review_summary() const { return review_summary_->text(); }
+    const QLabel* review_legend() const { return review_legend_; }
 
   public slots:
     // Shows the game after its first `step` events.
@@ -101,6 +102,7 @@ class ReplayView : public QWidget {
     QPushButton* review_button_;
     QLabel* review_summary_;
     QTableWidget* review_table_;
+    QLabel* review_legend_;  // what "??" and bold rows mean
 };
 
 }  // namespace dicebox::gui

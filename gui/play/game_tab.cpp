@@ -4,6 +4,7 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include "dicebox/host/hint.hpp"
 #include "play/winners_text.hpp"
 
 namespace dicebox::gui {
@@ -158,11 +159,21 @@ void GameTab::give_hint() {
     try {
         const auto hint = game_->hint(asked_);
         QString text = tr("The coach's best choices for %1:").arg(name(asked_).toHtmlEscaped());
+        std::vector<double> values;
+        for (const auto& advice : hint.best) values.push_back(advice.value);
+        const int decimals = dicebox::host::rank_decimals(hint.measure, values);
         for (std::size_t i = 0; i < hint.best.size(); ++i) {
             const double value = hint.best[i].value;
-            const QString worth = hint.measure == dicebox::Measure::win_chance
-                                      ? tr("%1% to win").arg(qRound(100 * value))
-                                      : tr("expected %1 points").arg(qRound(value));
+            QString worth = hint.measure == dicebox::Measure::win_chance
+                                ? tr("%1% to win").arg(100 * value, 0, 'f', decimals)
+                                : tr("expected %1 points").arg(value, 0, 'f', decimals);
+            // Choices the coach cannot tell apart are said to be equal, not ranked.
+            if (values.size() > 1 && dicebox::host::same_value(values[1], values[0]) &&
+                dicebox::host::same_value(value, values[0])) {
+                worth += tr(", equal best");
+            } else if (i > 0 && dicebox::host::same_value(value, values[i - 1])) {
+                worth += tr(", equal to the one above");
+            }
             text += QStringLiteral("<br>%1. <b>%2</b> (%3): %4")
                         .arg(i + 1)
                         .arg(QString::fromStdString(hint.notation[i]).toHtmlEscaped(), worth,

@@ -39,12 +39,7 @@ double PlannerBot::placement_value(const ExxtraState& state, int ring, int value
     if (ring > 0) {
         const int position = state.player(me).position;
         const double steps = position + ring >= rules.track ? win : ring;
-        // Each opponent may beat the value and place below; a higher ring has more
-        // rings below it to be knocked off from.
-        double survives = 1;
-        const double knocked = beaten_[value] * ring / rules.rings;
-        for (int i = 0; i < opponents; ++i) survives *= 1 - knocked;
-        worth += steps * survives;
+        worth += steps * survives_[value * (rules.rings + 1) + ring];
     }
     for (Seat other = 0; other < state.players(); ++other) {
         if (!state.knocks_off(other, ring, value)) continue;
@@ -54,44 +49,63 @@ double PlannerBot::placement_value(const ExxtraState& state, int ring, int value
     return worth;
 }
 
-Action PlannerBot::choose(const dicebox::State& state, Seat, dicebox::Rng&) {
-    const auto& game = exxtra_state(state);
-    const auto& rules = game.rules();
-
+void PlannerBot::learn(const ExxtraRules& rules, int players) {
+    if (learnt_ == rules && learnt_players_ == players) return;
+    learnt_ = rules;
+    learnt_players_ = players;
     // The values a roll can have (a house rule may change them, rules.hpp).
-    int top = 0;
+    top_ = 0;
     for_each_roll(rules, [&](const Roll& roll, double) {
-        top =
-            std::max({top, rules.value(roll.a, roll.b, true), rules.value(roll.a, roll.b, false)});
+        top_ =
+            std::max({top_, rules.value(roll.a, roll.b, true), rules.value(roll.a, roll.b, false)});
     });
 
     // An opponent beats a value when their first roll reaches it (X counting 0), or a
     // later roll does after a first one below it.
-    first_.assign(top + 2, 0.0);
-    later_.assign(top + 2, 0.0);
-    beaten_.assign(top + 1, 0.0);
+    std::vector<double> first(top_ + 2, 0.0);
+    std::vector<double> later(top_ + 2, 0.0);
+    beaten_.assign(top_ + 1, 0.0);
+    later_values_.assign(top_ + 1, false);
     for_each_roll(rules, [&](const Roll& roll, double p) {
-        first_[rules.value(roll.a, roll.b, true)] += p;
-        if (roll.xs() == 0) later_[rules.value(roll.a, roll.b, false)] += p;
+        first[rules.value(roll.a, roll.b, true)] += p;
+        if (roll.xs() > 0) return;
+        later[rules.value(roll.a, roll.b, false)] += p;
+        later_values_[rules.value(roll.a, roll.b, false)] = true;
     });
-    for (int v = top; v >= 0; --v) {
-        first_[v] += first_[v + 1];
-        later_[v] += later_[v + 1];
-        beaten_[v] = first_[v] + (1 - first_[v]) * later_[v];
+    for (int v = top_; v >= 0; --v) {
+        first[v] += first[v + 1];
+        later[v] += later[v + 1];
+        beaten_[v] = first[v] + (1 - first[v]) * later[v];
     }
+    // Each opponent may beat the value and place below; a higher ring has more rings
+    // below it to be knocked off from.
+    survives_.assign(static_cast<std::size_t>((top_ + 1) * (rules.rings + 1)), 1.0);
+    for (int value = 0; value <= top_; ++value) {
+        for (int ring = 1; ring <= rules.rings; ++ring) {
+            double& survives = survives_[value * (rules.rings + 1) + ring];
+            const double knocked = beaten_[value] * ring / rules.rings;
+            for (int i = 0; i < players - 1; ++i) survives *= 1 - knocked;
+        }
+    }
+}
+
+Action PlannerBot::choose(const dicebox::State& state, Seat, dicebox::Rng&) {
+    const auto& game = exxtra_state(state);
+    const auto& rules = game.rules();
+    learn(rules, game.players());
 
     // The best placement of each value that can be placed now or after another roll.
-    best_.assign(top + 1, -std::numeric_limits<double>::infinity());
-    best_ring_.assign(top + 1, 0);
-    wanted_.assign(top + 1, false);
+    best_.assign(top_ + 1, -std::numeric_limits<double>::infinity());
+    best_ring_.assign(top_ + 1, 0);
+    wanted_ = later_values_;
     wanted_[game.roll_value()] = true;
-    for_each_roll(rules, [&](const Roll& roll, double) {
-        if (roll.xs() == 0) wanted_[rules.value(roll.a, roll.b, false)] = true;
-    });
-    for (int value = 0; value <= top; ++value) {
+    free_rings_.clear();
+    for (int ring = 0; ring <= rules.rings; ++ring) {
+        if (game.ring_free(ring)) free_rings_.push_back(ring);
+    }
+    for (int value = 0; value <= top_; ++value) {
         if (!wanted_[value]) continue;
-        for (int ring = 0; ring <= rules.rings; ++ring) {
-            if (!game.ring_free(ring)) continue;
+        for (const int ring : free_rings_) {
             const double worth = placement_value(game, ring, value);
             if (worth > best_[value]) {
                 best_[value] = worth;

@@ -11,6 +11,7 @@
 //                  planner.
 #pragma once
 
+#include <optional>
 #include <vector>
 
 #include "dicebox/bot.hpp"
@@ -39,14 +40,24 @@ class PlannerBot : public dicebox::Bot {
     // A placement's worth in steps of the bot's own pawn.
     double placement_value(const ExxtraState& state, int ring, int value) const;
 
+    // What the rules alone decide, worked out again only when they change: the games a
+    // coach plays on call choose() hundreds of thousands of times under the same rules.
+    void learn(const ExxtraRules& rules, int players);
+
+    std::optional<ExxtraRules> learnt_;  // the rules and players the tables below are of
+    int learnt_players_ = 0;
+    int top_ = 0;  // the highest combination value
     // Each combination value's chance of being beaten on an opponent's turn.
     std::vector<double> beaten_;
+    // A pair's chance that no opponent knocks it off, by combination value and ring.
+    std::vector<double> survives_;
+    // Whether a later roll (one without an X) can give each combination value.
+    std::vector<bool> later_values_;
     // Working space of choose(), by combination value: kept to spare allocations.
-    std::vector<double> first_;
-    std::vector<double> later_;
     std::vector<double> best_;
     std::vector<int> best_ring_;
     std::vector<bool> wanted_;
+    std::vector<int> free_rings_;
 };
 
 }  // namespace dicebox::exxtra

@@ -9,16 +9,6 @@ namespace dicebox::exxtra {
 
 namespace {
 
-bool same_die(const Die& a, const Die& b) {
-    return a.count == b.count && a.faces == b.faces;
-}
-
-bool same_rules(const ExxtraRules& a, const ExxtraRules& b) {
-    return same_die(a.die_a, b.die_a) && same_die(a.die_b, b.die_b) && a.track == b.track &&
-           a.rings == b.rings && a.values == b.values && a.double_moves == b.double_moves &&
-           a.invalid_roll_costs == b.invalid_roll_costs;
-}
-
 // The work of one sweep of the solution, past which a house rule's race is left to the
 // coach's sampled games: the printed race needs a quarter of it, and its whole
 // solution takes about a second.
@@ -37,7 +27,7 @@ std::shared_future<std::shared_ptr<const Duel>> Duel::solving(const ExxtraRules&
     static std::vector<Solved> solved;
     std::lock_guard lock(mutex);
     for (const Solved& known : solved) {
-        if (same_rules(known.rules, rules)) return known.duel;
+        if (known.rules == rules) return known.duel;
     }
     constexpr std::size_t kKept = 4;  // a few house rules' races, not one per game played
     if (solved.size() == kKept) solved.erase(solved.begin());

@@ -36,6 +36,8 @@ struct Die {
         }
         return false;
     }
+
+    bool operator==(const Die&) const = default;
 };
 
 // The numbers a house rule's hooks may replace (hooks.cpp) are tables, filled from the
@@ -52,6 +54,8 @@ struct ExxtraRules {
     std::array<int, 3> invalid_roll_costs{};       // spaces back, by the Xs of an invalid roll
 
     int value(int a, int b, bool first_roll) const { return values[first_roll][a][b]; }
+
+    bool operator==(const ExxtraRules&) const = default;
 
     static const dicebox::ParamSchema& schema();
     // From resolved parameters (ParamSchema::resolve).

@@ -4,6 +4,7 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
+#include <map>
 #include <nlohmann/json.hpp>
 #include <regex>
 #include <string>
@@ -194,6 +195,65 @@ TEST(Coach, ReviewOfAGameNotInTheHistorySaysSo) {
     const auto result = run_process(dicebox_binary(), {"review", "2", "--db", file.string()});
     EXPECT_EQ(result.exit_code, 1);
     EXPECT_THAT(result.err, HasSubstr("dicebox review: there is no game 2 in"));
+}
+
+// The reasons of every choice open on the roll 3 4 3 4 3 after 2+2 1+5 x3@1, by notation.
+std::map<std::string, std::string> extra_reasons_on_3_4_3_4_3() {
+    const auto result =
+        run_process(dicebox_binary(), {"engine"},
+                    "{\"cmd\":\"new\",\"game\":\"extra\",\"players\":1,\"seed\":5}\n"
+                    "{\"cmd\":\"chance\",\"outcome\":\"1 2 2 3 5\"}\n"
+                    "{\"cmd\":\"act\",\"seat\":0,\"action\":\"2+2 1+5 x3@1\"}\n"
+                    "{\"cmd\":\"chance\",\"outcome\":\"3 4 3 4 3\"}\n"
+                    "{\"cmd\":\"hint\",\"seat\":0,\"count\":100}\n");
+    EXPECT_EQ(result.exit_code, 0) << result.err;
+    const json hint = json::parse(lines_of(result.out).back());
+    std::map<std::string, std::string> reasons;
+    for (const auto& advice : hint["best"]) reasons[advice["action"]] = advice["reason"];
+    return reasons;
+}
+
+TEST(Coach, ExtraReasonsTellEachRowOnceInTheOrderOfTheNotationThenTheFifthDie) {
+    const auto reasons = extra_reasons_on_3_4_3_4_3();
+    // Both pairs in row 7: the row once, with both crosses; the 3 is Ann's EXTRA number,
+    // crossed in its column, not given up.
+    EXPECT_EQ(reasons.at("3+4 3+4 x3"),
+              "opens row 7 twice (6 crosses to its 0 box); crosses the 3 in its column (8 boxes "
+              "left)");
+    EXPECT_EQ(reasons.at("3+3 3+4 x4@2"),
+              "row 6 (6 crosses to its 0 box); opens row 7 (7 crosses to its 0 box); takes 4 as "
+              "an EXTRA number in column 2 (9 boxes)");
+    for (const auto& [notation, reason] : reasons) EXPECT_THAT(reason, Not(HasSubstr("gives up")));
+}
+
+// The hint at the first decision of a game of `game` with `players`, Ann first.
+std::string first_hint(const std::string& game, const std::string& players, int seed) {
+    TempDir dir;
+    const auto result = run_process(dicebox_binary(),
+                                    {"play", game, "--players", players, "--seed",
+                                     std::to_string(seed), "--db", (dir / "h.sqlite").string()},
+                                    "hint\nquit\n");
+    EXPECT_EQ(result.exit_code, 3) << result.err;
+    const auto hint = result.out.find("The coach's best choices");
+    EXPECT_NE(hint, std::string::npos) << result.out;
+    return result.out.substr(hint);
+}
+
+TEST(Coach, AHintShowsADecimalWhereWholePercentsWouldNotRankItsChoices) {
+    // Strike's first throw, solved for two: soft and normal both round to 50%.
+    const std::string hint = first_hint("strike", "Ann,bot:planner", 1);
+    EXPECT_THAT(hint, HasSubstr("throw soft     50.2% to win"));
+    EXPECT_THAT(hint, HasSubstr("throw normal   50.0% to win"));
+}
+
+TEST(Coach, ChoicesTheCoachCannotTellApartAreSaidToBeEqualNotRanked) {
+    // Exxtra with three: the games played on after these choices are won as often.
+    const std::string tied_best = first_hint("exxtra", "Ann,bot:planner,bot:planner", 4);
+    EXPECT_THAT(tied_best, HasSubstr("roll           33% to win, equal best"));
+    EXPECT_THAT(tied_best, HasSubstr("place 2        33% to win, equal best"));
+    const std::string tied_after = first_hint("exxtra", "Ann,bot:planner,bot:planner", 1);
+    EXPECT_THAT(tied_after, HasSubstr("place 4        38% to win: "));
+    EXPECT_THAT(tied_after, HasSubstr("place 3        35% to win, equal to the one above"));
 }
 
 }  // namespace

@@ -10,15 +10,17 @@
 //
 // A game gives what differs as `Game` (Exxtra's and Strike's coach.cpp):
 //   State, Solution, Planner         its state, its solved game and its planner bot
-//   sampled_games                    games played on after each choice where it is not
-//                                    solved: enough to rank the clear choices, few
-//                                    enough for a hint within a fraction of a second
+//   sampled_games                    games played on after each choice within reach of
+//                                    the best where it is not solved (sampled_games.hpp):
+//                                    enough to rank the clear choices, few enough for a
+//                                    hint within a fraction of a second
 //   solved(state)                    the solved game, or null where it is not solved
 //   chance(solution, state, action)  the current player's chance after `action`
 //   reason(state, action, names)     what the choice does, in the rules' words
 #pragma once
 
 #include <algorithm>
+#include <array>
 #include <memory>
 #include <string>
 #include <vector>
@@ -56,18 +58,23 @@ class ChanceCoach : public Coach {
                                      Rng& rng) {
         state.legal_actions(seat, actions_);
         judged_.clear();
+        if (solution == nullptr) {
+            const std::vector<double> chances = sampled_chances(
+                state, seat, actions_, Game::sampled_games, {&planners_[0], &planners_[1]}, rng);
+            for (std::size_t i = 0; i < actions_.size(); ++i)
+                judged_.push_back({actions_[i], chances[i], {}});
+            return judged_;
+        }
         for (const Action action : actions_) {
-            const double chance =
-                solution == nullptr
-                    ? sampled_chance(state, seat, action, Game::sampled_games, planner_, rng)
-                    : Game::chance(*solution, state, action);
+            const double chance = Game::chance(*solution, state, action);
             judged_.push_back({action, std::clamp(chance, 0.0, 1.0), {}});
         }
         return judged_;
     }
 
   private:
-    typename Game::Planner planner_;  // plays the sampled games
+    // Play the sampled games, two threads at once: a review's time halves on two cores.
+    std::array<typename Game::Planner, 2> planners_;
     std::vector<Action> actions_;
     std::vector<Advice> judged_;
 };

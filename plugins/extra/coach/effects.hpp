@@ -9,8 +9,8 @@
 
 namespace dicebox::extra {
 
-// Writes each advice's reason (advice best first, on `sheet`): what its choice does,
-// first what the best one does not do; for the best, first what the next one does not.
+// Writes each advice's reason: what its choice does on `sheet`, in the order its notation
+// says it (the first pair's row, the second's, the fifth die), each row once.
 void explain(const ExtraRules& rules, const Sheet& sheet, std::vector<dicebox::Advice>& advice);
 
 }  // namespace dicebox::extra

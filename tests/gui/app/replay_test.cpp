@@ -41,6 +41,16 @@ QList<QWidget*> sheets(dicebox::gui::ReplayView& replay) {
     return all;
 }
 
+// Ann against the greedy bot in EXTRA!, replayed and reviewed.
+std::unique_ptr<dicebox::gui::ReplayView> reviewed(AppWindow& app) {
+    const auto id = played(app, setup("extra", {"Ann"}, {"greedy"}));
+    auto replay = dicebox::gui::ReplayView::open(catalog(), app.history, id);
+    QSignalSpy done(replay.get(), &dicebox::gui::ReplayView::reviewed);
+    replay->review();
+    if (!done.wait(60000)) qFatal("the review did not end");
+    return replay;
+}
+
 }  // namespace
 
 class ReplayTest : public QObject {
@@ -149,6 +159,52 @@ class ReplayTest : public QObject {
         QCOMPARE(kept[0].trend.size(), std::size_t{1});
         emit table->cellClicked(3, 0);
         QCOMPARE(replay->step(), table->item(3, 0)->data(Qt::UserRole).toInt());
+    }
+
+    // Ann against the greedy bot: a row per decision of each, one seat after the other.
+    // A row chosen shows the game just after that decision, its own line in the log.
+    void aDecisionChosenInTheReviewShowsThatDecisionsStep() {
+        AppWindow app;
+        auto replay = reviewed(app);
+        auto* table = replay->review_table();
+        const auto* event = replay->findChild<QLabel*>(QStringLiteral("replayEvent"));
+        for (const int row : {0, 1, 2, 3, table->rowCount() - 1}) {
+            emit table->cellClicked(row, 0);
+            QCOMPARE(replay->step(), table->item(row, 0)->text().toInt());
+            QVERIFY2(event->text().startsWith(table->item(row, 1)->text() + QStringLiteral(": ")),
+                     qPrintable(QStringLiteral("row %1 (%2) shows: %3")
+                                    .arg(row)
+                                    .arg(table->item(row, 1)->text(), event->text())));
+        }
+    }
+
+    void theArrowKeysMoveTheReviewAndTheBoardWithIt() {
+        AppWindow app;
+        auto replay = reviewed(app);
+        replay->show();
+        QVERIFY(QTest::qWaitForWindowExposed(replay.get()));
+        auto* table = replay->review_table();
+        table->setFocus();
+        table->setCurrentCell(0, 0);
+        QCOMPARE(replay->step(), table->item(0, 0)->text().toInt());
+        QTest::keyClick(table, Qt::Key_Down);
+        QCOMPARE(replay->step(), table->item(1, 0)->text().toInt());
+        QTest::keyClick(table, Qt::Key_Down);
+        QCOMPARE(replay->step(), table->item(2, 0)->text().toInt());
+        QTest::keyClick(table, Qt::Key_Up);
+        QCOMPARE(replay->step(), table->item(1, 0)->text().toInt());
+    }
+
+    void aLegendUnderTheReviewSaysWhatQuestionMarksAndBoldRowsMean() {
+        AppWindow app;
+        auto replay = reviewed(app);
+        const QLabel* legend = replay->review_legend();
+        QVERIFY(legend->isVisibleTo(replay.get()));
+        QVERIFY2(
+            legend->text().contains(QStringLiteral("?? marks a blunder, a loss of 40.0 points")),
+            qPrintable(legend->text()));
+        QVERIFY2(legend->text().contains(QStringLiteral("bold rows are the biggest mistakes")),
+                 qPrintable(legend->text()));
     }
 
     void aStrikeReplaySaysItsScoresArePenaltyPoints() {

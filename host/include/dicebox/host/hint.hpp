@@ -35,7 +35,21 @@ std::unique_ptr<dicebox::Coach> coach_of(const dicebox::GameModule& module);
 Hint hint(dicebox::Coach& coach, const dicebox::Session& session, dicebox::Seat seat,
           const std::vector<std::string>& names, std::size_t count = 3);
 
-// "expected 312 points", "61% to win": a value in the coach's measure.
-std::string value_text(dicebox::Measure measure, double value);
+// "expected 312 points", "61% to win", "38.4% to win": a value in the coach's measure,
+// with `decimals` decimals.
+std::string value_text(dicebox::Measure measure, double value, int decimals = 0);
+
+// Whether two values of the coach are the same as far as it can tell them apart: exactly
+// the same games won, or the same solved chance or expected score but for rounding.
+bool same_value(double a, double b);
+
+// The decimals (0 or 1) that `values` need so that no two that differ read alike.
+int rank_decimals(dicebox::Measure measure, const std::vector<double>& values);
+
+// `values`, best first, as a hint or a review tells them: with rank_decimals, and those
+// equal to the best said to be "equal best", any other equal to the one above it "equal
+// to the one above", rather than ranked: "50% to win, equal best".
+std::vector<std::string> ranked_value_texts(dicebox::Measure measure,
+                                            const std::vector<double>& values);
 
 }  // namespace dicebox::host
