@@ -16,6 +16,8 @@ namespace {
 
 constexpr int kMostColumns = 6;  // the rules allow up to 6 EXTRA numbers
 constexpr int kOthersPerRow = 3;
+// A seat's "chosen" in a view that knows only that it chose (docs/protocol.md, "The state").
+constexpr const char* kHiddenChoice = "hidden";
 
 QString and_list(const QStringList& items) {
     if (items.size() <= 1) return items.join(QString());
@@ -521,12 +523,20 @@ QString ExtraBoard::seat_status(Seat seat) const {
     } else if (seat == asked_) {
         add(tr("choosing"));
     } else if (json_["to_move"].is_array() && json_["roll"].is_array()) {
-        // Only whether the seat has chosen (it is no longer to move), never what.
         const auto& to_move = json_["to_move"];
         const bool waiting = std::find(to_move.begin(), to_move.end(), json(seat)) != to_move.end();
+        const json& chosen = sheet["chosen"];
         if (waiting) {
             add(tr("to choose"));
+        } else if (!table().replay && chosen.is_string() && chosen != kHiddenChoice) {
+            // The viewer's own choice, held from the others (a seat at a server's table):
+            // its view knows it, and the round waits for the others.
+            add(tr("chose %1").arg(QString::fromStdString(chosen.get<std::string>())));
+            QStringList others;
+            for (const auto& other : to_move) others << name_of(other.get<int>());
+            if (!others.isEmpty()) add(tr("waiting for %1").arg(and_list(others)));
         } else if (!table().replay) {
+            // Only whether the seat has chosen (it is no longer to move), never what.
             add(tr("has chosen"));
         }
     }
