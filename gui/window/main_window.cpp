@@ -10,6 +10,7 @@
 #include <QMessageBox>
 #include <QPointer>
 #include <QPushButton>
+#include <QScreen>
 #include <QStatusBar>
 #include <QTabBar>
 #include <QVBoxLayout>
@@ -39,6 +40,16 @@ QStringList people_in(const std::filesystem::path& history) {
     } catch (const dicebox::db::StoreError&) {
     }
     return names;
+}
+
+// The window's size the first time: 1280×820, or less on a screen with less room, so that
+// the whole of it, the frame the desktop draws around it included, fits the screen.
+QSize first_size(const QScreen* screen) {
+    const QSize wanted(1280, 820);
+    if (screen == nullptr) return wanted;
+    // Room for a frame and a title bar, which are not known before the window is shown.
+    const QSize frame(16, 48);
+    return wanted.boundedTo(screen->availableGeometry().size() - frame);
 }
 
 }  // namespace
@@ -83,7 +94,7 @@ MainWindow::MainWindow(const Catalog& catalog, std::filesystem::path history, Hi
             [this](std::int64_t id) { resume(id); });
     build_menus();
     set_history(history_);
-    resize(1280, 820);
+    resize(first_size(screen()));
 }
 
 QWidget* MainWindow::play_page() {
@@ -416,7 +427,10 @@ void MainWindow::closeEvent(QCloseEvent* event) {
 
 void MainWindow::restore_place() {
     const QByteArray geometry = remembered_geometry();
-    if (!geometry.isEmpty()) restoreGeometry(geometry);
+    if (!geometry.isEmpty() && restoreGeometry(geometry)) return;
+    // The first time: in the middle of the screen's room, its title bar below the top.
+    const QRect room = screen()->availableGeometry();
+    move(room.center() - QPoint(width() / 2, height() / 2));
 }
 
 const dicebox::GameModule* MainWindow::game_in_sight() const {

@@ -83,7 +83,8 @@ class MainWindow : public QMainWindow {
     // Help ▸ Rules of this game: the rules of the game in sight (its tab's, or the one
     // chosen in the switcher), in a dialog that opens without blocking.
     void show_rules();
-    // The size and place the window had when it was last closed.
+    // The size and place the window had when it was last closed; the first time, a place
+    // in the middle of the screen it opens on, whose room its size fits.
     void restore_place();
     // Records the games started from now on in `history`, and shows its games (in each
     // section as it is shown).

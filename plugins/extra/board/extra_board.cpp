@@ -16,6 +16,8 @@ namespace {
 
 constexpr int kMostColumns = 6;  // the rules allow up to 6 EXTRA numbers
 constexpr int kOthersPerRow = 3;
+// A seat's "chosen" in a view that knows only that it chose (docs/protocol.md, "The state").
+constexpr const char* kHiddenChoice = "hidden";
 
 QString and_list(const QStringList& items) {
     if (items.size() <= 1) return items.join(QString());
@@ -521,12 +523,20 @@ QString ExtraBoard::seat_status(Seat seat) const {
     } else if (seat == asked_) {
         add(tr("choosing"));
     } else if (json_["to_move"].is_array() && json_["roll"].is_array()) {
-        // Only whether the seat has chosen (it is no longer to move), never what.
         const auto& to_move = json_["to_move"];
         const bool waiting = std::find(to_move.begin(), to_move.end(), json(seat)) != to_move.end();
+        const json& chosen = sheet["chosen"];
         if (waiting) {
             add(tr("to choose"));
+        } else if (!table().replay && chosen.is_string() && chosen != kHiddenChoice) {
+            // The viewer's own choice, held from the others (a seat at a server's table):
+            // its view knows it, and the round waits for the others.
+            add(tr("chose %1").arg(QString::fromStdString(chosen.get<std::string>())));
+            QStringList others;
+            for (const auto& other : to_move) others << name_of(other.get<int>());
+            if (!others.isEmpty()) add(tr("waiting for %1").arg(and_list(others)));
         } else if (!table().replay) {
+            // Only whether the seat has chosen (it is no longer to move), never what.
             add(tr("has chosen"));
         }
     }
@@ -673,12 +683,24 @@ QString ExtraBoard::heading(bool active) const {
     }
     if (active) return tr("Round %1 — %2, assign the dice").arg(round).arg(name_of(asked_));
     if (json_["roll"].is_null()) {
-        return round == 0 ? tr("The game begins: the dice are rolled first")
-                          : tr("Round %1 is over: the dice are rolled again").arg(round);
+        return (round == 0 ? tr("The game begins: the dice are rolled first")
+                           : tr("Round %1 is over: the dice are rolled again").arg(round)) +
+               over_for();
     }
     QStringList waiting;
     for (const auto& seat : json_["to_move"]) waiting << name_of(seat.get<int>());
-    return tr("Round %1 — waiting for %2").arg(round).arg(and_list(waiting));
+    return tr("Round %1 — waiting for %2").arg(round).arg(and_list(waiting)) + over_for();
+}
+
+QString ExtraBoard::over_for() const {
+    QStringList names;
+    const auto& people = table().people;
+    for (std::size_t seat = 0; seat < people.size(); ++seat) {
+        const auto& sheets = json_["seats"];
+        if (people[seat] && seat < sheets.size() && sheets[seat].value("done", false))
+            names << name_of(static_cast<Seat>(seat));
+    }
+    return names.isEmpty() ? QString() : tr(" · the game is over for %1").arg(and_list(names));
 }
 
 void ExtraBoard::resizeEvent(QResizeEvent* event) {
