@@ -145,6 +145,12 @@ SheetWidget::Grid SheetWidget::grid() const {
             g.longest_column = std::max(g.longest_column, column["length"].get<int>());
         }
     }
+    // A compact sheet's points ("100") are wider than its boxes: their column is made
+    // wider, and set further off the boxes, so that they do not touch them.
+    if (std::min(width() / g.width(), height() / g.height()) < kCompactBox) {
+        g.gap = 0.5;
+        g.points_w = 2.3;
+    }
     return g;
 }
 
@@ -167,8 +173,8 @@ struct SheetWidget::Drawing {
         return QRectF(ox + x * u, oy + y * uy, w * u, h * uy);
     }
     // A small sheet is drawn compact: what cannot be read at its size (the multipliers
-    // printed in the boxes and over them, the zone's name) is left out, and every text
-    // kept is at least 8 px, let out of its box rather than clipped.
+    // printed in the boxes) is left out, its header is written short (paint_header), and
+    // every text kept is at least 8 px, let out of its box rather than clipped.
     QFont font_of(double size, bool bold) const {
         QFont f = font;
         f.setPixelSize(std::max(kSmallestText, static_cast<int>(size * u)));
@@ -246,24 +252,29 @@ void SheetWidget::paint_title(const Drawing& d) const {
 }
 
 // The header row: the zone's name, the 0 and the multipliers over their boxes, P, points.
+// On a small sheet what does not fit its box is written short ("−200", "7" for ×7).
 void SheetWidget::paint_header(const Drawing& d) {
     const Grid& g = d.g;
     QPainter& painter = d.painter;
     const double hy = g.header_y();
     painter.setFont(d.font_of(0.45, true));
     painter.setPen(Qt::black);
-    if (!d.compact) {
-        painter.drawText(d.at(g.zone_x(), hy, g.widest_zone, g.header), Qt::AlignCenter,
-                         tr("−200 zone"));
-        painter.drawText(d.at(g.zero_x(), hy, 1, g.header), Qt::AlignCenter, QStringLiteral("0"));
-        for (int m = 0; m < g.multipliers; ++m) {
-            painter.drawText(d.at(g.zero_x() + 1 + m, hy, 1, g.header), Qt::AlignCenter,
-                             QStringLiteral("×%1").arg(params_["multipliers"][m].get<int>()));
-        }
-        painter.drawText(d.at(g.points_x(), hy, g.points_w, g.header), Qt::AlignCenter, tr("P"));
+    headers_.clear();
+    const auto header = [&](const QRectF& box, const QString& text, const QString& short_text) {
+        // With a little room either side, or the headers of neighbouring boxes run together.
+        const bool fits = painter.fontMetrics().horizontalAdvance(text) + 4 <= box.width();
+        headers_ << (fits ? text : short_text);
+        painter.drawText(box, Qt::AlignCenter | Qt::TextDontClip, headers_.back());
+    };
+    header(d.at(g.zone_x(), hy, g.widest_zone, g.header), tr("−200 zone"), tr("−200"));
+    header(d.at(g.zero_x(), hy, 1, g.header), QStringLiteral("0"), QStringLiteral("0"));
+    for (int m = 0; m < g.multipliers; ++m) {
+        const int times = params_["multipliers"][m].get<int>();
+        header(d.at(g.zero_x() + 1 + m, hy, 1, g.header), QStringLiteral("×%1").arg(times),
+               QString::number(times));
     }
-    painter.drawText(d.at(g.score_x(), hy, g.score_w, g.header), Qt::AlignCenter | Qt::TextDontClip,
-                     tr("points"));
+    header(d.at(g.points_x(), hy, g.points_w, g.header), tr("P"), tr("P"));
+    header(d.at(g.score_x(), hy, g.score_w, g.header), tr("points"), tr("points"));
 }
 
 // One row of sums 2–12: its sum, its boxes, the points of a cross and the row's score.

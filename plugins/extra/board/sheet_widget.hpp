@@ -9,6 +9,7 @@
 
 #include <QRectF>
 #include <QString>
+#include <QStringList>
 #include <QWidget>
 #include <nlohmann/json.hpp>
 #include <vector>
@@ -23,6 +24,8 @@ class SheetWidget : public QWidget {
     Q_OBJECT
     // What the seat is doing, as the title says it: "bot · to choose".
     Q_PROPERTY(QString status READ status)
+    // The column headers as last drawn, written short on a small sheet: "−200", "0", "1" …
+    Q_PROPERTY(QStringList headers READ headers)
 
   public:
     explicit SheetWidget(QWidget* parent = nullptr);
@@ -39,6 +42,7 @@ class SheetWidget : public QWidget {
 
     dicebox::Seat seat() const { return seat_; }
     const QString& status() const { return status_; }
+    const QStringList& headers() const { return headers_; }
     const nlohmann::json& sheet() const { return sheet_; }
 
     // Height over width of the drawn sheet (it keeps its proportions in any widget,
@@ -81,6 +85,7 @@ class SheetWidget : public QWidget {
     dicebox::Seat seat_ = 0;
     QString name_;
     QString status_;
+    QStringList headers_;
     bool asked_ = false;
     std::vector<int> choosable_columns_;
     int chosen_column_ = -1;

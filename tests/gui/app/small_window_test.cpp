@@ -1,7 +1,7 @@
 // The boards in the app's window at 1024×700, the smallest it is made for, and the game
 // log beside them: every sheet legible with the asked one the largest, the window no
 // wider than the screen, a log whose scroll bar reads the right way up, and the story
-// of a fast turn kept in sentences.
+// of a fast turn kept in sentences; the small EXTRA! sheets keep their column headers.
 #include <QComboBox>
 #include <QImage>
 #include <QLabel>
@@ -14,6 +14,7 @@
 #include <QTest>
 
 #include "app_fixture.hpp"
+#include "boards.hpp"
 #include "history/replay_view.hpp"
 #include "own_settings.hpp"
 #include "settings/settings.hpp"
@@ -131,6 +132,39 @@ class SmallWindowTest : public QObject {
                                 .arg(app.window.minimumSizeHint().width())
                                 .arg(app.window.minimumSizeHint().height())));
         QCOMPARE(app.window.size(), QSize(1024, 700));
+    }
+
+    void theSmallSheetsKeepTheirColumnHeadersAt1024x700() {
+        AppWindow app;
+        app.window.resize(1024, 700);
+        app.window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&app.window));
+        auto* tab =
+            app.window.start(setup("extra", {"Ann"}, {"planner", "greedy", "random"}, 2026));
+        QSignalSpy asking(&runner_of(*tab), &dicebox::gui::GameRunner::asking);
+        QVERIFY(asking.wait(20000));
+        settle();
+        QTest::qWait(200);  // drawn as it stands now
+        save_screenshot(app.window, QStringLiteral("extra_small_sheets_1024x700"));
+        // Each column of boxes keeps its header: the zone's, the 0's, each multiplier's
+        // (written short where "×7" is wider than its box), P and the points.
+        const QStringList expected{
+            QStringLiteral("−200"), QStringLiteral("0"), QStringLiteral("1"),
+            QStringLiteral("2"),    QStringLiteral("3"), QStringLiteral("5"),
+            QStringLiteral("7"),    QStringLiteral("P"), QStringLiteral("points")};
+        int small = 0;
+        for (QWidget* sheet : tab->board().findChildren<QWidget*>()) {
+            if (!sheet->objectName().startsWith(QLatin1String("other_sheet"))) continue;
+            ++small;
+            const QStringList headers = sheet->property("headers").toStringList();
+            QCOMPARE(headers.size(), expected.size());
+            for (qsizetype i = 0; i < headers.size(); ++i) {
+                QVERIFY2(headers[i] == expected[i] || headers[i].endsWith(expected[i]) ||
+                             headers[i].startsWith(expected[i]),
+                         qPrintable(headers.join(QLatin1Char(' '))));
+            }
+        }
+        QCOMPARE(small, 3);
     }
 
     void aLogScrolledToItsEndShowsItsHandleThere() {
