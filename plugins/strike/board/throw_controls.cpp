@@ -30,12 +30,20 @@ ThrowControls::ThrowControls(const std::array<QAction*, kStyles>& throws, QActio
     }
     stop_button_ = button_for(stop, QStringLiteral("stop"));
     layout->addWidget(stop_button_, 0, kStyles);
-    layout->setColumnStretch(kStyles, 2);
+    layout->setColumnStretch(kStyles, 3);
     stop_reason_ = new QLabel(this);
     stop_reason_->setObjectName(QStringLiteral("stop_reason"));
     stop_reason_->setWordWrap(true);
     stop_reason_->setStyleSheet(QStringLiteral("color: #7a4b00;"));
     layout->addWidget(stop_reason_, 1, kStyles);
+    // The words under the buttons are as high as three lines, whatever they say, so that
+    // the arena, the removed pile and the buttons never move when Stop's reason comes and
+    // goes; Stop's column is as wide as a throw's, for its reason to take three lines in a
+    // window of 1024 px (its tooltip says it whole).
+    const int words = fontMetrics().lineSpacing() * 3 + 2;
+    for (QLabel* label : risk_labels_) label->setFixedHeight(words);
+    stop_reason_->setFixedHeight(words);
+    stop_reason_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     for (std::size_t i = 1; i < kStyles; ++i) {
         setTabOrder(throw_buttons_[i - 1], throw_buttons_[i]);
     }

@@ -1,7 +1,8 @@
 // The boards in the app's window at 1024×700, the smallest it is made for, and the game
 // log beside them: every sheet legible with the asked one the largest, the window no
 // wider than the screen, a log whose scroll bar reads the right way up, and the story
-// of a fast turn kept in sentences; the small EXTRA! sheets keep their column headers.
+// of a fast turn kept in sentences; the small EXTRA! sheets keep their column headers,
+// and Strike's board stays put when Stop's reason comes and goes.
 #include <QComboBox>
 #include <QImage>
 #include <QLabel>
@@ -12,6 +13,7 @@
 #include <QStyle>
 #include <QStyleOptionSlider>
 #include <QTest>
+#include <optional>
 
 #include "app_fixture.hpp"
 #include "boards.hpp"
@@ -165,6 +167,58 @@ class SmallWindowTest : public QObject {
             }
         }
         QCOMPARE(small, 3);
+    }
+
+    void strikesBoardStaysPutWhenStopsExplanationComesAndGoes() {
+        for (const QSize size : {QSize(1024, 700), QSize(1280, 800)}) {
+            AppWindow app;
+            app.window.resize(size);
+            app.window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&app.window));
+            auto* tab = app.window.start(setup("strike", {"Ann"}, {"random", "careful"}, 5));
+            auto& board = tab->board();
+            const auto place = [&board](const char* name) {
+                auto* part = board.findChild<QWidget*>(QLatin1String(name));
+                return QRect(part->mapTo(&board, QPoint(0, 0)), part->size());
+            };
+            const std::vector<const char*> parts{"arena", "throw_normal", "stop", "turn"};
+            QSignalSpy asking(&runner_of(*tab), &dicebox::gui::GameRunner::asking);
+            std::optional<std::vector<QRect>> first;
+            int with_reason = 0;
+            int without = 0;
+            for (int ask = 0; ask < 8 && !runner_of(*tab).ended(); ++ask) {
+                QVERIFY(asking.count() > 0 || asking.wait(20000));
+                asking.clear();
+                settle();
+                std::vector<QRect> places;
+                for (const char* part : parts) places.push_back(place(part));
+                places.push_back(board.findChild<QWidget*>(QStringLiteral("arena"))
+                                     ->parentWidget()
+                                     ->findChild<QWidget*>(QStringLiteral("removed"))
+                                     ->geometry());
+                if (!first) first = places;
+                const bool reason =
+                    !board.findChild<QLabel*>(QStringLiteral("stop_reason"))->text().isEmpty();
+                (reason ? with_reason : without) += 1;
+                if (reason && with_reason == 1) {
+                    QTest::qWait(200);  // drawn as it stands now
+                    save_screenshot(app.window, QStringLiteral("strike_stop_explained_%1x%2")
+                                                    .arg(size.width())
+                                                    .arg(size.height()));
+                }
+                for (std::size_t i = 0; i < places.size(); ++i) {
+                    QVERIFY2(places[i] == (*first)[i],
+                             qPrintable(QStringLiteral("%1 moved at %2×%3")
+                                            .arg(i < parts.size() ? parts[i] : "removed")
+                                            .arg(size.width())
+                                            .arg(size.height())));
+                }
+                auto* stop = board.findChild<QWidget*>(QStringLiteral("stop"));
+                emit board.chosen(0, stop->isEnabled() ? QStringLiteral("stop")
+                                                       : first_legal(runner_of(*tab), 0));
+            }
+            QVERIFY(with_reason > 0 && without > 0);
+        }
     }
 
     void aLogScrolledToItsEndShowsItsHandleThere() {
