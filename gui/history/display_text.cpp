@@ -13,6 +13,11 @@ QString player_text(const std::string& player) {
         .arg(QString::fromStdString(player.substr(kBot.size())));
 }
 
+QString score_text(int score) {
+    QString text = QLocale().toString(score);
+    return text.replace(QLocale().negativeSign(), QStringLiteral("−"));
+}
+
 QString date_text(std::int64_t unix_ms) {
     return QLocale().toString(QDateTime::fromMSecsSinceEpoch(unix_ms), QLocale::ShortFormat);
 }

@@ -119,7 +119,7 @@ QString HistoryModel::text(const db::HistoryEntry& game, int column) const {
         case Scores:
             if (game.status != db::Status::Finished) return {};
             for (const auto& seat : game.seats) {
-                parts << (seat.score ? QLocale().toString(*seat.score) : QStringLiteral("–"));
+                parts << (seat.score ? score_text(*seat.score) : QStringLiteral("–"));
             }
             return parts.join(QStringLiteral(", "));
         case Winners:

@@ -91,7 +91,12 @@ void NewGameDialog::for_table_at(const QString& server) {
     stand_in->addWidget(stand_in_, 1);
     stand_in->addWidget(new QLabel(tr("after"), this));
     stand_in->addWidget(stand_in_after_);
-    form_->addRow(tr("S&tand-in:"), stand_in);
+    // A label of its own, whose shortcut (Alt+T) goes to the box: a row made of a layout
+    // has no buddy, and its label would show the ampersand.
+    auto* stand_in_label = new QLabel(tr("S&tand-in:"), this);
+    stand_in_label->setObjectName(QStringLiteral("standInLabel"));
+    stand_in_label->setBuddy(stand_in_);
+    form_->addRow(stand_in_label, stand_in);
     connect(stand_in_, &QComboBox::currentIndexChanged, this, [this] {
         stand_in_after_->setEnabled(!stand_in_->currentData().toString().isEmpty());
     });

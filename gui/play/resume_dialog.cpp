@@ -5,6 +5,7 @@
 #include <QPushButton>
 #include <QStringList>
 #include <QVBoxLayout>
+#include <algorithm>
 
 #include "dicebox/db/games.hpp"
 #include "dicebox/db/history.hpp"
@@ -32,8 +33,9 @@ QString progress_of(const nlohmann::json& state) {
     return {};
 }
 
-// "706 · EXTRA! · round 3 · Ann 120, planner (bot) 85 · begun <date>": the game where it
-// stands, replayed from its log; or why it cannot go on.
+// "706 · EXTRA! · round 3 · begun <date>", and under it "Ann 120, planner (bot) 85": the
+// game where it stands, replayed from its log; or why it cannot go on. Scores that are all
+// 0 say nothing (a Strike game has none before its end) and are left out.
 QString line_of(const Catalog& catalog, dicebox::db::Store& store,
                 const dicebox::db::HistoryEntry& game) {
     QStringList players;
@@ -41,6 +43,7 @@ QString line_of(const Catalog& catalog, dicebox::db::Store& store,
         players << player_text(seat.bot.empty() ? seat.player : "bot:" + seat.bot);
     }
     QStringList parts{QString::number(game.id)};  // a name, not a quantity
+    QString why;
     try {
         const auto resumed = replayed(catalog, dicebox::db::load_game(store, game.id));
         const auto& state = resumed.session->state();
@@ -49,17 +52,22 @@ QString line_of(const Catalog& catalog, dicebox::db::Store& store,
             parts << progress;
         }
         const auto scores = state.scores();
-        for (qsizetype seat = 0; seat < players.size() && seat < qsizetype(scores.size()); ++seat) {
-            players[seat] = ResumeDialog::tr("%1 %2").arg(
-                players[seat], QLocale().toString(scores[static_cast<std::size_t>(seat)]));
+        if (std::any_of(scores.begin(), scores.end(), [](int score) { return score != 0; })) {
+            for (qsizetype seat = 0; seat < players.size() && seat < qsizetype(scores.size());
+                 ++seat) {
+                players[seat] = ResumeDialog::tr("%1 %2").arg(
+                    players[seat], score_text(scores[static_cast<std::size_t>(seat)]));
+            }
         }
-        parts << players.join(QStringLiteral(", "));
     } catch (const SetupError& e) {
-        parts << QString::fromStdString(game.module) << players.join(QStringLiteral(", "))
-              << e.why();
+        parts << QString::fromStdString(game.module);
+        why = e.why();
     }
     parts << ResumeDialog::tr("begun %1").arg(date_text(game.started_at));
-    return parts.join(QStringLiteral(" · "));
+    QString line =
+        parts.join(QStringLiteral(" · ")) + QLatin1Char('\n') + players.join(QStringLiteral(", "));
+    if (!why.isEmpty()) line += QLatin1Char('\n') + why;
+    return line;
 }
 
 }  // namespace
@@ -70,6 +78,9 @@ ResumeDialog::ResumeDialog(const Catalog& catalog, const std::filesystem::path& 
     setWindowTitle(tr("Resume a game"));
     setObjectName(QStringLiteral("resumeDialog"));
     games_->setObjectName(QStringLiteral("unfinishedGames"));
+    // Each game in two lines or more, wrapped rather than cut off at the dialog's edge.
+    games_->setWordWrap(true);
+    games_->setSpacing(2);
     note_->setWordWrap(true);
     if (dicebox::db::nothing_recorded(history)) {
         note_->setText(tr("No game has been played yet."));

@@ -477,7 +477,7 @@
     </message>
     <message>
         <source>%1 stops with %2 in reserve.</source>
-        <translation>%1 hört auf, mit %2 im Vorrat.</translation>
+        <translation>%1 hört auf; im Vorrat: %2.</translation>
     </message>
     <message>
         <source>The game is over: %1 is the last player with dice and wins.</source>

@@ -3,6 +3,7 @@
 // in every section; the rules of each game, closing a game in progress, the new game
 // dialog's match, seats and house rules, and what the window remembers (in QSettings of
 // the test's own).
+#include <QListWidget>
 #include <QLocale>
 #include <QMessageBox>
 #include <QPushButton>
@@ -12,10 +13,13 @@
 #include <QTest>
 
 #include "app_fixture.hpp"
+#include "boards.hpp"
+#include "dicebox/db/games.hpp"
 #include "history/history_model.hpp"
 #include "own_settings.hpp"
 #include "play/new_game_dialog.hpp"
 #include "play/resume_dialog.hpp"
+#include "settings/language.hpp"
 #include "window/rules_dialog.hpp"
 
 using namespace testing_support;
@@ -100,13 +104,95 @@ class WindowTest : public QObject {
         QVERIFY2(line.startsWith(QStringLiteral("%1 · EXTRA! · round %2 · ").arg(id).arg(round)),
                  qPrintable(line));
         QVERIFY(scores[0] <= -1000);  // every row still in its -200 zone
-        QVERIFY2(line.contains(QStringLiteral("Ann -%1.%2, greedy (bot) %3")
+        // The players and their scores on a line of their own, with the boards' minus.
+        QVERIFY2(line.contains(QStringLiteral("\nAnn −%1.%2, greedy (bot) %3")
                                    .arg(-scores[0] / 1000)
                                    .arg(-scores[0] % 1000, 3, 10, QLatin1Char('0'))
-                                   .arg(QLocale().toString(scores[1]))),
+                                   .arg(QLocale().toString(scores[1]).replace('-', u'−'))),
                  qPrintable(line));
         dialog->reject();
         QLocale::setDefault(QLocale::c());
+    }
+
+    void theResumeDialogShowsAStrikeGameWithoutScoresAndNoRowCutOff() {
+        AppWindow app;
+        auto* tab = app.window.start(
+            setup("strike", {"Ann Katharina Gruber-Ellingsen"}, {"random", "careful"}));
+        choose_times(*tab, 2);
+        app.window.close_game(app.window.tabs()->indexOf(tab));
+        auto* extra = app.window.start(setup("extra", {"Ann"}, {"greedy", "planner", "random"}));
+        choose_times(*extra, 2);
+        app.window.close_game(app.window.tabs()->indexOf(extra));
+
+        app.window.resume_game();
+        auto* dialog = app.window.findChild<dicebox::gui::ResumeDialog*>();
+        QVERIFY(dialog != nullptr);
+        dialog->show();
+        QVERIFY(QTest::qWaitForWindowExposed(dialog));
+        QListWidget* games = dialog->games();
+        QCOMPARE(games->count(), 2);
+        save_screenshot(*dialog, QStringLiteral("resume_dialog"));
+        // A Strike game has no score before its end: none is written ("0, 0, 0").
+        const QString strike = games->item(1)->text();
+        QVERIFY2(strike.contains(QStringLiteral("\nAnn Katharina Gruber-Ellingsen, random (bot), "
+                                                "careful (bot)")),
+                 qPrintable(strike));
+        // Every row shown whole: as high as its words take wrapped in the list's width.
+        for (int row = 0; row < games->count(); ++row) {
+            const QRect shown = games->visualItemRect(games->item(row));
+            const QRect needed = games->fontMetrics().boundingRect(
+                QRect(0, 0, shown.width(), 10000), Qt::TextWordWrap, games->item(row)->text());
+            QVERIFY2(
+                shown.height() >= needed.height() && shown.width() <= games->viewport()->width(),
+                qPrintable(games->item(row)->text()));
+        }
+        dialog->reject();
+    }
+
+    void theHistoryWritesAScoreWithTheBoardsMinus() {
+        AppWindow app;
+        const auto id = played(app, setup("extra", {"Ann"}, {"greedy"}));
+        dicebox::db::Store store(app.history, dicebox::db::Access::Read);
+        QStringList expected;
+        bool negative = false;
+        for (const auto& seat : dicebox::db::load_game(store, id).seats) {
+            negative = negative || *seat.score < 0;
+            expected << QLocale().toString(*seat.score).replace('-', u'−');
+        }
+        QVERIFY(negative);
+        app.window.show_section(dicebox::gui::MainWindow::Section::History);
+        auto* model = app.window.history_view()->model();
+        QTRY_VERIFY_WITH_TIMEOUT(!model->loading() && model->rowCount() == 1, 20000);
+        QCOMPARE(cell(model, 0, dicebox::gui::HistoryModel::Scores),
+                 expected.join(QStringLiteral(", ")));
+    }
+
+    void strikeInGermanSaysRightHowManyDiceAStopKeeps() {
+        const dicebox::gui::Translation german(QStringLiteral("de"));
+        QCOMPARE(german.language(), QStringLiteral("de"));
+        AppWindow app;
+        auto* tab = app.window.start(setup("strike", {}, {"random", "careful"}, 5));
+        QSignalSpy finished(&runner_of(*tab), &dicebox::gui::GameRunner::finished);
+        QVERIFY(runner_of(*tab).ended() || finished.wait(60000));
+        auto* log = tab->findChild<QListWidget*>(QStringLiteral("gameLog"));
+        int stops = 0;
+        for (int row = 0; row < log->count(); ++row) {
+            const QString line = log->item(row)->text();
+            if (!line.contains(QStringLiteral("hört auf"))) continue;
+            ++stops;
+            // Not "mit 8 Würfel", which wants its dative "Würfeln".
+            QVERIFY2(!line.contains(QRegularExpression(QStringLiteral("mit \\d+ Würfel\\b"))),
+                     qPrintable(line));
+        }
+        QVERIFY(stops > 0);
+    }
+
+    void theStandInsLabelTakesItsShortcutToTheBox() {
+        dicebox::gui::NewGameDialog dialog(catalog(), {}, catalog().plugins().find("extra"));
+        dialog.for_table_at(QStringLiteral("127.0.0.1:7654"));
+        auto* label = dialog.findChild<QLabel*>(QStringLiteral("standInLabel"));
+        QVERIFY(label != nullptr);
+        QCOMPARE(label->buddy(), dialog.stand_in_box());
     }
 
     void aSeatsProblemGoesOnceTheSeatIsMended() {
