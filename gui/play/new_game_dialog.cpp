@@ -19,6 +19,7 @@ NewGameDialog::NewGameDialog(const Catalog& catalog, QStringList people,
       rules_(house_rules(catalog)),
       game_(new QComboBox(this)),
       about_(new QLabel(this)),
+      bots_about_(new QLabel(this)),
       seats_layout_(new QVBoxLayout),
       add_seat_(new QPushButton(tr("&Add a seat"), this)),
       rule_(new QComboBox(this)),
@@ -36,6 +37,9 @@ NewGameDialog::NewGameDialog(const Catalog& catalog, QStringList people,
         if (plugin.module == game) game_->setCurrentIndex(game_->count() - 1);
     }
     about_->setWordWrap(true);
+    bots_about_->setObjectName(QStringLiteral("botsAbout"));
+    bots_about_->setWordWrap(true);
+    bots_about_->setTextFormat(Qt::PlainText);
     add_seat_->setObjectName(QStringLiteral("addSeat"));
     rule_->setObjectName(QStringLiteral("ruleBox"));
     rule_about_->setObjectName(QStringLiteral("ruleAbout"));
@@ -55,6 +59,7 @@ NewGameDialog::NewGameDialog(const Catalog& catalog, QStringList people,
     seats->addLayout(seats_layout_);
     seats->addWidget(add_seat_, 0, Qt::AlignLeft);
     form->addRow(tr("Seats:"), seats);
+    form->addRow(QString(), bots_about_);
     form->addRow(tr("House &rule:"), rule_);
     form->addRow(QString(), rule_about_);
     form->addRow(QString(), match_);
@@ -138,6 +143,16 @@ void NewGameDialog::game_changed() {
             .arg(info.min_players)
             .arg(info.max_players)
             .arg(QString::fromStdString(info.description)));
+    // What each of its bots does, as the game says it (in English, as a plugin writes it).
+    QStringList bots_text{tr("The bots:")};
+    for (const auto& kind : game->bots()) {
+        const std::string about = game->bot_description(kind);
+        bots_text << (about.empty() ? QString::fromStdString(kind)
+                                    : tr("%1 — %2").arg(QString::fromStdString(kind),
+                                                        QString::fromStdString(about)));
+    }
+    bots_about_->setText(bots_text.join(QLatin1Char('\n')));
+    bots_about_->setVisible(bots_text.size() > 1);
     // The seats of the last game of it set up, when they still fit; else a person and,
     // where the game has room, a bot to play against.
     const auto last = lineups_.value(QString::fromStdString(info.id));

@@ -52,6 +52,7 @@ class NewGameDialog : public QDialog {
     QPushButton* add_seat_button() const { return add_seat_; }
     QComboBox* rule_box() const { return rule_; }
     QLabel* rule_about() const { return rule_about_; }
+    QLabel* bots_about() const { return bots_about_; }
     // Shown for a game that has a match (a "match" parameter): Strike.
     QCheckBox* match_box() const { return match_; }
     SeedField* seed_edit() const { return seed_; }
@@ -77,6 +78,7 @@ class NewGameDialog : public QDialog {
     std::vector<HouseRule> rules_;  // loaded once: each is a Lua script run to read its table
     QComboBox* game_;
     QLabel* about_;
+    QLabel* bots_about_;  // the game's bots, and what each does
     QVBoxLayout* seats_layout_;
     std::vector<SeatRow*> rows_;
     QPushButton* add_seat_;

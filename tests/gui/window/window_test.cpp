@@ -187,6 +187,25 @@ class WindowTest : public QObject {
         QVERIFY(stops > 0);
     }
 
+    void theNewGameDialogSaysWhatEachBotDoes() {
+        dicebox::gui::NewGameDialog dialog(catalog(), {}, catalog().plugins().find("extra"));
+        dialog.show();
+        for (const char* id : {"extra", "exxtra", "strike"}) {
+            const auto& game = *catalog().plugins().find(id);
+            auto* box = dialog.game_box();
+            box->setCurrentIndex(box->findData(QString::fromLatin1(id)));
+            const QString text = dialog.bots_about()->text();
+            QVERIFY(!game.bots().empty());
+            for (const auto& kind : game.bots()) {
+                QVERIFY2(text.contains(QStringLiteral("%1 — %2").arg(
+                             QString::fromStdString(kind),
+                             QString::fromStdString(game.bot_description(kind)))),
+                         qPrintable(text));
+            }
+            save_screenshot(dialog, QStringLiteral("new_game_%1").arg(QLatin1String(id)));
+        }
+    }
+
     void theStandInsLabelTakesItsShortcutToTheBox() {
         dicebox::gui::NewGameDialog dialog(catalog(), {}, catalog().plugins().find("extra"));
         dialog.for_table_at(QStringLiteral("127.0.0.1:7654"));
