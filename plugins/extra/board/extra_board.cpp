@@ -683,12 +683,24 @@ QString ExtraBoard::heading(bool active) const {
     }
     if (active) return tr("Round %1 — %2, assign the dice").arg(round).arg(name_of(asked_));
     if (json_["roll"].is_null()) {
-        return round == 0 ? tr("The game begins: the dice are rolled first")
-                          : tr("Round %1 is over: the dice are rolled again").arg(round);
+        return (round == 0 ? tr("The game begins: the dice are rolled first")
+                           : tr("Round %1 is over: the dice are rolled again").arg(round)) +
+               over_for();
     }
     QStringList waiting;
     for (const auto& seat : json_["to_move"]) waiting << name_of(seat.get<int>());
-    return tr("Round %1 — waiting for %2").arg(round).arg(and_list(waiting));
+    return tr("Round %1 — waiting for %2").arg(round).arg(and_list(waiting)) + over_for();
+}
+
+QString ExtraBoard::over_for() const {
+    QStringList names;
+    const auto& people = table().people;
+    for (std::size_t seat = 0; seat < people.size(); ++seat) {
+        const auto& sheets = json_["seats"];
+        if (people[seat] && seat < sheets.size() && sheets[seat].value("done", false))
+            names << name_of(static_cast<Seat>(seat));
+    }
+    return names.isEmpty() ? QString() : tr(" · the game is over for %1").arg(and_list(names));
 }
 
 void ExtraBoard::resizeEvent(QResizeEvent* event) {

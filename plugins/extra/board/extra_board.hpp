@@ -77,6 +77,9 @@ class ExtraBoard : public dicebox::board::BoardView {
     QString explain(const nlohmann::json& after, const QString& notation) const;
     QString seat_status(dicebox::Seat seat) const;
     QString heading(bool active) const;
+    // " · the game is over for Ann": the people whose own game has ended while the others
+    // play on; empty when there are none.
+    QString over_for() const;
     QString name_of(dicebox::Seat seat) const;
     dicebox::Seat large_seat() const;
     std::vector<int> roll() const;

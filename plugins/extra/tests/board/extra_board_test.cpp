@@ -130,6 +130,7 @@ class ExtraBoardTest : public QObject {
     void hot_seat_hides_a_choice_until_all_have_chosen();
     void sheet_is_drawn_from_the_state_parameters();
     void final_result_names_the_winners();
+    void a_persons_own_game_ending_is_said_while_the_others_play_on();
     void taking_the_dice_back_clears_the_listed_choice();
     void move_menu_lists_only_the_dice_of_the_game();
     void finished_game_shows_its_last_dice();
@@ -385,6 +386,22 @@ void ExtraBoardTest::final_result_names_the_winners() {
     QCOMPARE(text_of(game, "result"), QStringLiteral("Ann wins with −600.\nAnn: −600\nBen: −800"));
     QVERIFY(text_of(game, "round_label").startsWith("Game over"));
     QVERIFY(!child(game, "confirm")->isEnabled());
+}
+
+void ExtraBoardTest::a_persons_own_game_ending_is_said_while_the_others_play_on() {
+    Game game = start({"Ann", "Ben"}, {{"column_lengths", {2, 2, 2}}});
+    play_round(game, "1 2 2 3 5", {"2+2 1+5 x3@1", "2+3 1+5 x2@1"});
+    QVERIFY(!text_of(game, "round_label").contains(QStringLiteral("over for")));
+    // Ann's second 3 fills her column: her game ends; Ben's goes on.
+    play_round(game, "2 3 4 5 6", {"2+4 5+6 x3", "2+3 5+6 x4@2"});
+    QVERIFY(!game.session->state().terminal());
+    QCOMPARE(text_of(game, "round_label"),
+             QStringLiteral("Round 2 is over: the dice are rolled again · the game is over for "
+                            "Ann"));
+    QCOMPARE(game.session->force("1 2 3 4 5"), std::string());
+    testing_support::show_played(*game.board, *game.session);
+    QCOMPARE(text_of(game, "round_label"),
+             QStringLiteral("Round 3 — waiting for Ben · the game is over for Ann"));
 }
 
 void ExtraBoardTest::taking_the_dice_back_clears_the_listed_choice() {
