@@ -168,10 +168,10 @@ void ChartsView::reload() {
                         store, {variant.game, figures.player, variant.variant, simulated});
                     figures.reviews =
                         db::player_reviews(store, {variant.game, figures.player, "", simulated});
+                    // Of the variant the selector names, as every chart here.
+                    figures.opponents = db::head_to_heads(
+                        store, {variant.game, figures.player, variant.variant, simulated});
                 }
-            }
-            if (!figures.player.empty()) {
-                figures.opponents = db::head_to_heads(store, {"", figures.player, "", simulated});
             }
             return figures;
         },
@@ -209,7 +209,7 @@ void ChartsView::show_figures(const Figures& figures) {
     }
     draw_scores(figures, game, variant);
     draw_histogram(figures, game, variant);
-    draw_opponents(figures);
+    draw_opponents(figures, game, variant);
     draw_reviews(figures, game);
 }
 
@@ -357,10 +357,9 @@ void ChartsView::draw_histogram(const Figures& figures, const QString& game,
     for (const auto& bin : bins) {
         *counts << bin.count;
         most = std::max(most, bin.count);
-        const QLocale locale;
         ranges << (bin.from == bin.to
-                       ? locale.toString(bin.from)
-                       : tr("%1 to %2").arg(locale.toString(bin.from), locale.toString(bin.to)));
+                       ? score_text(bin.from)
+                       : tr("%1 to %2").arg(score_text(bin.from), score_text(bin.to)));
     }
     auto* series = new QBarSeries(chart);
     series->append(counts);
@@ -370,6 +369,9 @@ void ChartsView::draw_histogram(const Figures& figures, const QString& game,
     chart->addSeries(series);
     auto* axis = new QBarCategoryAxis;
     axis->append(ranges);
+    // Up the bars, where a range ("−1,400 to −1,201") has the room a bar's width does not
+    // give it: written whole, never cut short.
+    axis->setLabelsAngle(-90);
     axis->setTitleText(lower ? tr("Score (lower is better)") : tr("Score"));
     auto* count = count_axis(most, tr("Number of scores"));
     chart->addAxis(axis, Qt::AlignBottom);
@@ -380,17 +382,20 @@ void ChartsView::draw_histogram(const Figures& figures, const QString& game,
     histogram_->show_chart(chart);
 }
 
-void ChartsView::draw_opponents(const Figures& figures) {
+void ChartsView::draw_opponents(const Figures& figures, const QString& game,
+                                const QString& variant) {
     const QString player = player_text(figures.player);
-    if (figures.player.empty()) {
+    if (figures.player.empty() || figures.variant < 0) {
         opponents_->show_note(tr("No finished games yet."));
         return;
     }
     if (figures.opponents.empty()) {
-        opponents_->show_note(tr("%1 has not played against anybody yet.").arg(player));
+        opponents_->show_note(
+            tr("%1 has not played %2 · %3 against anybody yet.").arg(player, game, variant));
         return;
     }
-    auto* chart = new_chart(tr("%1's games won against each opponent (every game)").arg(player));
+    auto* chart =
+        new_chart(tr("%1's games of %2 · %3 won against each opponent").arg(player, game, variant));
     auto* won = new QBarSet(tr("Games won, of those played together (%)"));
     QStringList names;
     // The horizontal bars run bottom to top: the opponents in reverse read top down.

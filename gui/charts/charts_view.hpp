@@ -59,7 +59,7 @@ class ChartsView : public HistorySection {
     void show_note(const QString& note) override;
     void draw_scores(const Figures& figures, const QString& game, const QString& variant);
     void draw_histogram(const Figures& figures, const QString& game, const QString& variant);
-    void draw_opponents(const Figures& figures);
+    void draw_opponents(const Figures& figures, const QString& game, const QString& variant);
     void draw_reviews(const Figures& figures, const QString& game);
 
     const Catalog& catalog_;

@@ -5,6 +5,7 @@
 #include <QBarSeries>
 #include <QBarSet>
 #include <QDateTimeAxis>
+#include <QGraphicsTextItem>
 #include <QHorizontalBarSeries>
 #include <QLineSeries>
 #include <QLocale>
@@ -287,6 +288,37 @@ class ChartsViewTest : public QObject {
         QVERIFY(chart->title().contains(QStringLiteral("12 scores")));
     }
 
+    void theHistogramsRangesAreWrittenWholeAt1024x700() {
+        // EXTRA! scores as a person's games spread them, 100 of them from −1,400 to 300: the
+        // widest ranges of the axis.
+        const auto file = dir_ / "wide.sqlite";
+        std::vector<std::int64_t> ends;
+        std::vector<int> scores;
+        for (int i = 0; i < 100; ++i) {
+            ends.push_back(minute(i + 1));
+            scores.push_back(-1400 + 17 * i + (i % 3) * 5);
+        }
+        write_games(file, ends, scores);
+        dicebox::gui::ChartsView view(catalog());
+        view.resize(900, 640);  // its part of a window of 1024×700
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        after(view, [&] { view.set_history(file); });
+        view.tabs()->setCurrentWidget(view.histogram_page());
+        QVERIFY(view.histogram_page()->plotted());
+        QTest::qWait(200);  // laid out and drawn as it stands
+        int ranges = 0;
+        for (auto* item : view.histogram_page()->view()->scene()->items()) {
+            auto* text = dynamic_cast<QGraphicsTextItem*>(item);
+            if (text == nullptr || !text->isVisible()) continue;
+            const QString shown = text->toPlainText();
+            if (shown.contains(QStringLiteral(" to "))) ++ranges;
+            QVERIFY2(!shown.contains(QChar(0x2026)) && !shown.endsWith(QStringLiteral("...")),
+                     qPrintable(shown));
+        }
+        QCOMPARE(ranges, bars(view.histogram_page()->chart())->count());
+    }
+
     void strikesHistogramSaysLowerIsBetter() {
         dicebox::gui::ChartsView view(catalog());
         after(view, [&] { view.set_history(history_); });
@@ -333,26 +365,32 @@ class ChartsViewTest : public QObject {
         QVERIFY(chart->title().contains(QStringLiteral("Ann")));
     }
 
+    // Of the variant chosen only (EXTRA! standard), as the selector says: not Strike's games.
     void winRatesByOpponent() {
         dicebox::gui::ChartsView view(catalog());
         open_extra(view);
         QVERIFY(view.opponents_page()->plotted());
         auto* chart = view.opponents_page()->chart();
+        QVERIFY(chart->title().contains(QStringLiteral("EXTRA! · standard")));
         QVERIFY(qobject_cast<QHorizontalBarSeries*>(chart->series().value(0)) != nullptr);
         // Top down Ben, Cid; the bars run bottom up.
         QCOMPARE(categories(chart, Qt::Vertical),
-                 (QStringList{QStringLiteral("Cid (4 games)"), QStringLiteral("Ben (5 games)")}));
+                 (QStringList{QStringLiteral("Cid (3 games)"), QStringLiteral("Ben (3 games)")}));
         auto* won = bars(chart);
-        // Cid: 3 won of 4 (9 a draw); Ben: 2 of 5.
-        QCOMPARE(won->at(0), 75.0);
-        QCOMPARE(won->at(1), 40.0);
+        // Cid: 3 won of 3 (2, 3, 6); Ben: 1 of 3 (1 won, 2 lost, 3 a draw; 11 simulated).
+        QCOMPARE(won->at(0), 100.0);
+        QCOMPARE(won->at(1), 100.0 / 3);
         after(view, [&] {
             view.player_box()->setCurrentIndex(view.player_box()->findData(QStringLiteral("Cid")));
         });
-        won = bars(view.opponents_page()->chart());
-        // Cid against Ben: 2 L, 3 L, 7 W, 9 L; against Ann: 2 L, 3 L, 6 L, 9 D.
-        QCOMPARE(won->at(0), 25.0);  // Ben, at the bottom
-        QCOMPARE(won->at(1), 0.0);   // Ann
+        chart = view.opponents_page()->chart();
+        // Cid against Ben: 2 L, 3 L; against Ann: 2 L, 3 L, 6 L (7 is EXTRA! short).
+        const auto names = categories(chart, Qt::Vertical);
+        QVERIFY2(names.contains(QStringLiteral("Ben (2 games)")) &&
+                     names.contains(QStringLiteral("Ann (3 games)")),
+                 qPrintable(names.join(QStringLiteral(", "))));
+        QCOMPARE(bars(chart)->at(0), 0.0);
+        QCOMPARE(bars(chart)->at(1), 0.0);
     }
 
     void aMissingHistoryHasNoGamesYet() {
