@@ -4,6 +4,7 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include "play/told_past.hpp"
 #include "play/winners_text.hpp"
 
 namespace dicebox::gui {
@@ -52,7 +53,8 @@ GameTab::GameTab(std::unique_ptr<PlayedGame> game, const DiceboxBoard& board, QW
     hint_->setTextFormat(Qt::RichText);
     log_ = new GameLog(game_->names(), this);
     log_->setFocusPolicy(Qt::ClickFocus);  // the keyboard's way goes through the board
-    log_->show(events);                    // before the board tells of the last event
+    // Every event so far told as it was while the game was played here.
+    tell_past(*log_, board_maker_, table_of(*game_), game_->initial(), events);
 
     auto* side = new QWidget(this);
     auto* side_layout = new QVBoxLayout(side);
@@ -99,7 +101,6 @@ void GameTab::set_board() {
     board->setObjectName(QStringLiteral("board"));
     connect(game_.get(), &PlayedGame::refused, board, &dicebox::board::BoardView::refuse);
     connect(board, &dicebox::board::BoardView::chosen, game_.get(), &PlayedGame::choose);
-    connect(board, &dicebox::board::BoardView::told, log_, &GameLog::tell);
     if (board_ == nullptr) {
         splitter_->insertWidget(0, board);
     } else {
@@ -108,6 +109,8 @@ void GameTab::set_board() {
     board_ = board;
     setFocusProxy(board_);
     show_game();
+    // The events shown so far are told already (tell_past): the board tells the next ones.
+    connect(board, &dicebox::board::BoardView::told, log_, &GameLog::tell);
 }
 
 void GameTab::show_table() {

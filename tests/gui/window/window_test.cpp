@@ -206,6 +206,27 @@ class WindowTest : public QObject {
         }
     }
 
+    void aResumedGameTellsItsPastInSentences() {
+        AppWindow app;
+        auto* tab = app.window.start(setup("strike", {"Ann"}, {"random", "careful"}, 5));
+        choose_times(*tab, 4);
+        const auto id = runner_of(*tab).game_id();
+        app.window.close_game(app.window.tabs()->indexOf(tab));
+        auto* resumed = app.window.resume(id);
+        QVERIFY(resumed != nullptr);
+        auto* log = resumed->findChild<QListWidget*>(QStringLiteral("gameLog"));
+        int throws = 0;
+        int told = 0;
+        for (int row = 0; row < log->count(); ++row) {
+            const QString line = log->item(row)->text();
+            if (line.contains(QLatin1String("| x "))) ++throws;
+            if (line.contains(QLatin1String(" to rest"))) ++told;
+        }
+        // Every throw that came to rest before, in words under its notation.
+        QVERIFY(throws > 3);
+        QCOMPARE(told, throws);
+    }
+
     void theStandInsLabelTakesItsShortcutToTheBox() {
         dicebox::gui::NewGameDialog dialog(catalog(), {}, catalog().plugins().find("extra"));
         dialog.for_table_at(QStringLiteral("127.0.0.1:7654"));
