@@ -186,6 +186,7 @@ void ExtraBoard::build_actions() {
 
 void ExtraBoard::show_game(const dicebox::board::Shown& game) {
     const std::vector<int> before = roll();
+    sent_ = -1;
     state_ = game.view.clone();
     json_ = state_->to_json();
     // A new roll: the game as it fell, for the previews of the people asked. Not needed
@@ -359,6 +360,7 @@ void ExtraBoard::confirm() {
     // hot-seat at once, who must not see it.
     const Seat seat = asked_;
     asked_ = -1;
+    sent_ = seat;
     assignment_.clear();
     fill_choices();
     refresh();
@@ -524,7 +526,8 @@ QString ExtraBoard::seat_status(Seat seat) const {
         add(tr("choosing"));
     } else if (json_["to_move"].is_array() && json_["roll"].is_array()) {
         const auto& to_move = json_["to_move"];
-        const bool waiting = std::find(to_move.begin(), to_move.end(), json(seat)) != to_move.end();
+        const bool waiting =
+            seat != sent_ && std::find(to_move.begin(), to_move.end(), json(seat)) != to_move.end();
         const json& chosen = sheet["chosen"];
         if (waiting) {
             add(tr("to choose"));
@@ -688,7 +691,10 @@ QString ExtraBoard::heading(bool active) const {
                over_for();
     }
     QStringList waiting;
-    for (const auto& seat : json_["to_move"]) waiting << name_of(seat.get<int>());
+    for (const auto& seat : json_["to_move"]) {
+        if (seat.get<int>() != sent_) waiting << name_of(seat.get<int>());
+    }
+    if (waiting.isEmpty()) return tr("Round %1 — every choice is made").arg(round) + over_for();
     return tr("Round %1 — waiting for %2").arg(round).arg(and_list(waiting)) + over_for();
 }
 

@@ -102,6 +102,9 @@ class ExtraBoard : public dicebox::board::BoardView {
     std::size_t rolled_events_ = 0;
     dicebox::Seat asked_ = -1;
     dicebox::Seat viewed_ = -1;  // the seat last asked or clicked: its sheet is large
+    // The seat whose choice was just confirmed, until the game shown next tells of it (a
+    // server answers after a while): it is waited on no more.
+    dicebox::Seat sent_ = -1;
     Assignment assignment_;
     int column_ = -1;  // the column a new EXTRA number goes into, 0-based
     QString refused_;  // the rules' last refusal, shown until the choice changes

@@ -261,7 +261,8 @@ void SheetWidget::paint_header(const Drawing& d) {
     painter.setPen(Qt::black);
     headers_.clear();
     const auto header = [&](const QRectF& box, const QString& text, const QString& short_text) {
-        const bool fits = painter.fontMetrics().horizontalAdvance(text) <= box.width();
+        // With a little room either side, or the headers of neighbouring boxes run together.
+        const bool fits = painter.fontMetrics().horizontalAdvance(text) + 4 <= box.width();
         headers_ << (fits ? text : short_text);
         painter.drawText(box, Qt::AlignCenter | Qt::TextDontClip, headers_.back());
     };

@@ -131,6 +131,7 @@ class ExtraBoardTest : public QObject {
     void sheet_is_drawn_from_the_state_parameters();
     void final_result_names_the_winners();
     void a_persons_own_game_ending_is_said_while_the_others_play_on();
+    void a_choice_confirmed_is_waited_on_no_more();
     void taking_the_dice_back_clears_the_listed_choice();
     void move_menu_lists_only_the_dice_of_the_game();
     void finished_game_shows_its_last_dice();
@@ -402,6 +403,22 @@ void ExtraBoardTest::a_persons_own_game_ending_is_said_while_the_others_play_on(
     testing_support::show_played(*game.board, *game.session);
     QCOMPARE(text_of(game, "round_label"),
              QStringLiteral("Round 3 — waiting for Ben · the game is over for Ann"));
+}
+
+void ExtraBoardTest::a_choice_confirmed_is_waited_on_no_more() {
+    Game game = start({"Ann", "Ben"});
+    QCOMPARE(game.session->force("1 2 2 3 5"), std::string());
+    testing_support::show_played(*game.board, *game.session);
+    game.board->ask(0);
+    child<QComboBox>(game, "choices")->setCurrentIndex(1);
+    QSignalSpy chosen(game.board.get(), &dicebox::board::BoardView::chosen);
+    click(game, "confirm");
+    QCOMPARE(chosen.count(), 1);
+    // Before the game after it is shown (a server answers after a while), Ann is waited on
+    // no more, and nothing says what she chose.
+    QCOMPARE(text_of(game, "round_label"), QStringLiteral("Round 1 — waiting for Ben"));
+    QCOMPARE(child(game, "main_sheet")->property("status").toString(),
+             QStringLiteral("has chosen"));
 }
 
 void ExtraBoardTest::taking_the_dice_back_clears_the_listed_choice() {
