@@ -11,8 +11,6 @@
 
 namespace dicebox::cli {
 
-namespace {
-
 // The answer as the notation writes it: without the blanks around it, and in small
 // letters, as people type "Roll" or "PLACE 5" as readily as "roll".
 std::string answer_of(std::string line) {
@@ -22,8 +20,6 @@ std::string answer_of(std::string line) {
                    [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
     return line;
 }
-
-}  // namespace
 
 void ChoicePrompt::list(const nlohmann::json& seen, int seat,
                         const std::vector<std::string>& choices) const {

@@ -15,6 +15,10 @@
 
 namespace dicebox::cli {
 
+// The answer as the notation writes it: without the blanks around it, and in small
+// letters, as people type "Roll" or "PLACE 5" as readily as "roll".
+std::string answer_of(std::string line);
+
 class ChoicePrompt {
   public:
     // Takes the choice in notation: why it is not taken, in a sentence to print, or empty
