@@ -189,7 +189,7 @@ TEST(Play, SeatOptionIsPlayedRecordedAndShown) {
     EXPECT_TRUE(std::regex_search(played.out, std::regex(R"(\n  1: [1-6]  (\[ \]){9}\{ \})")))
         << played.out;
     const auto shown = run_process(dicebox_binary(), with_db({"show", "1"}, db));
-    EXPECT_NE(shown.out.find("\nPlayers: Ann (handicap), bot:greedy\n"), std::string::npos)
+    EXPECT_NE(shown.out.find("\nPlayers: Ann (handicap), greedy\n"), std::string::npos)
         << shown.out;
 
     auto refused = run_process(
