@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "dicebox/db/games.hpp"
+#include "dicebox/host/lineup.hpp"
 #include "dicebox/host/stored_rule.hpp"
 #include "dicebox/host/stored_session.hpp"
 #include "exit_codes.hpp"
@@ -18,17 +19,13 @@ namespace {
 
 namespace db = dicebox::db;
 
-// Two seats of one player (two bots of the same kind) get their seat number added.
+// The seats named as when the game was played (host::table_names): "bold 1", "bold 2".
 std::vector<std::string> names_of(const db::GameRecord& record) {
-    std::vector<std::string> names;
-    for (std::size_t seat = 0; seat < record.seats.size(); ++seat) {
-        const auto& player = record.seats[seat].player;
-        const bool repeated =
-            std::count_if(record.seats.begin(), record.seats.end(),
-                          [&](const db::SeatRecord& other) { return other.player == player; }) > 1;
-        names.push_back(repeated ? fmt::format("{} (seat {})", player, seat + 1) : player);
+    std::vector<host::SeatSpec> specs;
+    for (const auto& seat : record.seats) {
+        specs.push_back({seat.bot.empty() ? seat.player : seat.bot, seat.bot, seat.options});
     }
-    return names;
+    return host::table_names(specs);
 }
 
 std::string winners_text(const StoredGame& game) {

@@ -7,6 +7,7 @@
 #include "commands.hpp"
 #include "dicebox/db/history.hpp"
 #include "dicebox/db/local_time.hpp"
+#include "dicebox/host/lineup.hpp"
 #include "dicebox/terminal/fit.hpp"
 #include "exit_codes.hpp"
 #include "history_db.hpp"
@@ -23,12 +24,18 @@ struct HistoryOptions {
     std::size_t limit = 20;
 };
 
-// Each player with their score, a winner marked with a star: "Ann 120*, Ben 80".
+// Each player with their score, a winner marked with a star: "Ann 120*, bold 1 80", the
+// seats named as when the game was played (host::table_names).
 std::vector<std::string> players_of(const db::HistoryEntry& game) {
-    std::vector<std::string> players;
+    std::vector<dicebox::host::SeatSpec> specs;
     for (const auto& seat : game.seats) {
-        std::string text =
-            seat.score ? fmt::format("{} {}", seat.player, *seat.score) : seat.player;
+        specs.push_back({seat.bot.empty() ? seat.player : seat.bot, seat.bot, {}});
+    }
+    const auto names = dicebox::host::table_names(specs);
+    std::vector<std::string> players;
+    for (std::size_t i = 0; i < game.seats.size(); ++i) {
+        const auto& seat = game.seats[i];
+        std::string text = seat.score ? fmt::format("{} {}", names[i], *seat.score) : names[i];
         if (game.status == db::Status::Finished && seat.winner) text += '*';
         players.push_back(std::move(text));
     }

@@ -12,6 +12,7 @@
 #include "plugins.hpp"
 #include "rules_option.hpp"
 #include "seat_options_option.hpp"
+#include "terminal/choice_prompt.hpp"
 #include "terminal/play_loop.hpp"
 
 namespace dicebox::cli {
@@ -85,6 +86,7 @@ void add_play(CLI::App& app, const Globals& globals, Runner& run) {
     add_seat_option_options(*cmd, options->seat_options);
     add_param_options(*cmd, options->params);
     add_rules_options(*cmd, options->rules);
+    cmd->footer(kAnswersHelp);
     cmd->callback([&globals, &run, options] {
         run = [&globals, options] { return play(globals, *options); };
     });

@@ -12,6 +12,7 @@
 #include "number_option.hpp"
 #include "plugins.hpp"
 #include "rules_option.hpp"
+#include "terminal/choice_prompt.hpp"
 #include "terminal/play_loop.hpp"
 
 namespace dicebox::cli {
@@ -102,6 +103,7 @@ void add_resume(CLI::App& app, const Globals& globals, Runner& run) {
                      std::nullopt, "the game's id")
         ->required();
     add_stored_rules_options(*cmd, options->rules);
+    cmd->footer(kAnswersHelp);
     cmd->callback([&globals, &run, options] {
         run = [&globals, options] { return resume(globals, *options); };
     });

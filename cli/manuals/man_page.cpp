@@ -171,6 +171,8 @@ std::string command_page(const CLI::App& command) {
     std::string page = header(name, command.get_description());
     page += ".SH SYNOPSIS\n" + synopsis(command);
     page += ".SH DESCRIPTION\n" + roff(command.get_description()) + "\n";
+    // What --help says after the options (what a person types at play's prompt).
+    if (!command.get_footer().empty()) page += ".PP\n" + roff(command.get_footer()) + "\n";
     page += ".SH OPTIONS\n" + options_of(command);
     page += ".PP\nThe global options of\n.BR dicebox (1)\nmay be given too.\n";
     const auto subcommands = commands_of(command);

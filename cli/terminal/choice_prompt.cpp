@@ -11,7 +11,14 @@
 
 namespace dicebox::cli {
 
-namespace {
+const char* const kAnswersHelp =
+    "At your turn, type the number of a choice, or the choice in the game's notation\n"
+    "(EXTRA!'s 2+2 1+5 x3, Exxtra's place 4, Strike's throw soft; every game's is in\n"
+    "rules.md, under Notation). ? lists the choices again; hint asks the coach for\n"
+    "its best three, numbered as in the list; quit leaves the game, which stays\n"
+    "unfinished for 'dicebox resume ID'. With several people at one terminal, a turn\n"
+    "the rules keep secret (EXTRA!'s) begins while the others look away: Enter goes\n"
+    "on, quit leaves.";
 
 // The answer as the notation writes it: without the blanks around it, and in small
 // letters, as people type "Roll" or "PLACE 5" as readily as "roll".
@@ -22,8 +29,6 @@ std::string answer_of(std::string line) {
                    [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
     return line;
 }
-
-}  // namespace
 
 void ChoicePrompt::list(const nlohmann::json& seen, int seat,
                         const std::vector<std::string>& choices) const {

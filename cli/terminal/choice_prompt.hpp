@@ -15,6 +15,14 @@
 
 namespace dicebox::cli {
 
+// What a person may answer when asked for a choice, for the help of the commands that ask
+// (play, resume) and their manual pages: lines of at most 80 columns.
+extern const char* const kAnswersHelp;
+
+// The answer as the notation writes it: without the blanks around it, and in small
+// letters, as people type "Roll" or "PLACE 5" as readily as "roll".
+std::string answer_of(std::string line);
+
 class ChoicePrompt {
   public:
     // Takes the choice in notation: why it is not taken, in a sentence to print, or empty

@@ -132,12 +132,14 @@ int play_at_terminal(const Globals& globals, dicebox::Session& session,
     };
     std::vector<std::unique_ptr<dicebox::Bot>> bots;
     std::vector<std::unique_ptr<HumanAgent>> people;
+    SharedScreen screen;
     for (const auto& seat : seats) {
         const bool person = seat.bot.empty();
         bots.push_back(person ? nullptr : module.make_bot(seat.bot));
-        people.push_back(
-            person ? std::make_unique<HumanAgent>(view, seat.name, hot_seat, std::cin, hinter)
-                   : nullptr);
+        people.push_back(person
+                             ? std::make_unique<HumanAgent>(
+                                   view, seat.name, hot_seat ? &screen : nullptr, std::cin, hinter)
+                             : nullptr);
     }
     dicebox::Match match(session, std::move(bots));
 

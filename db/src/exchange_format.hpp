@@ -10,6 +10,7 @@ namespace dicebox::db {
 //   2: a seat's "options", the object of its seat options (GameModule::seat_options()).
 //   3: a seat's "hints", how many hints the coach gave it.
 //   4: a play's "online", whether it was played at a server's table.
-constexpr int kExportFormat = 4;
+//   5: a seat's "review", the coach's review of its decisions, or null.
+constexpr int kExportFormat = 5;
 
 }  // namespace dicebox::db

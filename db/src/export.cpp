@@ -50,6 +50,14 @@ ordered events_of(const GameRecord& game) {
     return events;
 }
 
+ordered review_of(const SeatRecord& seat) {
+    if (!seat.review) return nullptr;
+    return {{"measure", seat.review->measure},
+            {"decisions", seat.review->decisions},
+            {"loss", seat.review->loss},
+            {"blunders", seat.review->blunders}};
+}
+
 std::string csv_field(std::string_view text) {
     if (text.find_first_of(",\"\r\n") == std::string_view::npos) return std::string(text);
     std::string out = "\"";
@@ -109,7 +117,8 @@ ordered export_json(Store& store, const HistoryFilter& filter) {
                  {"dicebox",
                   {{"bot", record.bot.empty() ? ordered(nullptr) : ordered(record.bot)},
                    {"options", ordered(record.options)},
-                   {"hints", record.hints}}}});
+                   {"hints", record.hints},
+                   {"review", review_of(record)}}}});
         }
         plays.push_back({{"uuid", play_uuid(game)},
                          {"gameRefId", game_ref},

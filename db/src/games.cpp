@@ -170,11 +170,13 @@ GameRecord game_of_row(const Statement& row, const Store& store, std::int64_t id
     return game;
 }
 
-// The game's seats in their order: who sat there, the bot's kind and options, the result.
+// The game's seats in their order: who sat there, the bot's kind and options, the result,
+// the coach's review.
 std::vector<SeatRecord> stored_seats(Store& store, std::int64_t id) {
     const auto seats = store.sql().prepare(
-        "SELECT p.name, s.bot, s.options, s.score, s.rank, s.winner, s.hints FROM "
-        "seats s JOIN players p ON p.id = s.player_id WHERE s.game_id = ? "
+        "SELECT p.name, s.bot, s.options, s.score, s.rank, s.winner, s.hints, r.measure, "
+        "r.decisions, r.loss, r.blunders FROM seats s JOIN players p ON p.id = s.player_id "
+        "LEFT JOIN reviews r ON r.game_id = s.game_id AND r.seat = s.seat WHERE s.game_id = ? "
         "ORDER BY s.seat");
     seats->bind(1, id);
     std::vector<SeatRecord> stored;
@@ -193,6 +195,10 @@ std::vector<SeatRecord> stored_seats(Store& store, std::int64_t id) {
         if (!seats->is_null(4)) seat.rank = seats->integer(4);
         seat.winner = seats->integer(5) != 0;
         seat.hints = seats->integer(6);
+        if (!seats->is_null(7)) {
+            seat.review = ReviewFigures{seats->string(7), seats->integer(8), seats->real(9),
+                                        seats->integer(10)};
+        }
         stored.push_back(std::move(seat));
     }
     return stored;

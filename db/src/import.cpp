@@ -1,6 +1,7 @@
 #include <fmt/format.h>
 
 #include <charconv>
+#include <cmath>
 #include <limits>
 #include <map>
 #include <set>
@@ -139,6 +140,24 @@ json options_of(const Fields& ours, std::int64_t format) {
     return options;
 }
 
+// The coach's review of a seat, or nothing (null: the game was not reviewed).
+std::optional<ReviewFigures> review_of(const Fields& ours) {
+    if (ours.get("review").is_null()) return std::nullopt;
+    const Fields review = ours.object("review");
+    ReviewFigures figures;
+    figures.measure = review.text("measure");
+    if (figures.measure != "points" && figures.measure != "win_chance")
+        wrong(review.path("measure"), "expected \"points\" or \"win_chance\"");
+    constexpr std::int64_t kMost = std::numeric_limits<int>::max();
+    figures.decisions = static_cast<int>(review.whole("decisions", 0, kMost));
+    const json& loss = review.get("loss");
+    if (!loss.is_number() || loss.get<double>() < 0 || !std::isfinite(loss.get<double>()))
+        wrong(review.path("loss"), "expected a number ≥ 0");
+    figures.loss = loss.get<double>();
+    figures.blunders = static_cast<int>(review.whole("blunders", 0, kMost));
+    return figures;
+}
+
 std::vector<SeatRecord> seats_of(const Fields& play,
                                  const std::map<std::int64_t, std::string>& players,
                                  std::int64_t format) {
@@ -168,6 +187,7 @@ std::vector<SeatRecord> seats_of(const Fields& play,
         seat.options = options_of(ours, format);
         if (format >= 3)
             seat.hints = static_cast<int>(ours.whole("hints", 0, std::numeric_limits<int>::max()));
+        if (format >= 5) seat.review = review_of(ours);
         // Seats are told by seatOrder, so that a tool that reorders the list changes nothing.
         auto& place = by_seat[static_cast<std::size_t>(score.whole("seatOrder", 0, seats - 1))];
         if (place) wrong(score.path("seatOrder"), "two players have this seatOrder");

@@ -108,6 +108,60 @@ void add_modules(Connection& db, const std::vector<GameRecord>& games) {
     }
 }
 
+// A seat of one of the games stored together: the game's place among them, its seat.
+struct At {
+    std::size_t game;
+    std::size_t seat;
+};
+
+// The seats of the games, and the reviews of those reviewed.
+void insert_seats(Connection& db, const std::vector<GameRecord>& games,
+                  const std::vector<std::int64_t>& ids,
+                  const std::map<std::string, std::int64_t>& players) {
+    std::vector<At> seats;
+    for (std::size_t game = 0; game < games.size(); ++game) {
+        for (std::size_t seat = 0; seat < games[game].seats.size(); ++seat) {
+            seats.push_back({game, seat});
+        }
+    }
+    RowInserter(db,
+                "INSERT INTO seats (game_id, seat, player_id, bot, options, score, rank, winner, "
+                "hints)",
+                9)
+        .insert(seats.size(), [&](Statement& statement, std::size_t row, int at) {
+            const auto [game, seat] = seats[row];
+            const auto& record = games[game].seats[seat];
+            statement.bind(at, ids[game]);
+            statement.bind(at + 1, static_cast<std::int64_t>(seat));
+            statement.bind(at + 2, players.at(record.player));
+            if (record.bot.empty()) {
+                statement.bind_null(at + 3);
+            } else {
+                statement.bind(at + 3, record.bot);
+            }
+            statement.bind(at + 4, record.options.dump());
+            statement.bind(at + 5, record.score);
+            statement.bind(at + 6, record.rank);
+            statement.bind(at + 7, record.winner);
+            statement.bind(at + 8, record.hints);
+        });
+    std::vector<At> reviewed;
+    for (const auto& at : seats) {
+        if (games[at.game].seats[at.seat].review) reviewed.push_back(at);
+    }
+    RowInserter(db, "INSERT INTO reviews (game_id, seat, measure, decisions, loss, blunders)", 6)
+        .insert(reviewed.size(), [&](Statement& statement, std::size_t row, int at) {
+            const auto [game, seat] = reviewed[row];
+            const auto& review = *games[game].seats[seat].review;
+            statement.bind(at, ids[game]);
+            statement.bind(at + 1, static_cast<std::int64_t>(seat));
+            statement.bind(at + 2, review.measure);
+            statement.bind(at + 3, review.decisions);
+            statement.bind(at + 4, review.loss);
+            statement.bind(at + 5, review.blunders);
+        });
+}
+
 }  // namespace
 
 void insert_games(Store& store, const std::vector<GameRecord>& games) {
@@ -137,37 +191,7 @@ void insert_games(Store& store, const std::vector<GameRecord>& games) {
             statement.bind(at + 11, game.online);
         });
 
-    struct At {
-        std::size_t game;
-        std::size_t seat;
-    };
-    std::vector<At> seats;
-    for (std::size_t game = 0; game < games.size(); ++game) {
-        for (std::size_t seat = 0; seat < games[game].seats.size(); ++seat) {
-            seats.push_back({game, seat});
-        }
-    }
-    RowInserter(db,
-                "INSERT INTO seats (game_id, seat, player_id, bot, options, score, rank, winner, "
-                "hints)",
-                9)
-        .insert(seats.size(), [&](Statement& statement, std::size_t row, int at) {
-            const auto [game, seat] = seats[row];
-            const auto& record = games[game].seats[seat];
-            statement.bind(at, ids[game]);
-            statement.bind(at + 1, static_cast<std::int64_t>(seat));
-            statement.bind(at + 2, players.at(record.player));
-            if (record.bot.empty()) {
-                statement.bind_null(at + 3);
-            } else {
-                statement.bind(at + 3, record.bot);
-            }
-            statement.bind(at + 4, record.options.dump());
-            statement.bind(at + 5, record.score);
-            statement.bind(at + 6, record.rank);
-            statement.bind(at + 7, record.winner);
-            statement.bind(at + 8, record.hints);
-        });
+    insert_seats(db, games, ids, players);
     // A game stored whole keeps its log in one row: a row per event made a server spend
     // most of its time on the events' rows and their checks.
     RowInserter(db, "INSERT INTO game_logs (game_id, log)", 2)

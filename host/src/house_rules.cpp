@@ -33,7 +33,17 @@ dicebox::Result<ScriptPtr> rules_for(const dicebox::GameModule& module,
                                      const script::Limits& limits) {
     auto loaded = load_rules(file_or_name, limits);
     if (!loaded) return loaded;
-    return checked_for(module, *loaded);
+    auto checked = checked_for(module, *loaded);
+    if (!checked) return checked;
+    // Each hook is tried as `rules check` tries it, so that a hook that fails as soon as
+    // a game asks it (a loop in final_score) is refused now, not at the end of a game.
+    const auto failures = script::trial(**checked, module);
+    if (!failures.empty()) {
+        return dicebox::Result<ScriptPtr>::failure(
+            fmt::format("{} cannot rule {}:\n  {}", (*checked)->file().string(), module.info().name,
+                        fmt::join(failures, "\n  ")));
+    }
+    return checked;
 }
 
 dicebox::Result<ScriptPtr> checked_for(const dicebox::GameModule& module, ScriptPtr rule) {

@@ -37,30 +37,40 @@ Lineup checked(const dicebox::GameModule& module, std::vector<SeatSpec> seats, b
                                     .reason = why});
         }
     }
-    // Bots of the same kind, or of a person's name, are numbered in seat order
-    // ('cautious 1', 'cautious 2') so that every seat can be told apart; a number that is
-    // already a player's name is skipped. The names are counted before any is changed.
-    std::map<std::string, int> seats_called;
     std::map<std::string, int> people_called;
     for (const auto& seat : seats) {
-        ++seats_called[seat.name];
-        if (seat.bot.empty()) ++people_called[seat.name];
-    }
-    std::map<std::string, int> nth;
-    for (auto& seat : seats) {
-        if (seats_called[seat.name] == 1) continue;
-        if (seat.bot.empty()) {
-            if (people_called[seat.name] == 1) continue;
+        if (seat.bot.empty() && ++people_called[seat.name] == 2)
             return Lineup::failure({.kind = Refusal::Kind::SameName, .subject = seat.name});
-        }
-        do {
-            seat.name = fmt::format("{} {}", seat.bot, ++nth[seat.bot]);
-        } while (seats_called.contains(seat.name));
     }
+    const auto names = table_names(seats);
+    for (std::size_t i = 0; i < seats.size(); ++i) seats[i].name = names[i];
     return seats;
 }
 
 }  // namespace
+
+std::vector<std::string> table_names(const std::vector<SeatSpec>& seats) {
+    const auto called = [](const SeatSpec& seat) {
+        return seat.bot.empty() ? seat.name : seat.bot;
+    };
+    // Bots of the same kind, or of a person's name, are numbered in seat order
+    // ('cautious 1', 'cautious 2') so that every seat can be told apart; a number that is
+    // already a player's name is skipped. The names are counted before any is changed.
+    std::map<std::string, int> seats_called;
+    for (const auto& seat : seats) ++seats_called[called(seat)];
+    std::map<std::string, int> nth;
+    std::vector<std::string> names;
+    for (const auto& seat : seats) {
+        std::string name = called(seat);
+        if (!seat.bot.empty() && seats_called[name] > 1) {
+            do {
+                name = fmt::format("{} {}", seat.bot, ++nth[seat.bot]);
+            } while (seats_called.contains(name));
+        }
+        names.push_back(std::move(name));
+    }
+    return names;
+}
 
 Lineup check_seats(const dicebox::GameModule& module, std::vector<SeatSpec> seats) {
     return checked(module, std::move(seats), true);

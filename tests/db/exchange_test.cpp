@@ -13,6 +13,8 @@
 #include "dicebox/db/exchange.hpp"
 #include "dicebox/db/games.hpp"
 #include "dicebox/db/local_time.hpp"
+#include "dicebox/db/reviews.hpp"
+#include "dicebox/db/sync.hpp"
 #include "dicebox/match.hpp"
 #include "plugins.hpp"
 
@@ -97,6 +99,9 @@ class Histories : public ::testing::Test {
             GameWriter writer(source_);
             for (const auto& game : fixture()) writer.insert(game);
         });
+        // The coach's reviews of two games: both seats of the first, one of Strike's.
+        store_review(source_, 1, {{0, "points", 20, 100.5, 1}, {1, "points", 18, 40.25, 0}});
+        store_review(source_, 3, {{1, "win_chance", 12, 0.375, 2}});
         file_ = json::parse(export_json(source_, everything()).dump());
     }
 
@@ -148,6 +153,57 @@ TEST_P(Exchange, ImportedGamesEqualTheStoredOnes) {
             EXPECT_EQ(is.events[i].notation, was.events[i].notation);
         }
     }
+}
+
+// Every player's reviews, as `records` shows them, in words.
+std::string reviews_text(Store& store) {
+    RecordsFilter filter;
+    filter.simulated = true;
+    std::string text;
+    for (const auto& player : player_reviews(store, filter)) {
+        text += fmt::format("{} {} {}: {} games, {} decisions, {} lost, {} blunders;",
+                            player.player, player.game, player.measure, player.games,
+                            player.decisions, player.mean_loss, player.blunders);
+        for (const auto& game : player.trend) {
+            text += fmt::format(" game {} at {}: {}", game.game_id, game.date, game.mean_loss);
+        }
+        text += "\n";
+    }
+    return text;
+}
+
+// The coach's reviews come with their games: `records --json` lost its "reviews" through
+// export and import (issue 35, point 5).
+TEST_P(Exchange, ReviewsComeAlongThroughExportAndImport) {
+    const auto& first = file_["plays"][0]["playerScores"];
+    EXPECT_EQ(first[0]["dicebox"]["review"],
+              (json{{"measure", "points"}, {"decisions", 20}, {"loss", 100.5}, {"blunders", 1}}));
+    EXPECT_TRUE(file_["plays"][1]["playerScores"][0]["dicebox"]["review"].is_null());
+    import_json(target_, file_);
+    EXPECT_EQ(load_game(target_, 1).seats[1].review, (ReviewFigures{"points", 18, 40.25, 0}));
+    EXPECT_EQ(load_game(target_, 3).seats[0].review, std::nullopt);
+    EXPECT_EQ(load_game(target_, 3).seats[1].review, (ReviewFigures{"win_chance", 12, 0.375, 2}));
+    ASSERT_NE(reviews_text(source_), "");
+    EXPECT_EQ(reviews_text(target_), reviews_text(source_));
+}
+
+// ... and through sync, which copies games with what export and import carry.
+TEST_P(Exchange, ReviewsComeAlongThroughSync) {
+    const auto copied = sync_games(source_, target_, 2, [](std::size_t, std::size_t) {});
+    EXPECT_EQ(copied.added, 4u) << "every game that is over";
+    ASSERT_NE(reviews_text(source_), "");
+    EXPECT_EQ(reviews_text(target_), reviews_text(source_));
+}
+
+// A file of format 4, from before reviews travelled, comes in as unreviewed.
+TEST_P(Exchange, ExportOfFormat4ComesInUnreviewed) {
+    json old = file_;
+    old["dicebox"]["format"] = 4;
+    for (auto& play : old["plays"]) {
+        for (auto& score : play["playerScores"]) score["dicebox"].erase("review");
+    }
+    EXPECT_EQ(import_json(target_, old).added, 5u);
+    EXPECT_EQ(load_game(target_, 1).seats[0].review, std::nullopt);
 }
 
 TEST_P(Exchange, ExportUsesTheBgStatsFields) {
@@ -253,13 +309,16 @@ TEST_P(Exchange, ExportOfFormat1ComesInWithItsHandicapsAsSeatOptions) {
     EXPECT_EQ(import_json(target_, old).added, 5u);
     EXPECT_EQ(load_game(target_, 5).seats[0].options, (json{{"handicap", true}}));
     EXPECT_EQ(load_game(target_, 1).seats[0].options, json::object());
-    // Format 1 knew no hints nor online play: the games come in as played without.
+    // Format 1 knew no hints, online play nor reviews: the games come in without them.
     EXPECT_EQ(load_game(target_, 5).seats[0].hints, 0);
     EXPECT_FALSE(load_game(target_, 3).online);
     auto as_format_1 = [](json exported) {
         for (auto& play : exported["plays"]) {
             play["dicebox"]["online"] = false;
-            for (auto& score : play["playerScores"]) score["dicebox"]["hints"] = 0;
+            for (auto& score : play["playerScores"]) {
+                score["dicebox"]["hints"] = 0;
+                score["dicebox"]["review"] = nullptr;
+            }
         }
         return exported.dump();
     };
@@ -307,6 +366,14 @@ INSTANTIATE_TEST_SUITE_P(
         Damage{"seat options that are no object",
                [](json& f) { f["plays"][4]["playerScores"][0]["dicebox"]["options"] = true; },
                "plays[4].playerScores[0].dicebox.options: expected an object"},
+        Damage{"a review in another measure",
+               [](json& f) {
+                   f["plays"][0]["playerScores"][0]["dicebox"]["review"]["measure"] = "stars";
+               },
+               "plays[0].playerScores[0].dicebox.review.measure: expected \"points\""},
+        Damage{"a review that gained",
+               [](json& f) { f["plays"][0]["playerScores"][1]["dicebox"]["review"]["loss"] = -1; },
+               "plays[0].playerScores[1].dicebox.review.loss: expected a number ≥ 0"},
         Damage{"no plays", [](json& f) { f.erase("plays"); }, "plays: missing"},
         Damage{"a negative seed", [](json& f) { f["plays"][1]["dicebox"]["seed"] = -1; },
                "plays[1].dicebox.seed: expected a whole number"},

@@ -37,6 +37,24 @@ TEST(Cli, EveryCommandHasHelp) {
     }
 }
 
+// The commands that ask a person for choices say in their help and their manual pages
+// what may be typed: the notation, ? , hint and quit (issue 35, point 22).
+TEST(Cli, PlayAndResumeSayWhatIsTypedAtThePromptInHelpAndManual) {
+    for (const std::string command : {"play", "resume"}) {
+        SCOPED_TRACE(command);
+        const auto help = run_process(dicebox_binary(), {command, "--help"});
+        std::ifstream page(std::filesystem::path(DICEBOX_MAN1_DIR) / ("dicebox-" + command + ".1"));
+        ASSERT_TRUE(page) << "the manual page is written with the binary";
+        const std::string manual((std::istreambuf_iterator<char>(page)), {});
+        for (const std::string& text : {help.out, manual}) {
+            EXPECT_THAT(text, ::testing::HasSubstr("2+2 1+5 x3"));
+            EXPECT_THAT(text, ::testing::HasSubstr("hint asks the coach"));
+            EXPECT_THAT(text, ::testing::HasSubstr("quit leaves the game"));
+            EXPECT_THAT(text, ::testing::HasSubstr("look away"));
+        }
+    }
+}
+
 TEST(Cli, UnknownCommandOrNoneIsAUsageError) {
     EXPECT_EQ(run_process(dicebox_binary(), {"dance"}).exit_code, 2);
     EXPECT_EQ(run_process(dicebox_binary(), {}).exit_code, 2);

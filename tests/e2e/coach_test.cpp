@@ -185,7 +185,7 @@ TEST(Coach, ReviewOfARandomPlayerMarksItsBiggestMistakes) {
     EXPECT_THAT(text.out, HasSubstr("Review of game 1: EXTRA!"));
     EXPECT_THAT(text.out, HasSubstr("The biggest mistakes:\n  event "));
     EXPECT_THAT(text.out, HasSubstr(" \?\?; the coach:"));
-    EXPECT_THAT(text.out, HasSubstr(fmt::format("bot:random   {} decisions",
+    EXPECT_THAT(text.out, HasSubstr(fmt::format("random       {} decisions",
                                                 player["decisions"].get<int>())));
 }
 

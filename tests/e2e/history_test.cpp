@@ -122,6 +122,25 @@ class HistoryCommands : public ::testing::Test {
 
 TempDir* HistoryCommands::dir_ = nullptr;
 
+// Two bots of one kind go by the same names wherever the game is shown: "bold 1" and
+// "bold 2" in play, history, show and replay alike (issue 35, point 13).
+TEST(History, BotsOfOneKindAreNamedEverywhereAsPlayNamedThem) {
+    TempDir dir;
+    const auto db = dir / "history.sqlite";
+    const auto played = dicebox(
+        {"play", "exxtra", "--players", "Ann,bot:bold,bot:bold", "--seed", "3"}, db, "quit\n");
+    ASSERT_EQ(played.exit_code, 3) << played.err;
+    EXPECT_THAT(played.out, HasSubstr("Exxtra — Ann, bold 1, bold 2 — seed 3"));
+    const auto listed = dicebox({"history"}, db);
+    EXPECT_THAT(listed.out, HasSubstr("Ann, bold 1, bold 2"));
+    EXPECT_THAT(listed.out, Not(HasSubstr("bot:")));
+    for (const std::string command : {"show", "replay"}) {
+        const auto shown = dicebox({command, "1"}, db);
+        EXPECT_EQ(shown.exit_code, 0) << shown.err;
+        EXPECT_THAT(shown.out, HasSubstr("\nPlayers: Ann, bold 1, bold 2\n")) << command;
+    }
+}
+
 TEST_F(HistoryCommands, EveryCommandHasHelp) {
     for (const char* command : {"history", "show", "replay", "export", "import"}) {
         const auto r = testing_support::run_process(dicebox_binary(), {command, "--help"});
@@ -153,10 +172,11 @@ TEST_F(HistoryCommands, HistoryListsPlayedGamesNewestFirst) {
         r.out,
         std::regex(R"(\n 4  \d{4}-\d\d-\d\d \d\d:\d\d  extra   standard  unfinished  Ann\n)")))
         << r.out;
-    // The players with their scores, a winner starred, on as many lines as 80 columns need.
+    // The players with their scores, a winner starred, on as many lines as 80 columns need;
+    // the bots named as play names them.
     EXPECT_TRUE(std::regex_search(
-        r.out, std::regex(R"(\n 2  .* exxtra  standard  finished    bot:cautious -?\d+\*?,\s+)"
-                          R"(bot:bold -?\d+\*?\n)")))
+        r.out, std::regex(R"(\n 2  .* exxtra  standard  finished    cautious -?\d+\*?,\s+)"
+                          R"(bold -?\d+\*?\n)")))
         << r.out;
     std::smatch game_2;
     ASSERT_TRUE(std::regex_search(r.out, game_2, std::regex(R"(\n 2  [^\n]*\n( {10,}[^\n]*\n)*)")));

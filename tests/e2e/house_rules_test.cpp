@@ -214,6 +214,34 @@ TEST(HouseRules, InstructionBudgetReachesTheSandbox) {
     EXPECT_THAT(simulated.err, HasSubstr("row_score"));
 }
 
+// The README's promise: a rule `rules check` finds wrong is refused before anything is
+// played or recorded, also when its only failing hook is asked at a game's very end.
+TEST(HouseRules, AHookThatFailsOnlyAtTheEndIsRefusedBeforeAnyGameBegins) {
+    TempDir dir;
+    const auto file = dir / "history.sqlite";
+    const auto rule = test_script("loops-at-the-end.lua");
+    const auto checked = dicebox({"rules", "check", rule}, file);
+    EXPECT_EQ(checked.exit_code, 1);
+    EXPECT_THAT(checked.err, HasSubstr("final_score"));
+
+    const auto played =
+        dicebox({"play", "extra", "--players", "bot:random", "--seed", "1", "--rules", rule}, file);
+    EXPECT_EQ(played.exit_code, 2) << played.err;
+    EXPECT_THAT(played.err, HasSubstr("loops-at-the-end.lua:11: hook final_score used more than"));
+    const auto simulated = dicebox({"simulate", "extra", "--games", "3", "--rules", rule}, file);
+    EXPECT_EQ(simulated.exit_code, 2) << simulated.err;
+    EXPECT_THAT(simulated.err, HasSubstr("final_score"));
+    if (fs::exists(file)) {
+        EXPECT_EQ(count(file, "SELECT count(*) FROM games"), 0) << "nothing was played or recorded";
+    }
+
+    const auto answers =
+        engine({"engine"},
+               {R"({"cmd":"new","game":"extra","players":1,"seed":1,"rules":")" + rule + "\"}"});
+    EXPECT_EQ(answers[0]["ok"], false);
+    EXPECT_THAT(answers[0]["error"].get<std::string>(), HasSubstr("final_score"));
+}
+
 TEST(HouseRules, MemoryCapReachesTheSandbox) {
     TempDir dir;
     const auto file = dir / "history.sqlite";
@@ -255,21 +283,25 @@ TEST(HouseRules, EngineLimitsReachTheSandbox) {
     EXPECT_THAT(tight[0]["error"].get<std::string>(), HasSubstr("row_score"));
 }
 
+// ends-badly.lua and ends-later.lua fail only in games of longer columns than their own:
+// every new game tries a rule's hooks under the rule's own parameters first.
+constexpr const char* kLongerColumns = "column_lengths=[12,11,10]";
+
 // ends-badly.lua fails the third time game_ends is asked: at the end of the third round.
 TEST(HouseRules, FailingScriptStopsThePlayedGameWhichStaysAbortedWithItsLog) {
     TempDir dir;
     const auto file = dir / "history.sqlite";
-    const auto r = dicebox({"play", "extra", "--players", "bot:greedy", "--seed", "4", "--rules",
-                            test_script("ends-badly.lua")},
+    const auto r = dicebox({"play", "extra", "--players", "bot:greedy", "--seed", "4", "--param",
+                            kLongerColumns, "--rules", test_script("ends-badly.lua")},
                            file);
     EXPECT_EQ(r.exit_code, 1);
     EXPECT_THAT(r.err, HasSubstr("no more"));
-    EXPECT_THAT(r.err, HasSubstr("ends-badly.lua:15")) << "the script's file and line";
+    EXPECT_THAT(r.err, HasSubstr("ends-badly.lua:17")) << "the script's file and line";
     EXPECT_THAT(r.err, HasSubstr("aborted"));
     const auto game = stored_game(file, 1);
     EXPECT_EQ(game.status, db::Status::Aborted);
     EXPECT_EQ(game.events.size(), 5u) << "three rolls and the first two rounds' choices";
-    EXPECT_EQ(game.variant, "Ends badly");
+    EXPECT_EQ(game.variant, "Ends badly + column_lengths=[12,11,10]");
 
     // The history goes on: the aborted game shows and replays with its rule.
     const auto shown = dicebox({"show", "1", "--rules", test_script("ends-badly.lua")}, file);
@@ -282,12 +314,12 @@ TEST(HouseRules, FailingScriptStopsThePlayedGameWhichStaysAbortedWithItsLog) {
 TEST(HouseRules, FailingScriptStopsASimulationWhoseFinishedGamesStayRecorded) {
     TempDir dir;
     const auto file = dir / "history.sqlite";
-    const auto r = dicebox({"simulate", "extra", "--games", "50", "--bots", "greedy", "--rules",
-                            test_script("ends-later.lua"), "--record"},
+    const auto r = dicebox({"simulate", "extra", "--games", "50", "--bots", "greedy", "--param",
+                            kLongerColumns, "--rules", test_script("ends-later.lua"), "--record"},
                            file);
     EXPECT_EQ(r.exit_code, 1);
     EXPECT_THAT(r.err, HasSubstr("no more"));
-    EXPECT_THAT(r.err, HasSubstr("ends-later.lua:15"));
+    EXPECT_THAT(r.err, HasSubstr("ends-later.lua:17"));
     const auto finished = count(file, "SELECT count(*) FROM games WHERE status = 'finished'");
     EXPECT_GT(finished, 0);
     EXPECT_LT(finished, 50);
@@ -304,14 +336,15 @@ TEST(HouseRules, FailingScriptStopsTheEngineGameWhichAnswersAndGoesOn) {
     const std::string bot = R"({"cmd":"bot","seat":0})";
     const auto answers =
         engine({"engine"},
-               {R"({"cmd":"new","game":"extra","players":1,"seed":7,"rules":")" +
+               {R"({"cmd":"new","game":"extra","players":1,"seed":7,)"
+                R"("params":{"column_lengths":[12,11,10]},"rules":")" +
                     test_script("ends-badly.lua") + "\"}",
                 chance, bot, chance, bot, chance, bot, R"({"cmd":"state"})", R"({"cmd":"log"})",
                 R"({"cmd":"new","game":"extra","players":1,"seed":7})", chance});
     for (std::size_t i = 0; i < 6; ++i) EXPECT_EQ(answers[i]["ok"], true) << answers[i].dump();
     EXPECT_EQ(answers[6]["ok"], false);
     EXPECT_THAT(answers[6]["error"].get<std::string>(), HasSubstr("no more"));
-    EXPECT_THAT(answers[6]["error"].get<std::string>(), HasSubstr("ends-badly.lua:15"));
+    EXPECT_THAT(answers[6]["error"].get<std::string>(), HasSubstr("ends-badly.lua:17"));
     EXPECT_EQ(answers[7]["ok"], false) << "the stopped game cannot go on";
     EXPECT_EQ(answers[8]["ok"], true);
     EXPECT_EQ(answers[8]["log"].size(), 5u);
@@ -344,9 +377,10 @@ ProcessResult pasted(const std::string& text, const std::string& verb, const Tem
 TEST(HouseRules, HintsAfterAGameUnderAScriptFileAreCommandsThatWork) {
     TempDir dir;
     const auto file = dir / "history.sqlite";
-    const auto stopped = dicebox({"play", "extra", "--players", "bot:greedy", "--seed", "4",
-                                  "--rules", test_script("ends-badly.lua")},
-                                 file);
+    const auto stopped =
+        dicebox({"play", "extra", "--players", "bot:greedy", "--seed", "4", "--param",
+                 kLongerColumns, "--rules", test_script("ends-badly.lua")},
+                file);
     ASSERT_EQ(stopped.exit_code, 1);
     EXPECT_THAT(stopped.err, HasSubstr("dicebox play: the house rule stopped game 1"));
     EXPECT_THAT(stopped.err, HasSubstr(fmt::format("(dicebox show 1 --db {} --rules {})",

@@ -5,6 +5,7 @@
 #include <regex>
 #include <string>
 
+#include "live_process.hpp"
 #include "plugins.hpp"
 #include "process.hpp"
 #include "temp_dir.hpp"
@@ -118,10 +119,38 @@ TEST(Play, HotSeatHidesAChoiceWhileOthersStillHaveToChoose) {
     EXPECT_LT(ann_turn, ann_chose);
     EXPECT_LT(ann_chose, ben_board);
     EXPECT_LT(ben_board, reveal);
-    // Nobody is left to keep the last choice of a round from.
-    EXPECT_EQ(result.out.find("── Ben's turn: the others look away ──"), std::string::npos);
+    // Ben takes his turn unseen too; nobody is left to keep the last choice of a round
+    // from, so it is shown at once.
+    const auto ben_turn = result.out.find("── Ben's turn: the others look away ──");
+    EXPECT_LT(ann_chose, ben_turn);
+    EXPECT_LT(ben_turn, ben_board);
     EXPECT_EQ(result.out.find("Ben has chosen."), std::string::npos);
     EXPECT_NE(result.out.find("Scores:  Ann "), std::string::npos);
+}
+
+// At a terminal people share, every person's turn begins behind the gate, and each turn
+// taken is wiped from the screen and from its scrollback, so that nobody can scroll back
+// to it; quit at the gate leaves the game as quit does at the prompt.
+TEST(Play, HotSeatGatesEveryTurnWipesTheScrollbackAndQuitAtTheGateLeaves) {
+    testing_support::TempDir dir;
+    testing_support::LiveProcess run(
+        dicebox_binary(),
+        with_db({"play", "extra", "--players", "Ann,Ben", "--seed", "5"}, dir / "history.sqlite"),
+        testing_support::LiveProcess::Output::Console);
+    ASSERT_TRUE(run.wait_for("Ann: Enter when only you see the screen")) << run.output();
+    run.write("\n");
+    ASSERT_TRUE(run.wait_for("Ann, your choice")) << run.output();
+    run.write("1\n");
+    ASSERT_TRUE(run.wait_for("\033[H\033[2J\033[3J")) << "screen and scrollback wiped";
+    ASSERT_TRUE(run.wait_for("Ben: Enter when only you see the screen")) << run.output();
+    run.write("\n");
+    ASSERT_TRUE(run.wait_for("Ben, your choice")) << run.output();
+    run.write("1\n");
+    ASSERT_TRUE(run.wait_for("\033[H\033[2J\033[3J")) << "the last chooser's turn too";
+    ASSERT_TRUE(run.wait_for("Ann: Enter when only you see the screen")) << "round 2";
+    run.write(" Quit\n");
+    EXPECT_EQ(run.exit_code(), 3) << run.output();
+    EXPECT_NE(run.output().find("The game was left unfinished"), std::string::npos) << run.output();
 }
 
 TEST(Play, BotsChooseBeforeThePeopleAndTheRoundIsShownInSeatOrder) {
@@ -133,7 +162,7 @@ TEST(Play, BotsChooseBeforeThePeopleAndTheRoundIsShownInSeatOrder) {
     // The bots of round 1 have chosen before Ann is asked, so Ben, though a bot sits
     // after him, is the last to choose: nobody is left to keep his choice from.
     EXPECT_NE(result.out.find("── Ann's turn: the others look away ──"), std::string::npos);
-    EXPECT_EQ(result.out.find("── Ben's turn: the others look away ──"), std::string::npos);
+    EXPECT_EQ(result.out.find("Ben has chosen."), std::string::npos);
     const auto ben_chose = result.out.find("Ben, your choice");
     ASSERT_NE(ben_chose, std::string::npos);
     const auto ann = result.out.find("\n  Ann        ", ben_chose);
@@ -160,7 +189,7 @@ TEST(Play, SeatOptionIsPlayedRecordedAndShown) {
     EXPECT_TRUE(std::regex_search(played.out, std::regex(R"(\n  1: [1-6]  (\[ \]){9}\{ \})")))
         << played.out;
     const auto shown = run_process(dicebox_binary(), with_db({"show", "1"}, db));
-    EXPECT_NE(shown.out.find("\nPlayers: Ann (handicap), bot:greedy\n"), std::string::npos)
+    EXPECT_NE(shown.out.find("\nPlayers: Ann (handicap), greedy\n"), std::string::npos)
         << shown.out;
 
     auto refused = run_process(

@@ -127,7 +127,7 @@ TEST(ScreenWidth, TheHistoryOfGamesOfFourPlayersFitsEightyColumns) {
     }
     const auto listed = run_process(dicebox_binary(), with_db({"history"}, db));
     ASSERT_EQ(listed.exit_code, 0) << listed.err;
-    EXPECT_NE(listed.out.find("bot:planner"), std::string::npos) << listed.out;
+    EXPECT_NE(listed.out.find("planner"), std::string::npos) << listed.out;
     EXPECT_EQ(too_wide(listed.out), "");
 }
 

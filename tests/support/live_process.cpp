@@ -22,7 +22,8 @@ LiveProcess::LiveProcess(const std::filesystem::path& program, const std::vector
     if (::pipe2(in, O_CLOEXEC) != 0) {
         throw std::runtime_error(std::string("pipe2: ") + std::strerror(errno));
     }
-    if (output == Output::Terminal) {
+    const bool terminal = output != Output::Pipe;
+    if (terminal) {
         if (::openpty(&out[0], &out[1], nullptr, nullptr, nullptr) != 0) {
             throw std::runtime_error(std::string("openpty: ") + std::strerror(errno));
         }
@@ -33,9 +34,10 @@ LiveProcess::LiveProcess(const std::filesystem::path& program, const std::vector
     }
     posix_spawn_file_actions_t actions;
     posix_spawn_file_actions_init(&actions);
-    posix_spawn_file_actions_adddup2(&actions, in[0], STDIN_FILENO);
+    posix_spawn_file_actions_adddup2(&actions, output == Output::Console ? out[1] : in[0],
+                                     STDIN_FILENO);
     posix_spawn_file_actions_adddup2(&actions, out[1], STDOUT_FILENO);
-    if (output == Output::Terminal) {
+    if (terminal) {
         posix_spawn_file_actions_adddup2(&actions, out[1], STDERR_FILENO);
     } else {
         posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0);
@@ -56,6 +58,11 @@ LiveProcess::LiveProcess(const std::filesystem::path& program, const std::vector
     ::close(out[1]);
     in_ = in[1];
     out_ = out[0];
+    if (output == Output::Console) {
+        // Typed at the terminal's keyboard, not sent down the pipe nobody reads.
+        ::close(in_);
+        in_ = ::fcntl(out_, F_DUPFD_CLOEXEC, 0);
+    }
     if (error != 0) {
         throw std::runtime_error("cannot start " + program.string() + ": " + std::strerror(error));
     }

@@ -15,8 +15,10 @@ namespace testing_support {
 class LiveProcess {
   public:
     // Where the program writes: its standard output to a pipe (standard error to
-    // /dev/null), or both to a terminal (a pseudo-terminal), as when a person watches.
-    enum class Output { Pipe, Terminal };
+    // /dev/null), or both to a terminal (a pseudo-terminal), as when a person watches;
+    // Console: its standard input comes from that terminal too, as when a person plays
+    // (what write() sends is typed at its keyboard, and echoed in its output).
+    enum class Output { Pipe, Terminal, Console };
 
     // Starts `program` with its standard input and output connected to this object, and
     // the variables of `environment` ("NAME=VALUE" each) set over those of the test

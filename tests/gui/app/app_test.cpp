@@ -527,6 +527,7 @@ class AppTest : public QObject {
         AppWindow app;
         auto bots = setup("extra", {}, {"greedy"});
         bots.rule = DICEBOX_TEST_SCRIPTS "/broken_ending.lua";
+        bots.params = {{"column_lengths", {12, 11, 10}}};  // where it fails
         auto* tab = app.window.start(bots);
         QVERIFY(tab != nullptr);
         QTRY_VERIFY_WITH_TIMEOUT(problem_box(app.window) != nullptr, 60000);

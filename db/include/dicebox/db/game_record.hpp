@@ -19,6 +19,16 @@ std::string to_string(Status status);
 // Throws std::invalid_argument for a word that is not a status.
 Status status_from(const std::string& word);
 
+// The coach's review of a seat's decisions (dicebox review; db/reviews.hpp), kept with
+// the game so that export, import and sync carry it.
+struct ReviewFigures {
+    std::string measure;  // "points" or "win_chance"
+    int decisions = 0;
+    double loss = 0;  // summed over its decisions, in the measure
+    int blunders = 0;
+    bool operator==(const ReviewFigures&) const = default;
+};
+
 struct SeatRecord {
     std::string player;  // a person's name, or "bot:KIND" for a bot
     std::string bot;     // the bot's kind; empty for a person
@@ -31,6 +41,7 @@ struct SeatRecord {
     bool winner = false;
     // How many hints the coach gave the seat's player (0 for a game played unhelped).
     int hints = 0;
+    std::optional<ReviewFigures> review = std::nullopt;  // when the game was reviewed
 };
 
 struct EventRecord {

@@ -35,7 +35,8 @@ dicebox::Result<ScriptPtr> load_rules(const std::string& file_or_name,
                                       const dicebox::script::Limits& limits);
 
 // The same, for `module`'s game: a script for another game is refused naming both
-// games, and one that script::check finds wrong with every problem listed.
+// games, and one that script::check finds wrong, or whose hooks fail when script::trial
+// tries them, with every problem listed: what `rules check` finds, no new game takes.
 dicebox::Result<ScriptPtr> rules_for(const dicebox::GameModule& module,
                                      const std::string& file_or_name,
                                      const dicebox::script::Limits& limits);

@@ -34,6 +34,11 @@ Lineup check_seats(const dicebox::GameModule& module, std::vector<SeatSpec> seat
 // when the game began (resume); their names are kept as the history has them.
 Lineup lineup_of(const dicebox::GameModule& module, const dicebox::db::GameRecord& game);
 
+// The names the seats go by wherever a game is shown, as check_seats() gives them: a
+// person's own; a bot's kind, numbered in seat order when another seat would have the same
+// name ('bold 1', 'bold 2'). For the seats of a new game or of one in the history alike.
+std::vector<std::string> table_names(const std::vector<SeatSpec>& seats);
+
 // The seats' names, in seat order.
 std::vector<std::string> names_of(const std::vector<SeatSpec>& seats);
 
