@@ -13,12 +13,11 @@ namespace dicebox::cli {
 
 const char* const kAnswersHelp =
     "At your turn, type the number of a choice, or the choice in the game's notation\n"
-    "(EXTRA!'s 2+2 1+5 x3, Exxtra's place 4, Strike's throw soft; every game's is in\n"
-    "rules.md, under Notation). ? lists the choices again; hint asks the coach for\n"
-    "its best three, numbered as in the list; quit leaves the game, which stays\n"
-    "unfinished for 'dicebox resume ID'. With several people at one terminal, a turn\n"
-    "the rules keep secret (EXTRA!'s) begins while the others look away: Enter goes\n"
-    "on, quit leaves.";
+    "(the list shows it; every game's is in rules.md, under Notation). ? lists the\n"
+    "choices again; hint asks the coach for its best three, numbered as in the list;\n"
+    "quit leaves the game, which stays unfinished for 'dicebox resume ID'. With\n"
+    "several people at one terminal, a turn the rules keep secret begins while the\n"
+    "others look away: Enter goes on, quit leaves.";
 
 // The answer as the notation writes it: without the blanks around it, and in small
 // letters, as people type "Roll" or "PLACE 5" as readily as "roll".
