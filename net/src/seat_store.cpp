@@ -1,8 +1,8 @@
 #include "dicebox/net/seat_store.hpp"
 
 #include <fcntl.h>
-#include <sys/stat.h>
 #include <fmt/format.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -77,24 +77,26 @@ void SeatStore::keep(const HeldSeat& seat) {
 void SeatStore::forget(const std::string& server, const std::string& token) {
     auto seats = this->seats();
     const auto held = seats.size();
-    std::erase_if(seats, [&](const HeldSeat& seat) {
-        return seat.server == server && seat.token == token;
-    });
+    std::erase_if(
+        seats, [&](const HeldSeat& seat) { return seat.server == server && seat.token == token; });
     if (seats.size() != held) write(seats);
 }
 
 void SeatStore::write(const std::vector<HeldSeat>& seats) const {
     json list = json::array();
     for (const HeldSeat& seat : seats) {
-        json one = {{"server", seat.server}, {"code", seat.code}, {"name", seat.name},
-                    {"token", seat.token},   {"game", seat.game}};
+        json one = {{"server", seat.server},
+                    {"code", seat.code},
+                    {"name", seat.name},
+                    {"token", seat.token},
+                    {"game", seat.game}};
         if (!seat.host_token.empty()) one["host_token"] = seat.host_token;
         list.push_back(std::move(one));
     }
     const std::string text = json{{"seats", list}}.dump(2) + "\n";
     const auto fail = [&](const char* what) {
-        return SeatStoreError(fmt::format("the seats cannot be kept in {}: {} ({})",
-                                          file_.string(), what, std::strerror(errno)));
+        return SeatStoreError(fmt::format("the seats cannot be kept in {}: {} ({})", file_.string(),
+                                          what, std::strerror(errno)));
     };
     std::error_code ec;
     fs::create_directories(file_.parent_path(), ec);
@@ -108,12 +110,12 @@ void SeatStore::write(const std::vector<HeldSeat>& seats) const {
         ::close(fd);
         throw fail("cannot make it private");
     }
-    const bool written =
-        ::write(fd, text.data(), text.size()) == static_cast<ssize_t>(text.size());
+    const bool written = ::write(fd, text.data(), text.size()) == static_cast<ssize_t>(text.size());
     if (::close(fd) != 0 || !written) throw fail("cannot write it");
     fs::rename(next, file_, ec);
-    if (ec) throw SeatStoreError(fmt::format("the seats cannot be kept in {}: {}",
-                                             file_.string(), ec.message()));
+    if (ec)
+        throw SeatStoreError(
+            fmt::format("the seats cannot be kept in {}: {}", file_.string(), ec.message()));
 }
 
 }  // namespace dicebox::net

@@ -15,10 +15,10 @@
 namespace dicebox::net {
 
 struct HeldSeat {
-    std::string server;  // as the client wrote it: "127.0.0.1:7654", "wss://example.org:7654"
-    std::string code;    // the table's invitation code, as the server writes it
-    std::string name;    // the person's name at the table
-    std::string token;   // the seat's token
+    std::string server;      // as the client wrote it: "127.0.0.1:7654", "wss://example.org:7654"
+    std::string code;        // the table's invitation code, as the server writes it
+    std::string name;        // the person's name at the table
+    std::string token;       // the seat's token
     std::string host_token;  // the table's host token, for the one who opened it; else empty
     std::string game;        // the game's id: "extra"
 };
