@@ -29,6 +29,7 @@ CommandLine::CommandLine()
     add_serve(app, globals, run);
     add_join(app, globals, run);
     add_host(app, globals, run);
+    add_seat(app, globals, run);
     add_history(app, globals, run);
     add_show(app, globals, run);
     add_replay(app, globals, run);

@@ -32,5 +32,6 @@ void add_check_plugin(CLI::App& app, const Globals& globals, Runner& run);
 void add_serve(CLI::App& app, const Globals& globals, Runner& run);
 void add_join(CLI::App& app, const Globals& globals, Runner& run);
 void add_host(CLI::App& app, const Globals& globals, Runner& run);
+void add_seat(CLI::App& app, const Globals& globals, Runner& run);
 
 }  // namespace dicebox::cli

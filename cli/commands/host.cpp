@@ -82,6 +82,10 @@ int host_table(const Globals& globals, const HostOptions& options) {
                 fmt::print("  {} joins with: dicebox join {} {} --name {}\n", seat.name,
                            shell_word(server->text()), code, shell_word(seat.name));
         }
+        fmt::print(
+            "  A seat whose person does not come back: dicebox seat {} {} SEAT --bot KIND "
+            "(or --free)\n",
+            shell_word(server->text()), code);
     };
     return play_online(globals, std::move(connection), *server, std::move(seating), "host", opened);
 }

@@ -39,7 +39,7 @@ class TerminalSeat final : public net::SeatFront {
           server_(std::move(server)),
           command_(command),
           opened_(std::move(opened)),
-          client_(*this, plugins(globals), std::move(seating)) {}
+          client_(*this, plugins(globals), stored(std::move(seating))) {}
 
     int run();
 
@@ -52,8 +52,18 @@ class TerminalSeat final : public net::SeatFront {
     void pump();
     void reconnect();
 
+    // `seating` with the person's seat store, where the seat's token is kept.
+    net::Seating stored(net::Seating seating) {
+        seating.server = server_.text();
+        seating.store = &store_;
+        return seating;
+    }
+
     // What the client tells.
     void opened(const std::string& code) override;
+    void unkept(const std::string& why) override {
+        fmt::print(stderr, "dicebox {}: {}\n", command_, why);
+    }
     void seated() override;
     void refused(const net::Refusal& refusal) override;
     void seats_changed(const std::vector<net::SeatChange>& changes) override;
@@ -82,6 +92,7 @@ class TerminalSeat final : public net::SeatFront {
     ServerAddress server_;
     const char* command_;
     Opened opened_;
+    net::SeatStore store_;
     net::SeatClient client_;
     std::unique_ptr<dicebox::TerminalView> view_;
     std::unique_ptr<EventTeller> teller_;
@@ -175,6 +186,8 @@ void TerminalSeat::seats_changed(const std::vector<net::SeatChange>& changes) {
                 break;
         }
     }
+    // Said at once, also into a pipe: the person may be waiting for that seat.
+    std::fflush(stdout);
 }
 
 void TerminalSeat::begin_view() {

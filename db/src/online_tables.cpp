@@ -20,7 +20,13 @@ std::optional<std::string> rule_script_text(const OnlineTable& table) {
     return table.rule_script;
 }
 
-// The columns tokens (at `first`), stand_in and rule_script of `row` into `table`.
+std::optional<std::string> host_token_text(const OnlineTable& table) {
+    if (table.host_token_hash.empty()) return std::nullopt;
+    return table.host_token_hash;
+}
+
+// The columns tokens (at `first`), stand_in, rule_script and host_token of `row` into
+// `table`.
 // Throws StoreError naming `what` when a column cannot be read, which only an edit
 // outside dicebox causes.
 void read_table(Statement& row, int first, OnlineTable& table, const Store& store,
@@ -36,6 +42,7 @@ void read_table(Statement& row, int first, OnlineTable& table, const Store& stor
         throw StoreError(fmt::format("{} in {} cannot be read: {}", what, store.name(), e.what()));
     }
     table.rule_script = row.string(first + 2);
+    table.host_token_hash = row.string(first + 3);
 }
 
 }  // namespace
@@ -44,8 +51,8 @@ void keep_waiting_table(Store& store, const WaitingTable& waiting) {
     try {
         const auto insert = store.sql().prepare(
             "INSERT INTO waiting_tables (code, module, params, seats, seed, tokens, stand_in, "
-            "rule_script, opened_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (code) DO "
-            "UPDATE SET seats = excluded.seats, tokens = excluded.tokens");
+            "rule_script, opened_at, host_token) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON "
+            "CONFLICT (code) DO UPDATE SET seats = excluded.seats, tokens = excluded.tokens");
         insert->bind(1, waiting.table.code);
         insert->bind(2, waiting.module);
         insert->bind(3, waiting.params.dump());
@@ -55,6 +62,7 @@ void keep_waiting_table(Store& store, const WaitingTable& waiting) {
         insert->bind(7, stand_in_text(waiting.table.stand_in));
         insert->bind(8, rule_script_text(waiting.table));
         insert->bind(9, waiting.opened_at);
+        insert->bind(10, host_token_text(waiting.table));
         insert->run();
     } catch (const SqlError& e) {
         store.fail("keeping the table", e);
@@ -75,8 +83,8 @@ std::vector<WaitingTable> waiting_tables(Store& store) {
     std::vector<WaitingTable> tables;
     try {
         const auto query = store.sql().prepare(
-            "SELECT code, module, params, seats, seed, opened_at, tokens, stand_in, rule_script "
-            "FROM waiting_tables ORDER BY opened_at, code");
+            "SELECT code, module, params, seats, seed, opened_at, tokens, stand_in, rule_script, "
+            "host_token FROM waiting_tables ORDER BY opened_at, code");
         while (query->step()) {
             WaitingTable waiting;
             waiting.table.code = query->string(0);
@@ -105,31 +113,53 @@ std::int64_t insert_online_game(Store& store, GameRecord& game, const OnlineTabl
     store.transaction("recording a new game of a table", [&] {
         game.id = GameWriter(store).insert(game);
         const auto insert = store.sql().prepare(
-            "INSERT INTO online_tables (game_id, code, tokens, stand_in, "
-            "rule_script) VALUES (?, ?, ?, ?, ?)");
+            "INSERT INTO online_tables (game_id, code, tokens, stand_in, rule_script, "
+            "host_token, hands) VALUES (?, ?, ?, ?, ?, ?, ?)");
         insert->bind(1, game.id);
         insert->bind(2, table.code);
         insert->bind(3, nlohmann::json(table.token_hashes).dump());
         insert->bind(4, stand_in_text(table.stand_in));
         insert->bind(5, rule_script_text(table));
+        insert->bind(6, host_token_text(table));
+        insert->bind(7, table.hands.dump());
         insert->run();
         drop_waiting_table(store, table.code);
     });
     return game.id;
 }
 
+void keep_table_seats(Store& store, std::int64_t id, const OnlineTable& table) {
+    try {
+        const auto update =
+            store.sql().prepare("UPDATE online_tables SET tokens = ?, hands = ? WHERE game_id = ?");
+        update->bind(1, nlohmann::json(table.token_hashes).dump());
+        update->bind(2, table.hands.dump());
+        update->bind(3, id);
+        update->run();
+    } catch (const SqlError& e) {
+        store.fail("keeping the table's seats", e);
+    }
+}
+
 std::vector<OnlineGame> unfinished_online_games(Store& store) {
     std::vector<std::pair<std::int64_t, OnlineTable>> tables;
     try {
         const auto query = store.sql().prepare(
-            "SELECT t.game_id, t.code, t.tokens, t.stand_in, t.rule_script FROM online_tables t "
-            "JOIN games g ON g.id = t.game_id WHERE g.status = 'unfinished' ORDER BY "
-            "t.game_id");
+            "SELECT t.game_id, t.code, t.tokens, t.stand_in, t.rule_script, t.host_token, "
+            "t.hands FROM online_tables t JOIN games g ON g.id = t.game_id WHERE g.status = "
+            "'unfinished' ORDER BY t.game_id");
         while (query->step()) {
             const auto id = query->int64(0);
             OnlineTable table;
             table.code = query->string(1);
-            read_table(*query, 2, table, store, fmt::format("the table of game {}", id));
+            const std::string what = fmt::format("the table of game {}", id);
+            read_table(*query, 2, table, store, what);
+            try {
+                table.hands = parse_json(query->string(6));
+            } catch (const JsonTextError& e) {
+                throw StoreError(
+                    fmt::format("{} in {} cannot be read: {}", what, store.name(), e.what()));
+            }
             tables.emplace_back(id, std::move(table));
         }
     } catch (const SqlError& e) {
@@ -147,6 +177,24 @@ std::string table_of(Store& store, std::int64_t id) {
         return query->step() ? query->string(0) : std::string();
     } catch (const SqlError& e) {
         store.fail("reading the game's table", e);
+    }
+}
+
+}  // namespace dicebox::db
+
+namespace dicebox::db {
+
+nlohmann::json hands_of(Store& store, std::int64_t id) {
+    try {
+        const auto query = store.sql().prepare("SELECT hands FROM online_tables WHERE game_id = ?");
+        query->bind(1, id);
+        if (!query->step()) return nlohmann::json::array();
+        return parse_json(query->string(0));
+    } catch (const SqlError& e) {
+        store.fail("reading who played the game's seats", e);
+    } catch (const JsonTextError& e) {
+        throw StoreError(fmt::format("who played the seats of game {} in {} cannot be read: {}", id,
+                                     store.name(), e.what()));
     }
 }
 

@@ -5,6 +5,7 @@
 #include <QVBoxLayout>
 
 #include "dicebox/names.hpp"
+#include "dicebox/net/seat_store.hpp"
 #include "online/server_link.hpp"
 #include "settings/settings.hpp"
 
@@ -21,6 +22,7 @@ OnlineDialog::OnlineDialog(QWidget* parent)
       name_(new QLineEdit(this)),
       code_(new QLineEdit(this)),
       token_(new QLineEdit(this)),
+      held_(new QListWidget(this)),
       problem_(new QLabel(this)),
       join_(new QPushButton(tr("&Join"), this)),
       host_(new QPushButton(tr("&Host a table…"), this)) {
@@ -64,6 +66,7 @@ OnlineDialog::OnlineDialog(QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(intro);
     layout->addLayout(form);
+    layout->addWidget(held_);
     layout->addWidget(problem_);
     layout->addWidget(buttons);
 
@@ -71,7 +74,51 @@ OnlineDialog::OnlineDialog(QWidget* parent)
     connect(join_, &QPushButton::clicked, this, [this] { chosen(false); });
     connect(host_, &QPushButton::clicked, this, [this] { chosen(true); });
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    held_->setObjectName(QStringLiteral("heldSeats"));
+    held_->setToolTip(tr("The tables you sit at: choose one to take your seat back"));
+    list_held();
     resize(480, sizeHint().height());
+}
+
+void OnlineDialog::list_held() {
+    std::vector<dicebox::net::HeldSeat> seats;
+    try {
+        seats = dicebox::net::SeatStore().seats();
+    } catch (const dicebox::net::SeatStoreError& e) {
+        complain(QString::fromStdString(e.what()));
+    }
+    for (const auto& seat : seats) {
+        auto* item = new QListWidgetItem(
+            tr("Table %1 at %2, as %3 — take your seat back")
+                .arg(QString::fromStdString(seat.code), QString::fromStdString(seat.server),
+                     QString::fromStdString(dicebox::printable(seat.name))),
+            held_);
+        item->setData(
+            Qt::UserRole,
+            QStringList{QString::fromStdString(seat.server), QString::fromStdString(seat.code),
+                        QString::fromStdString(seat.name), QString::fromStdString(seat.token)});
+    }
+    held_->setVisible(held_->count() > 0);
+    if (held_->count() > 0)
+        held_->setMaximumHeight(held_->sizeHintForRow(0) * 4 + 2 * held_->frameWidth());
+    connect(held_, &QListWidget::currentItemChanged, this, [this](QListWidgetItem* item) {
+        if (item == nullptr) return;
+        const QStringList held = item->data(Qt::UserRole).toStringList();
+        server_edit_->setText(held[0]);
+        code_->setText(held[1]);
+        name_->setText(held[2]);
+        token_->setText(held[3]);
+    });
+}
+
+void OnlineDialog::retry(const QString& server, const QString& code, const QString& name,
+                         const QString& token, const QString& why) {
+    server_edit_->setText(server);
+    code_->setText(code);
+    name_->setText(name);
+    token_->setText(token);
+    complain(why);
+    code_->setFocus();
 }
 
 void OnlineDialog::chosen(bool host) {

@@ -1,5 +1,8 @@
 #include "online/online_game.hpp"
 
+#include <QClipboard>
+#include <QGuiApplication>
+
 #include "dicebox/db/games.hpp"
 
 namespace dicebox::gui {
@@ -9,9 +12,13 @@ namespace net = dicebox::net;
 
 namespace {
 
-net::Seating seating_of(const OnlineGame::Seating& seating) {
-    return {seating.open, seating.code.toStdString(), seating.name.toStdString(),
-            seating.token.toStdString()};
+net::Seating seating_of(const OnlineGame::Seating& seating, net::SeatStore& store) {
+    return {seating.open,
+            seating.code.toStdString(),
+            seating.name.toStdString(),
+            seating.token.toStdString(),
+            OnlineGame::server_text(seating.server).toStdString(),
+            &store};
 }
 
 QString text_of(const std::string& text) {
@@ -38,6 +45,24 @@ void OnlineGame::Front::decision_refused(const std::string& why) {
     emit game_.refused(game_.you(), text_of(why));
 }
 
+void OnlineGame::Front::unkept(const std::string& why) {
+    game_.notice_ = text_of(why);
+    emit game_.table_changed();
+}
+
+void OnlineGame::Front::hand_refused(const std::string& why) {
+    game_.notice_ = tr("The server does not hand the seat on: %1").arg(text_of(why));
+    emit game_.table_changed();
+}
+
+QString OnlineGame::server_text(const QUrl& server) {
+    const QString scheme =
+        server.scheme() == QStringLiteral("wss") ? QStringLiteral("wss://") : QString();
+    QString host = server.host();
+    if (host.contains(QLatin1Char(':'))) host = QStringLiteral("[%1]").arg(host);
+    return QStringLiteral("%1%2:%3").arg(scheme, host).arg(server.port(7654));
+}
+
 OnlineGame::OnlineGame(const Catalog& catalog, std::filesystem::path history, Seating seating,
                        QObject* parent)
     : PlayedGame(parent),
@@ -45,7 +70,7 @@ OnlineGame::OnlineGame(const Catalog& catalog, std::filesystem::path history, Se
       history_(std::move(history)),
       seating_(std::move(seating)),
       front_(*this),
-      client_(front_, catalog_.plugins(), seating_of(seating_)) {
+      client_(front_, catalog_.plugins(), seating_of(seating_, store_)) {
     retry_.setSingleShot(true);
     connect(&retry_, &QTimer::timeout, this, [this] {
         connect_link();
@@ -181,12 +206,26 @@ QString OnlineGame::title() const {
 }
 
 QString OnlineGame::heading() const {
-    QString text = tr("<b>%1</b> · table %2 at %3 · the dice sealed with SHA-256 %4…")
+    QString text = tr("<b>%1</b> · table <nobr>%2</nobr> at <nobr>%3</nobr> · the dice sealed with "
+                      "SHA-256 %4…")
                        .arg(text_of(module().info().name), code(), server().toHtmlEscaped(),
                             text_of(client_.announced()).left(12));
     if (const auto& rule = client_.rule())
         text += tr(" · house rule: %1").arg(text_of(rule->name()).toHtmlEscaped());
     return text;
+}
+
+QString OnlineGame::host_links(dicebox::Seat seat) const {
+    const auto bots = module().bots();
+    if (client_.host_token().empty() || ended() || bots.empty() || !client_.is_person(seat))
+        return {};
+    // The bot standing in, or else the game's first, plays on for them.
+    std::string bot = client_.stand_in(seat);
+    if (bot.empty()) bot = bots.front();
+    return tr(" — <a href=\"hand:%1:%2\">let the %2 bot play it</a> · <a href=\"free:%1\">free "
+              "the seat</a>")
+        .arg(seat)
+        .arg(text_of(bot));
 }
 
 QString OnlineGame::table_text() const {
@@ -212,9 +251,11 @@ QString OnlineGame::table_text() const {
             case net::Presence::StoodIn:
                 line +=
                     tr(" — away; the %1 bot plays for them").arg(text_of(client_.stand_in(seat)));
+                line += host_links(seat);
                 break;
             case net::Presence::Away:
                 line += tr(" — connection lost");
+                line += host_links(seat);
                 break;
             case net::Presence::Here:
                 if (client_.to_move(seat)) line += tr(" — thinking…");
@@ -223,9 +264,16 @@ QString OnlineGame::table_text() const {
         lines << line;
     }
     if (!waiting.isEmpty()) {
-        lines << tr("Waiting for %1 to join: table <b>%2</b> at %3.")
-                     .arg(waiting.join(tr(", ")), code(), server().toHtmlEscaped());
+        lines << tr("Waiting for %1 to join: table <nobr><b>%2</b></nobr> at <nobr>%3</nobr>.")
+                     .arg(waiting.join(tr(", ")), code(),
+                          server_text(seating_.server).toHtmlEscaped());
     }
+    if (!ended()) {
+        lines << tr(
+            "<a href=\"copy:code\">Copy the code</a> · <a href=\"copy:invitation\">Copy "
+            "an invitation</a>");
+    }
+    if (!notice_.isEmpty()) lines << notice_.toHtmlEscaped();
     if (checked_) {
         lines << tr(
             "The dice are checked: the seed revealed is the one announced, and it gives "
@@ -233,6 +281,26 @@ QString OnlineGame::table_text() const {
         if (kept_id_ != 0) lines << tr("Kept in your history as game %1.").arg(kept_id_);
     }
     return lines.join(QStringLiteral("<br>"));
+}
+
+QString OnlineGame::invitation() const {
+    return tr("Join my %1 table: in dicebox, Game ▸ Play online, server %2, code %3; or in a "
+              "terminal: dicebox join %2 %3 --name YOUR-NAME")
+        .arg(text_of(module().info().name), server_text(seating_.server), code());
+}
+
+void OnlineGame::follow_link(const QString& link) {
+    const QStringList parts = link.split(QLatin1Char(':'));
+    if (link == QStringLiteral("copy:code")) {
+        QGuiApplication::clipboard()->setText(code());
+    } else if (link == QStringLiteral("copy:invitation")) {
+        QGuiApplication::clipboard()->setText(invitation());
+    } else if (parts.size() >= 2 &&
+               (parts[0] == QStringLiteral("hand") || parts[0] == QStringLiteral("free"))) {
+        notice_.clear();
+        client_.hand(static_cast<dicebox::Seat>(parts[1].toInt()),
+                     parts.size() > 2 ? parts[2].toStdString() : std::string());
+    }
 }
 
 QString OnlineGame::kept_unfinished() const {

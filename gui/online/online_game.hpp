@@ -66,6 +66,14 @@ class OnlineGame : public PlayedGame {
     // A game at a server is played without the coach: the other seats could not tell.
     bool coached() const override { return false; }
     dicebox::host::Hint hint(dicebox::Seat seat) override;
+    // "copy:code", "copy:invitation": to the clipboard; "hand:SEAT:BOT", "free:SEAT": the
+    // host's word for a seat whose person is away.
+    void follow_link(const QString& link) override;
+    // The line to paste into a chat that tells how to join the table.
+    QString invitation() const;
+    // The server as both clients write it in the seats they keep ("127.0.0.1:7654",
+    // "wss://example.org:7654").
+    static QString server_text(const QUrl& server);
 
   signals:
     // The seat is taken: the game can be shown.
@@ -91,6 +99,8 @@ class OnlineGame : public PlayedGame {
         void caught_up() override { emit game_.happened(); }
         void asked(const std::vector<std::string>&) override;
         void decision_refused(const std::string& why) override;
+        void unkept(const std::string& why) override;
+        void hand_refused(const std::string& why) override;
         void ended(const dicebox::net::CheckedEnd& end) override { game_.finish(end); }
         void stopped(const dicebox::net::Stop& stop) override { game_.stopped_by(stop); }
 
@@ -106,11 +116,14 @@ class OnlineGame : public PlayedGame {
     // The game stops here: why, told once.
     void stop(const QString& why);
     QString server() const { return seating_.server.toString(); }
+    // For the host, the links that hand `seat`, whose person is away, to a bot or free it.
+    QString host_links(dicebox::Seat seat) const;
 
     const Catalog& catalog_;
     std::filesystem::path history_;
     Seating seating_;
     Front front_;
+    dicebox::net::SeatStore store_;
     ServerLink* link_ = nullptr;
     dicebox::net::SeatClient client_;
     // The game as the table is set up, before its first event.
@@ -121,6 +134,8 @@ class OnlineGame : public PlayedGame {
     bool checked_ = false;       // the dice checked at the end
     std::int64_t kept_id_ = 0;
     bool stopped_ = false;
+    // What the table's text says besides: the seat not kept here, the host's word refused.
+    QString notice_;
 };
 
 }  // namespace dicebox::gui

@@ -32,6 +32,8 @@ GameTab::GameTab(std::unique_ptr<PlayedGame> game, const DiceboxBoard& board, QW
     table_->setObjectName(QStringLiteral("tableText"));
     table_->setWordWrap(true);
     table_->setTextFormat(Qt::RichText);
+    // Its code and address can be selected and copied, its links followed.
+    table_->setTextInteractionFlags(Qt::TextBrowserInteraction);
     status_ = new QLabel(this);
     status_->setObjectName(QStringLiteral("gameStatus"));
     status_->setWordWrap(true);
@@ -86,6 +88,7 @@ GameTab::GameTab(std::unique_ptr<PlayedGame> game, const DiceboxBoard& board, QW
     connect(game_.get(), &PlayedGame::finished, this, &GameTab::finished);
     connect(game_.get(), &PlayedGame::stopped, this, &GameTab::stopped);
     connect(game_.get(), &PlayedGame::table_changed, this, &GameTab::show_table);
+    connect(table_, &QLabel::linkActivated, game_.get(), &PlayedGame::follow_link);
 
     show_table();
     status_->setText(events.empty() ? tr("The game begins.") : tr("The game goes on."));

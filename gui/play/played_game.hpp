@@ -36,6 +36,8 @@ class PlayedGame : public QObject {
     // Who is at the table and what they are doing, in rich text; empty for a game whose
     // seats are all at this window.
     virtual QString table_text() const { return {}; }
+    // A link of table_text() the person followed (a copy, a host's word for a seat).
+    virtual void follow_link(const QString& /*link*/) {}
     // What becomes of the game if its tab is closed before its end, and how to go on.
     virtual QString kept_unfinished() const = 0;
 

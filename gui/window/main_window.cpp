@@ -180,13 +180,26 @@ void MainWindow::resume_game() {
 }
 
 void MainWindow::play_online() {
+    online_dialog();
+}
+
+OnlineDialog* MainWindow::online_dialog() {
     auto* dialog = new OnlineDialog(this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &QDialog::accepted, this, [this, dialog] {
         if (dialog->hosting()) return host_table(dialog->server());
-        take_seat({dialog->server(), nullptr, dialog->code(), dialog->name(), dialog->token()});
+        const QString server = dialog->server_edit()->text();
+        const QString code = dialog->code();
+        const QString name = dialog->name();
+        const QString token = dialog->token();
+        // A seat not to be had: the dialog again, as it was written, saying why.
+        take_seat({dialog->server(), nullptr, code, name, token},
+                  [this, server, code, name, token](const QString& why) {
+                      online_dialog()->retry(server, code, name, token, why);
+                  });
     });
     dialog->open();
+    return dialog;
 }
 
 void MainWindow::host_table(const QUrl& server) {
@@ -215,7 +228,8 @@ void MainWindow::host_table(const QUrl& server) {
     dialog->open();
 }
 
-OnlineGame* MainWindow::take_seat(OnlineGame::Seating seating) {
+OnlineGame* MainWindow::take_seat(OnlineGame::Seating seating,
+                                  std::function<void(const QString&)> refused) {
     statusBar()->showMessage(tr("Connecting to %1…").arg(seating.server.toString()));
     auto* game = new OnlineGame(catalog_, history_, std::move(seating), this);
     connect(game, &OnlineGame::seat_taken, this, [this, game] {
@@ -225,10 +239,11 @@ OnlineGame* MainWindow::take_seat(OnlineGame::Seating seating) {
         game->setParent(nullptr);
         open(std::unique_ptr<PlayedGame>(game));
     });
-    connect(game, &OnlineGame::seat_refused, this, [this, game](const QString& why) {
+    connect(game, &OnlineGame::seat_refused, this, [this, game, refused](const QString& why) {
         game->disconnect(this);
         game->deleteLater();
         statusBar()->clearMessage();
+        if (refused) return refused(why);
         problem(tr("No seat at the table"), why);
     });
     return game;

@@ -16,6 +16,7 @@
 #include "charts/charts_view.hpp"
 #include "history/history_view.hpp"
 #include "history/replay_view.hpp"
+#include "online/online_dialog.hpp"
 #include "online/online_game.hpp"
 #include "play/game_setup.hpp"
 #include "play/game_tab.hpp"
@@ -70,7 +71,11 @@ class MainWindow : public QMainWindow {
     // Takes a seat at a server's table (opening the table first when asked to); its game
     // opens in a new tab once the seat is taken, or a dialog says why none was. The game
     // is the window's until then.
-    OnlineGame* take_seat(OnlineGame::Seating seating);
+    // Game ▸ Play online's dialog, opened.
+    OnlineDialog* online_dialog();
+    // `refused`, when given, is told why the seat could not be taken instead of the window.
+    OnlineGame* take_seat(OnlineGame::Seating seating,
+                          std::function<void(const QString&)> refused = {});
     // Opens game `id` of the history on its board to go through it step by step, or
     // shows why it cannot be replayed; nullptr then. Its house rule as resume() finds it.
     ReplayView* replay(std::int64_t id, const std::filesystem::path& rule_file = {});

@@ -6,6 +6,7 @@
 
 #include "dicebox/names.hpp"
 #include "dicebox/net/fair_dice.hpp"
+#include "dicebox/net/invitation.hpp"
 
 namespace dicebox::net {
 
@@ -227,19 +228,20 @@ json Lobby::carry_out(ConnectionId connection, const Request& request) {
     if (cmd == "act") return act(connection, request);
     if (cmd == "legal") return legal(connection, request);
     if (cmd == "log") return log(connection, request);
-    throw RequestError(fmt::format(
-        "unknown command '{}'; the commands are open, join, rejoin, watch, act, legal and log",
-        cmd));
+    if (cmd == "hand") return hand(request);
+    throw RequestError(
+        fmt::format("unknown command '{}'; the commands are open, join, rejoin, watch, act, "
+                    "legal, log and hand",
+                    cmd));
 }
 
 std::string Lobby::new_code() const {
-    // No 0/O, 1/I: a code is read out and typed by people.
-    static constexpr std::string_view kLetters = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+    // Crockford's base 32: a code is read out and typed by people (net/invitation.hpp).
     for (;;) {
         std::string code;
         for (const char byte : random_bytes(8)) {
             if (code.size() == 4) code += '-';
-            code += kLetters[static_cast<unsigned char>(byte) % kLetters.size()];
+            code += kCodeLetters[static_cast<unsigned char>(byte) % kCodeLetters.size()];
         }
         if (!tables_.contains(code)) return code;
     }
@@ -273,19 +275,22 @@ json Lobby::open(ConnectionId connection, const Request& request) {
     std::optional<StandIn> stand_in;
     if (const json* setting = request.optional_object("stand_in")) stand_in = stand_in_of(*setting);
     const std::string code = new_code();
-    auto table =
-        std::make_unique<Table>(code, std::move(game), std::move(stand_in), pusher(), history_);
+    const std::string host_token = random_hex(16);
+    auto table = std::make_unique<Table>(code, std::move(game), std::move(stand_in),
+                                         token_hash(host_token), pusher(), history_);
     const json view = table->view(dicebox::kOnlooker);
     tables_.emplace(code, std::move(table));
     // Whoever opens a table looks on at it until they take a seat or go.
     move_to(connection, code, dicebox::kOnlooker);
-    return {{"ok", true}, {"code", code}, {"table", view}};
+    return {{"ok", true}, {"code", code}, {"host_token", host_token}, {"table", view}};
 }
 
 Table& Lobby::table_named(const std::string& code) const {
-    const auto table = tables_.find(code);
-    if (table == tables_.end()) throw RequestError(fmt::format("there is no table {}", code));
-    return *table->second;
+    // As written first: a code of a table kept from before codes were Crockford's.
+    for (const auto& read : {code, written_code(code), read_code(code)}) {
+        if (const auto table = tables_.find(read); table != tables_.end()) return *table->second;
+    }
+    throw RequestError(fmt::format("there is no table {}", dicebox::printable(code)));
 }
 
 json Lobby::join(ConnectionId connection, const Request& request) {
@@ -325,6 +330,25 @@ json Lobby::rejoin(ConnectionId connection, const Request& request) {
         }
     }
     throw RequestError("no seat has that token");
+}
+
+json Lobby::hand(const Request& request) {
+    request.allow_only({"host_token", "seat", "bot"});
+    const std::string hash = token_hash(request.string("host_token"));
+    const auto table = std::find_if(tables_.begin(), tables_.end(),
+                                    [&](const auto& one) { return one.second->hosted_by(hash); });
+    if (table == tables_.end()) throw RequestError("no table has that host token");
+    const auto seat = static_cast<dicebox::Seat>(request.integer("seat"));
+    const std::string bot = request.optional_string("bot").value_or("");
+    const std::string code = table->first;
+    // A connection still at the seat holds it, as long as the server knows it.
+    for (const auto& [connection, place] : places_) {
+        if (place.table == code && place.seat == seat)
+            throw RequestError(fmt::format("somebody is at seat {}", seat));
+    }
+    if (std::string why = table->second->hand(seat, bot); !why.empty()) throw RequestError(why);
+    if (forsaken(code)) close(code);
+    return {{"ok", true}};
 }
 
 json Lobby::watch(ConnectionId connection, const Request& request) {

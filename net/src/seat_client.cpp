@@ -67,6 +67,12 @@ void SeatClient::take_seat() {
         send(Asked::Open, seating_.open);
     } else if (!seating_.token.empty()) {
         send(Asked::Rejoin, {{"cmd", "rejoin"}, {"token", seating_.token}});
+    } else if (const auto held = held_seat()) {
+        // The person sat there before (their client crashed, or was closed).
+        stored_token_ = true;
+        seating_.token = held->token;
+        host_token_ = held->host_token;
+        send(Asked::Rejoin, {{"cmd", "rejoin"}, {"token", seating_.token}});
     } else {
         send(Asked::Join, {{"cmd", "join"}, {"code", seating_.code}, {"name", seating_.name}});
     }
@@ -100,16 +106,27 @@ void SeatClient::answered(Asked kind, const json& answer) {
         case Asked::Open:
             if (!ok) return refuse(Refusal::Kind::Table, why);
             seating_.code = answer.at("code").get<std::string>();
+            host_token_ = text_of(answer.value("host_token", json()));
             front_.opened(seating_.code);
             return send(Asked::Join,
                         {{"cmd", "join"}, {"code", seating_.code}, {"name", seating_.name}});
         case Asked::Join:
         case Asked::Rejoin:
             if (!seated()) {
+                if (!ok && std::exchange(stored_token_, false)) {
+                    // The seat held is no more (the game over, the seat handed on): a seat
+                    // is asked for with the name.
+                    forget_seat(std::exchange(seating_.token, {}));
+                    host_token_.clear();
+                    return take_seat();
+                }
                 if (!ok) return refuse(Refusal::Kind::Seat, why);
                 return sit(answer);
             }
-            if (!ok) return stop(Stop::Kind::NotGivenBack, why);
+            if (!ok) {
+                forget_seat(token_);
+                return stop(Stop::Kind::NotGivenBack, why);
+            }
             lost_.clear();
             tries_ = 0;
             show(answer.at("table"));
@@ -136,6 +153,9 @@ void SeatClient::answered(Asked kind, const json& answer) {
             return ask_if_due();
         case Asked::Log:
             return caught_up(answer);
+        case Asked::Hand:
+            if (!ok) front_.hand_refused(dicebox::printable(why));
+            return;
     }
 }
 
@@ -161,6 +181,7 @@ void SeatClient::sit(const json& answer) {
         for (const char* game_so_far : {"state", "event", "events", "seed", "log"})
             table_.erase(game_so_far);
     }
+    keep_seat();
     front_.seated();
     for (json& push : early) pushed(std::move(push));
     show(table);
@@ -266,6 +287,13 @@ void SeatClient::choose(const std::string& notation) {
     send(Asked::Act, {{"cmd", "act"}, {"action", notation}});
 }
 
+void SeatClient::hand(Seat seat, const std::string& bot) {
+    if (done_ || host_token_.empty() || !lost_.empty()) return;
+    json request = {{"cmd", "hand"}, {"host_token", host_token_}, {"seat", seat}};
+    if (!bot.empty()) request["bot"] = bot;
+    send(Asked::Hand, request);
+}
+
 void SeatClient::lost(const std::string& why) {
     if (done_) return;
     waiting_.clear();
@@ -281,9 +309,43 @@ void SeatClient::lost(const std::string& why) {
     front_.reconnect_after(wait_before(tries_ - 1));
 }
 
+std::optional<HeldSeat> SeatClient::held_seat() {
+    // Looked up once: a token of the store that no seat has any more is forgotten.
+    if (seating_.store == nullptr || seating_.code.empty() || std::exchange(looked_up_, true))
+        return std::nullopt;
+    try {
+        return seating_.store->find(seating_.server, seating_.code, seating_.name);
+    } catch (const SeatStoreError& e) {
+        front_.unkept(e.what());
+        return std::nullopt;
+    }
+}
+
+void SeatClient::keep_seat() {
+    if (seating_.store == nullptr) return;
+    const auto names = this->names();
+    const std::string name = names.at(static_cast<std::size_t>(you_));
+    try {
+        seating_.store->keep({seating_.server, code_, name, token_, host_token_,
+                              table_.value("game", std::string())});
+    } catch (const SeatStoreError& e) {
+        front_.unkept(e.what());
+    }
+}
+
+void SeatClient::forget_seat(const std::string& token) {
+    if (seating_.store == nullptr || token.empty()) return;
+    try {
+        seating_.store->forget(seating_.server, token);
+    } catch (const SeatStoreError& e) {
+        front_.unkept(e.what());
+    }
+}
+
 void SeatClient::finish() {
     if (done_) return;
     done_ = true;
+    forget_seat(token_);
     try {
         front_.ended(checked_end(game(), table_, announced_));
     } catch (const std::exception& e) {

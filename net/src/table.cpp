@@ -4,6 +4,7 @@
 #include <fmt/ranges.h>
 
 #include <algorithm>
+#include <tuple>
 
 #include "dicebox/host/lineup.hpp"
 #include "dicebox/host/seat_view.hpp"
@@ -25,11 +26,12 @@ host::SetupError refused(std::string why) {
 }  // namespace
 
 Table::Table(std::string code, host::NewGame game, std::optional<StandIn> stand_in,
-             Observer observer, db::Store* history)
+             std::string host_token_hash, Observer observer, db::Store* history)
     : code_(std::move(code)),
       game_(std::move(game)),
       observer_(std::move(observer)),
       token_hashes_(game_.seats.size()),
+      host_token_hash_(std::move(host_token_hash)),
       seed_(secret_seed()),
       seed_hash_(seed_hash(seed_)),
       opened_at_(db::now_ms()),
@@ -62,6 +64,7 @@ Table::Table(const dicebox::GameModule& module, const db::WaitingTable& stored, 
     : code_(stored.table.code),
       observer_(std::move(observer)),
       token_hashes_(stored.table.token_hashes),
+      host_token_hash_(stored.table.host_token_hash),
       seed_(stored.seed),
       seed_hash_(seed_hash(seed_)),
       opened_at_(stored.opened_at),
@@ -86,6 +89,8 @@ Table::Table(const dicebox::GameModule& module, const db::OnlineGame& stored, Ob
     : code_(stored.table.code),
       observer_(std::move(observer)),
       token_hashes_(stored.table.token_hashes),
+      host_token_hash_(stored.table.host_token_hash),
+      hands_(stored.table.hands),
       seed_(stored.game.seed),
       seed_hash_(seed_hash(seed_)),
       opened_at_(stored.game.started_at),
@@ -97,6 +102,19 @@ Table::Table(const dicebox::GameModule& module, const db::OnlineGame& stored, Ob
     if (!seats) throw host::SetupError(seats.error());
     game_.seats = *seats;
     game_.params = stored.game.params;
+    // The seats as they are now: those that changed hands in the game, with their last hand.
+    try {
+        for (const json& hand : hands_) {
+            const auto seat = hand.at("seat").get<std::size_t>();
+            auto& spec = game_.seats.at(seat);
+            spec.bot = hand.value("bot", std::string());
+            spec.name =
+                hand.at("player").is_null() ? spec.bot : hand.at("player").get<std::string>();
+            seated_.at(seat) = !hand.at("player").is_null() || !spec.bot.empty();
+        }
+    } catch (const std::exception& e) {
+        throw refused(fmt::format("who sits at its seats cannot be read: {}", e.what()));
+    }
     take_up(stored.table.rule_script);
     session_ = host::start_stored_game(module, stored.game, game_.rule);
     host::replay_log(*session_, stored.game);
@@ -127,12 +145,7 @@ void Table::take_up(const std::string& rule_script) {
 
 db::WaitingTable Table::waiting() const {
     db::WaitingTable waiting{
-        {code_, token_hashes_, stand_in_, game_.rule ? game_.rule->source() : std::string()},
-        game_.module->info().id,
-        game_.params,
-        json::array(),
-        seed_,
-        opened_at_};
+        online_table(), game_.module->info().id, game_.params, json::array(), seed_, opened_at_};
     for (std::size_t seat = 0; seat < game_.seats.size(); ++seat) {
         const auto& spec = game_.seats[seat];
         waiting.seats.push_back({{"name", spec.name},
@@ -188,9 +201,14 @@ dicebox::Result<Table::Joined> Table::join(const std::string& name) {
     seated_[seat] = true;
     Joined joined{static_cast<dicebox::Seat>(seat), random_hex(16)};
     token_hashes_[seat] = token_hash(joined.token);
-    if (history_ != nullptr) {
+    {
         try {
-            db::keep_waiting_table(*history_, waiting());
+            if (begun()) {
+                // A seat freed during the game: its new person plays from here on.
+                changed_hands(joined.seat, name, {});
+            } else if (history_ != nullptr) {
+                db::keep_waiting_table(*history_, waiting());
+            }
         } catch (const db::StoreError& e) {
             // A seat the server cannot keep is not given.
             game_.seats[seat].name = kept_for;
@@ -206,6 +224,75 @@ dicebox::Result<Table::Joined> Table::join(const std::string& name) {
 
 void Table::begin_when_full() {
     if (!begun() && free_seats() == 0) begin();
+}
+
+db::OnlineTable Table::online_table() const {
+    return {code_,
+            token_hashes_,
+            stand_in_,
+            game_.rule ? game_.rule->source() : std::string(),
+            host_token_hash_,
+            hands_};
+}
+
+bool Table::hosted_by(std::string_view hash) const {
+    return !host_token_hash_.empty() && host_token_hash_ == hash;
+}
+
+std::string Table::hand(dicebox::Seat seat, const std::string& bot) {
+    if (seat < 0 || static_cast<std::size_t>(seat) >= game_.seats.size())
+        return fmt::format("the table has seats 0 to {}", game_.seats.size() - 1);
+    const auto at = static_cast<std::size_t>(seat);
+    auto& spec = game_.seats[at];
+    if (!spec.bot.empty()) return fmt::format("seat {} is a bot's", seat);
+    if (!seated_[at]) return fmt::format("seat {} is free", seat);
+    if (over()) return "the game is over";
+    // Only a seat nobody is at: its person is away, or left before the game began.
+    if (!away_since_[at]) return fmt::format("{} is at seat {}", spec.name, seat);
+    if (const auto bots = game_.module->bots();
+        !bot.empty() && std::find(bots.begin(), bots.end(), bot) == bots.end())
+        return fmt::format("{} has no bot '{}'; its bots are {}", game_.module->info().name, bot,
+                           fmt::join(bots, ", "));
+    const auto before = std::make_tuple(spec, token_hashes_[at], away_since_[at]);
+    token_hashes_[at].clear();
+    away_since_[at].reset();
+    try {
+        if (begun()) {
+            changed_hands(seat, bot.empty() ? json() : json(bot), bot);
+            if (!bot.empty()) stand_ins_[at] = game_.module->make_bot(bot);
+        } else {
+            spec = {bot, bot, spec.options};
+            seated_[at] = !bot.empty();
+            if (history_ != nullptr) db::keep_waiting_table(*history_, waiting());
+        }
+    } catch (const db::StoreError& e) {
+        std::tie(spec, token_hashes_[at], away_since_[at]) = before;
+        return fmt::format("the server cannot keep the seat's new hands: {}", e.what());
+    }
+    observer_(*this, nullptr);
+    if (!begun()) {
+        // The last free seat handed to a bot begins the game.
+        begin_when_full();
+    } else if (!bot.empty()) {
+        recorded([this] { play_bots(); });
+    }
+    return {};
+}
+
+void Table::changed_hands(dicebox::Seat seat, const json& player, const std::string& bot) {
+    const auto at = static_cast<std::size_t>(seat);
+    json hand = {{"seat", seat}, {"from_event", session_->log().size()}, {"player", player}};
+    if (!bot.empty()) hand["bot"] = bot;
+    db::OnlineTable table = online_table();
+    table.hands.push_back(std::move(hand));
+    if (recorder_) db::keep_table_seats(*history_, recorder_->id(), table);
+    hands_ = std::move(table.hands);
+    auto& spec = game_.seats[at];
+    spec.bot = bot;
+    spec.name = player.is_string() ? player.get<std::string>() : bot;
+    seated_[at] = player.is_string() || !bot.empty();
+    away_since_[at].reset();
+    if (player.is_string()) stand_ins_[at].reset();
 }
 
 std::optional<dicebox::Seat> Table::seat_of_token_hash(std::string_view hash) const {
@@ -224,9 +311,7 @@ void Table::begin() {
     if (history_ != nullptr) {
         try {
             started.record.started_at = db::now_ms();
-            db::insert_online_game(*history_, started.record,
-                                   {code_, token_hashes_, stand_in_,
-                                    game_.rule ? game_.rule->source() : std::string()});
+            db::insert_online_game(*history_, started.record, online_table());
             recorder_ = std::make_unique<db::LiveRecorder>(*history_, std::move(started.record));
         } catch (const db::StoreError& e) {
             stopped_ = e.what();
@@ -348,7 +433,7 @@ json Table::view(dicebox::Seat viewer, const dicebox::Event* event) const {
         if (!seat.bot.empty()) one["bot"] = seat.bot;
         if (seat.bot.empty() && !seated_[i] && !seat.name.empty()) one["kept_for"] = seat.name;
         if (away_since_[i]) one["away"] = true;
-        if (stand_ins_[i]) one["stand_in"] = stand_in_->bot;
+        if (stand_ins_[i] && seat.bot.empty() && stand_in_) one["stand_in"] = stand_in_->bot;
         seats.push_back(one);
     }
     json out = {{"table", code_},
@@ -358,6 +443,7 @@ json Table::view(dicebox::Seat viewer, const dicebox::Event* event) const {
                 {"seed_hash", seed_hash_}};
     if (game_.rule)
         out["house_rule"] = {{"name", game_.rule->name()}, {"sha256", game_.rule->hash()}};
+    if (!hands_.empty()) out["hands"] = hands_;
     if (viewer != dicebox::kOnlooker) out["you"] = viewer;
     if (!begun()) return out;
     out["state"] = host::view_json(session_->state(), viewer, host::names_of(game_.seats));

@@ -91,7 +91,7 @@ TEST(UsageErrors, ParseErrorsNameTheirCommand) {
         {{"rules", "check"}, "dicebox rules check: rules is required\n"},
         {{"dance"},
          "dicebox: 'dance' is not a command; the commands are: games, play, resume, simulate, "
-         "engine, serve, join, host, history, show, replay, review, export, import, sync, "
+         "engine, serve, join, host, seat, history, show, replay, review, export, import, sync, "
          "records, rules, check-plugin\n"},
         {{"serve", "--listen", "localhost"},
          "dicebox serve: --listen takes ADDRESS:PORT, like 127.0.0.1:7654 or [::]:7654, not "

@@ -175,11 +175,11 @@ class Person final : public dicebox::net::SeatFront {
 };
 
 Seating opening(const json& seats, const std::string& name) {
-    return {{{"cmd", "open"}, {"game", "extra"}, {"seats", seats}}, {}, name, {}};
+    return {{{"cmd", "open"}, {"game", "extra"}, {"seats", seats}}, {}, name, {}, {}, nullptr};
 }
 
 Seating joining(const std::string& code, const std::string& name) {
-    return {nullptr, code, name, {}};
+    return {nullptr, code, name, {}, {}, nullptr};
 }
 
 // A server that names a seat with a terminal's commands, and refuses a move in them: what
@@ -314,7 +314,7 @@ TEST(SeatClient, ASeatThatCannotBeTakenIsRefusedSayingWhy) {
     EXPECT_EQ(nobody.refusals.front().kind, Refusal::Kind::Seat);
     EXPECT_EQ(nobody.refusals.front().why, "there is no table ZZZZ-ZZZZ");
 
-    Person guesser(server.port(), {nullptr, {}, {}, std::string(32, '0')});
+    Person guesser(server.port(), {nullptr, {}, {}, std::string(32, '0'), {}, nullptr});
     guesser.play();
     ASSERT_EQ(guesser.refusals.size(), 1u);
     EXPECT_EQ(guesser.refusals.front().why, "no seat has that token");

@@ -20,6 +20,7 @@
 #include <vector>
 
 #include "dicebox/db/games.hpp"
+#include "dicebox/db/online_tables.hpp"
 #include "dicebox/host/house_rules.hpp"
 #include "dicebox/net/fair_dice.hpp"
 #include "dicebox/net/table_view.hpp"
@@ -838,6 +839,138 @@ TEST(ServeLimits, APortTakenIsSaidAndTheServerEnds) {
     EXPECT_EQ(second.exit_code, 1);
     EXPECT_THAT(second.err, testing::StartsWith("dicebox serve: cannot listen on 127.0.0.1:"));
     EXPECT_EQ(first.connect()->request({{"cmd", "legal"}})["ok"], false);
+}
+
+// Issue 35, point 1: Ann's table (Ann, a planner, Ben) whose game is under way when Ben's
+// client dies: the players and Ann's host token, once Ann has seen Ben go.
+struct BenGone {
+    json opened;
+    std::vector<Player> players;  // Ann, Ben (his connection closed)
+};
+
+BenGone ben_gone(const Server& server) {
+    BenGone gone;
+    auto host = server.connect();
+    gone.opened = open_table(*host, "extra", json::parse(R"([{"name":"Ann"}, {"bot":"planner"},
+                                                             {"name":"Ben"}])"));
+    gone.players.push_back(join(server.connect(), gone.opened["code"], "Ann"));
+    gone.players.push_back(join(server.connect(), gone.opened["code"], "Ben"));
+    play_to_the_end(gone.players, 8);
+    gone.players[1].client.reset();
+    EXPECT_TRUE(gone.players[0].client->wait_for(
+        [](const json& push) { return push["seats"][2].value("away", false); }));
+    gone.players[0].table = gone.players[0].client->pushes().back();
+    return gone;
+}
+
+TEST_F(Served, TheHostHandsTheSeatOfAPersonWhoDoesNotComeBackToABot) {
+    auto [opened, players] = ben_gone(server_);
+    const std::string host_token = opened["host_token"];
+    ASSERT_EQ(host_token.size(), 32u) << opened.dump();
+    auto host = connect();
+    // Only the host token hands a seat on, only a seat nobody is at, only to the game's bots.
+    const auto refused = [&](const json& request) {
+        return host->request(request)["error"].get<std::string>();
+    };
+    EXPECT_EQ(refused({{"cmd", "hand"}, {"host_token", players[1].token}, {"seat", 2}}),
+              "no table has that host token");
+    EXPECT_EQ(refused({{"cmd", "hand"}, {"host_token", host_token}, {"seat", 0}}),
+              "somebody is at seat 0");
+    EXPECT_EQ(refused({{"cmd", "hand"}, {"host_token", host_token}, {"seat", 1}}),
+              "seat 1 is a bot's");
+    EXPECT_THAT(refused({{"cmd", "hand"}, {"host_token", host_token}, {"seat", 2}, {"bot", "x"}}),
+                testing::HasSubstr("EXTRA! has no bot 'x'"));
+    const json handed = host->request(
+        {{"cmd", "hand"}, {"host_token", host_token}, {"seat", 2}, {"bot", "planner"}});
+    ASSERT_EQ(handed["ok"], true) << handed.dump();
+    EXPECT_EQ(refused({{"cmd", "rejoin"}, {"token", players[1].token}}), "no seat has that token");
+
+    // Ann plays on with two planners, the one Ben's for the rest of the game.
+    players.pop_back();
+    play_to_the_end(players);
+    const json& table = players[0].table;
+    ASSERT_EQ(table["state"]["terminal"], true);
+    EXPECT_EQ(table["seats"][2]["bot"], "planner");
+    const json hands = table["hands"];
+    ASSERT_EQ(hands.size(), 1u) << table.dump();
+    EXPECT_EQ(hands[0]["seat"], 2);
+    EXPECT_EQ(hands[0]["bot"], "planner");
+    EXPECT_GE(hands[0]["from_event"].get<int>(), 8);
+    // The history says who played which part.
+    dicebox::db::Store store(dir_ / "server.sqlite", dicebox::db::Access::Read);
+    EXPECT_EQ(dicebox::db::hands_of(store, 1), hands);
+    EXPECT_EQ(dicebox::db::load_game(store, 1).status, dicebox::db::Status::Finished);
+}
+
+TEST_F(Served, ASeatTheHostFreesGoesToTheNextPersonWhoJoinsUnderTheirOwnName) {
+    auto [opened, players] = ben_gone(server_);
+    auto host = connect();
+    const json freed =
+        host->request({{"cmd", "hand"}, {"host_token", opened["host_token"]}, {"seat", 2}});
+    ASSERT_EQ(freed["ok"], true) << freed.dump();
+    ASSERT_TRUE(players[0].client->wait_for(
+        [](const json& push) { return push["seats"][2]["name"].is_null(); }));
+
+    Player carl = join(connect(), opened["code"], "Carl");
+    EXPECT_EQ(carl.seat(), 2);
+    EXPECT_EQ(carl.table["seats"][2]["name"], "Carl");
+    players[1] = std::move(carl);
+    play_to_the_end(players);
+    ASSERT_EQ(players[0].table["state"]["terminal"], true);
+    const json hands = players[0].table["hands"];
+    ASSERT_EQ(hands.size(), 2u) << hands.dump();
+    EXPECT_EQ(hands[0]["player"], nullptr);
+    EXPECT_EQ(hands[1]["player"], "Carl");
+    EXPECT_EQ(hands[1]["from_event"], hands[0]["from_event"]);
+    dicebox::db::Store store(dir_ / "server.sqlite", dicebox::db::Access::Read);
+    EXPECT_EQ(dicebox::db::hands_of(store, 1), hands);
+}
+
+TEST(ServeHistory, AServerStartedAgainKeepsTheHostTokenAndWhoPlaysEachSeat) {
+    const testing_support::TempDir dir;
+    auto server = std::make_unique<Server>(dir / "server.sqlite");
+    auto [opened, players] = ben_gone(*server);
+    ASSERT_EQ(server->connect()->request({{"cmd", "hand"},
+                                          {"host_token", opened["host_token"]},
+                                          {"seat", 2},
+                                          {"bot", "planner"}})["ok"],
+              true);
+    server->kill();
+    server = std::make_unique<Server>(dir / "server.sqlite");
+    players[0].client = server->connect();
+    const json back = players[0].client->request({{"cmd", "rejoin"}, {"token", players[0].token}});
+    ASSERT_EQ(back["ok"], true) << back.dump();
+    EXPECT_EQ(back["table"]["seats"][2]["bot"], "planner");
+    players[0].table = back["table"];
+    // Only the host token is the host's: freeing a bot's seat is refused as such.
+    EXPECT_EQ(server->connect()->request(
+                  {{"cmd", "hand"}, {"host_token", opened["host_token"]}, {"seat", 2}})["error"],
+              "seat 2 is a bot's");
+    players.pop_back();
+    play_to_the_end(players);
+    EXPECT_EQ(players[0].table["state"]["terminal"], true);
+}
+
+TEST_F(Served, ACodeIsReadWhateverItsCaseDashesAndSpacesAndTheLettersTakenForDigits) {
+    auto host = connect();
+    const json opened = open_table(*host, "exxtra", json::parse("[{}, {}, {}, {}]"));
+    const std::string code = opened["code"];
+    ASSERT_THAT(code, testing::MatchesRegex("[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}"));
+    std::string lower = code.substr(0, 4) + code.substr(5);
+    for (char& c : lower) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    std::string confused = " " + code.substr(0, 2) + " " + code.substr(2) + " ";
+    for (char& c : confused) {
+        if (c == '0') c = 'o';
+        if (c == '1') c = 'L';
+    }
+    int seat = 0;
+    for (const std::string& typed : {lower, confused, code.substr(0, 4) + "-" + code.substr(5)}) {
+        const json joined = connect()->request(
+            {{"cmd", "join"}, {"code", typed}, {"name", "P" + std::to_string(seat)}});
+        EXPECT_EQ(joined["seat"], seat++) << typed << ": " << joined.dump();
+    }
+    EXPECT_EQ(connect()->request({{"cmd", "watch"}, {"code", "ZZZZ"}})["error"],
+              "there is no table ZZZZ");
 }
 
 }  // namespace

@@ -5,11 +5,13 @@
 #include <gtest/gtest.h>
 
 #include <csignal>
+#include <filesystem>
 #include <memory>
 #include <string>
 #include <vector>
 
 #include "dicebox/db/games.hpp"
+#include "dicebox/net/seat_store.hpp"
 #include "server.hpp"
 #include "temp_dir.hpp"
 #include "terminal_client.hpp"
@@ -83,6 +85,71 @@ TEST_F(TerminalClients, AClientKilledTakesItsSeatBackWithItsToken) {
     EXPECT_THAT(back->output(), HasSubstr("You sit at seat 2 of table " + code));
     EXPECT_THAT(ann->output(), HasSubstr("Ben has lost their connection."));
     EXPECT_THAT(ann->output(), HasSubstr("Ben is back."));
+}
+
+// Issue 35, point 1: Ann hosts EXTRA! for herself, a planner and Ben, with no stand-in;
+// Ben's client, in his own data folder, is killed once the game is under way.
+class CrashedClient : public TerminalClients {
+  protected:
+    std::string data(const std::string& who) const {
+        return "XDG_DATA_HOME=" + (dir_ / (who + "-data")).string();
+    }
+    std::filesystem::path seats(const std::string& who) const {
+        return dir_ / (who + "-data") / "dicebox" / "seats.json";
+    }
+    std::unique_ptr<LiveProcess> ben() const {
+        return client({"--db", history("ben"), "join", server(), code_, "--name", "Ben"},
+                      {data("ben")});
+    }
+    void SetUp() override {
+        ann_ = client({"--db", history("ann"), "host", "extra", "--players", "Ann,bot:planner,Ben",
+                       "--server", server()},
+                      {data("ann")});
+        ASSERT_TRUE(ann_->wait_for("Ben joins with: dicebox join ")) << ann_->output();
+        code_ = printed(*ann_, "Table ([A-Z0-9-]+) is open");
+        auto first = ben();
+        ASSERT_TRUE(first->wait_for("Ben, your choice")) << first->output();
+        token_ = printed(*first, "--token ([0-9a-f]+)");
+        first->kill(SIGKILL);
+        ASSERT_TRUE(ann_->wait_for("Ben has lost their connection.")) << ann_->output() << "\n---\n"
+                                                                      << first->output();
+    }
+
+    std::unique_ptr<LiveProcess> ann_;
+    std::string code_;
+    std::string token_;
+};
+
+TEST_F(CrashedClient, TheSameJoinTakesTheSeatBackWithTheTokenKeptInThePersonsSeats) {
+    // Kept where only Ben may read it.
+    std::error_code ec;
+    EXPECT_EQ(std::filesystem::status(seats("ben"), ec).permissions(),
+              std::filesystem::perms::owner_read | std::filesystem::perms::owner_write);
+    const auto held = dicebox::net::SeatStore(seats("ben")).find(server(), code_, "Ben");
+    ASSERT_TRUE(held.has_value()) << seats("ben");
+    EXPECT_EQ(held->token, token_);
+
+    auto back = ben();
+    expect_both_end_well(*ann_, *back);
+    EXPECT_THAT(back->output(), HasSubstr("You sit at seat 3 of table " + code_));
+    EXPECT_THAT(ann_->output(), HasSubstr("Ben is back."));
+    // The game over, nothing is held any more.
+    EXPECT_TRUE(dicebox::net::SeatStore(seats("ben")).seats().empty());
+    EXPECT_TRUE(dicebox::net::SeatStore(seats("ann")).seats().empty());
+}
+
+TEST_F(CrashedClient, TheHostHandsTheSeatToABotAndPlaysOn) {
+    const auto host_token = dicebox::net::SeatStore(seats("ann")).seats().at(0).host_token;
+    ASSERT_EQ(host_token.size(), 32u);
+    // Only the one who opened the table keeps its host token.
+    auto refused = client({"seat", server(), code_, "3", "--bot", "planner"}, {data("ben")});
+    EXPECT_EQ(refused->exit_code(), 2) << refused->output();
+    auto handed = client({"seat", server(), code_, "3", "--bot", "planner"}, {data("ann")});
+    EXPECT_EQ(handed->exit_code(), 0) << handed->output();
+    EXPECT_THAT(handed->output(),
+                HasSubstr("Seat 3 is the planner bot's for the rest of the game."));
+    EXPECT_EQ(ann_->exit_code(), 0) << ann_->output();
+    EXPECT_THAT(ann_->output(), HasSubstr("The dice are checked"));
 }
 
 TEST(TerminalClientsAndServer, AServerKilledMidGameIsWaitedForAndTheGameGoesOn) {

@@ -186,8 +186,15 @@ CREATE TABLE game_logs (
 );
 )sql";
 
-constexpr const char* kMigrations[] = {kVersion1, kVersion2, kVersion3, kVersion4, kVersion5,
-                                       kVersion6, kVersion7, kVersion8, kVersion9, kVersion10};
+constexpr const char* kVersion11 = R"sql(
+ALTER TABLE waiting_tables ADD COLUMN host_token TEXT;
+ALTER TABLE online_tables ADD COLUMN host_token TEXT;
+ALTER TABLE online_tables ADD COLUMN hands TEXT NOT NULL DEFAULT '[]';
+)sql";
+
+constexpr const char* kMigrations[] = {kVersion1, kVersion2,  kVersion3, kVersion4,
+                                       kVersion5, kVersion6,  kVersion7, kVersion8,
+                                       kVersion9, kVersion10, kVersion11};
 
 }  // namespace
 

@@ -225,8 +225,18 @@ CREATE TABLE game_logs (
 );
 )sql";
 
-constexpr const char* kMigrations[] = {kVersion1, kVersion2, kVersion3, kVersion4, kVersion5,
-                                       kVersion6, kVersion7, kVersion8, kVersion9, kVersion10};
+// Version 11: the one who opened a server's table keeps a host token (its SHA-256 here),
+// with which a seat whose person does not come back is handed to a bot or freed; a game's
+// table keeps who played each seat from which event on, when a seat changed hands.
+constexpr const char* kVersion11 = R"sql(
+ALTER TABLE waiting_tables ADD COLUMN host_token TEXT;
+ALTER TABLE online_tables ADD COLUMN host_token TEXT;
+ALTER TABLE online_tables ADD COLUMN hands TEXT NOT NULL DEFAULT '[]';
+)sql";
+
+constexpr const char* kMigrations[] = {kVersion1, kVersion2,  kVersion3, kVersion4,
+                                       kVersion5, kVersion6,  kVersion7, kVersion8,
+                                       kVersion9, kVersion10, kVersion11};
 
 }  // namespace
 

@@ -1,6 +1,8 @@
 // Game ▸ Play online against a real `dicebox serve` on 127.0.0.1: the app's seat played
 // on its board, the others played by a real terminal client (`dicebox join`) or by the
 // protocol's own test client; the server killed mid-game and started again.
+#include <QClipboard>
+#include <QGuiApplication>
 #include <QListWidget>
 #include <QMessageBox>
 #include <QTest>
@@ -9,6 +11,7 @@
 
 #include "app_fixture.hpp"
 #include "dicebox/db/games.hpp"
+#include "dicebox/net/seat_store.hpp"
 #include "dicebox/net/table_view.hpp"
 #include "history/history_model.hpp"
 #include "online/online_dialog.hpp"
@@ -318,6 +321,93 @@ class OnlineTest : public QObject {
         dialog->token_edit()->clear();
         dialog->join_button()->click();
         QVERIFY(dialog->isVisible());
+    }
+
+    // Issue 35, point 3: a code refused opens the dialog again as it was written.
+    void aCodeRefusedKeepsWhatWasWrittenInTheDialog() {
+        TempDir dir;
+        net_test::Server server(dir / "server.sqlite");
+        AppWindow app;
+        app.window.play_online();
+        auto* dialog = app.window.findChild<dicebox::gui::OnlineDialog*>();
+        dialog->server_edit()->setText(QStringLiteral("127.0.0.1:%1").arg(server.port()));
+        dialog->name_edit()->setText(QStringLiteral("Ann"));
+        dialog->code_edit()->setText(QStringLiteral("zzzz zzzz"));
+        dialog->join_button()->click();
+        dicebox::gui::OnlineDialog* again = nullptr;
+        QTRY_VERIFY_WITH_TIMEOUT(
+            (again = app.window.findChild<dicebox::gui::OnlineDialog*>()) != nullptr &&
+                again->isVisible() && !again->problem_label()->text().isEmpty(),
+            20000);
+        QVERIFY2(again->problem_label()->text().contains(QStringLiteral("there is no table")),
+                 qPrintable(again->problem_label()->text()));
+        QCOMPARE(again->code_edit()->text(), QStringLiteral("ZZZZ ZZZZ"));
+        QCOMPARE(again->name_edit()->text(), QStringLiteral("Ann"));
+    }
+
+    // Issue 35, points 1 and 3: Ben's app, joined with the code typed without its dash, is
+    // closed as a crash would close it; the app started again lists the table, takes the
+    // seat back, and the game Ann hosts at the terminal is played to its end.
+    void aSeatOfAnAppThatCrashedIsListedAndTakenBack() {
+        TempDir dir;
+        net_test::Server server(dir / "server.sqlite");
+        const std::string address = "127.0.0.1:" + std::to_string(server.port());
+        auto ann = net_test::client({"--db", (dir / "ann.sqlite").string(), "host", "extra",
+                                     "--players", "Ann,bot:planner,Ben", "--server", address},
+                                    {"XDG_DATA_HOME=" + (dir / "ann-data").string()});
+        QVERIFY(ann->wait_for("Ben joins with: dicebox join "));
+        const std::string code = net_test::printed(*ann, "Table ([A-Z0-9-]+) is open");
+        auto ann_ends = std::async(std::launch::async, [&] { return ann->exit_code(); });
+        // Ben's seats, of his own (set after the programs are started, whose environment
+        // sets this process's too).
+        const QByteArray data_home = qgetenv("XDG_DATA_HOME");
+        qputenv("XDG_DATA_HOME", QByteArray::fromStdString((dir / "ben-data").string()));
+        {
+            AppWindow first;
+            first.window.play_online();
+            auto* dialog = first.window.findChild<dicebox::gui::OnlineDialog*>();
+            QCOMPARE(dialog->held_list()->count(), 0);
+            dialog->server_edit()->setText(QString::fromStdString(address));
+            dialog->name_edit()->setText(QStringLiteral("Ben"));
+            dialog->code_edit()->setText(
+                QString::fromStdString(code.substr(0, 4) + code.substr(5)).toLower());
+            dialog->join_button()->click();
+            GameTab* tab = nullptr;
+            QTRY_VERIFY_WITH_TIMEOUT((tab = online_tab(first)) != nullptr, 20000);
+            auto& game = online_game(*tab);
+            QTRY_VERIFY_WITH_TIMEOUT(!game.told().empty(), 20000);
+            // The code and an invitation to copy; the address in one piece.
+            game.follow_link(QStringLiteral("copy:code"));
+            QCOMPARE(QGuiApplication::clipboard()->text(), QString::fromStdString(code));
+            game.follow_link(QStringLiteral("copy:invitation"));
+            QVERIFY(QGuiApplication::clipboard()->text().contains(
+                QStringLiteral("dicebox join %1 %2")
+                    .arg(QString::fromStdString(address), QString::fromStdString(code))));
+            QVERIFY(game.table_text().contains(QStringLiteral("Copy the code")));
+            const auto seats = dir / "ben-data" / "dicebox" / "seats.json";
+            QCOMPARE(std::filesystem::status(seats).permissions(),
+                     std::filesystem::perms::owner_read | std::filesystem::perms::owner_write);
+        }  // gone without leaving the seat, as a crashed app goes
+
+        AppWindow second;
+        second.window.play_online();
+        auto* dialog = second.window.findChild<dicebox::gui::OnlineDialog*>();
+        QCOMPARE(dialog->held_list()->count(), 1);
+        QVERIFY(dialog->held_list()->item(0)->text().contains(QString::fromStdString(code)));
+        dialog->held_list()->setCurrentRow(0);
+        QCOMPARE(dialog->token_edit()->text().size(), 32);
+        dialog->join_button()->click();
+        GameTab* tab = nullptr;
+        QTRY_VERIFY_WITH_TIMEOUT((tab = online_tab(second)) != nullptr, 20000);
+        auto& game = online_game(*tab);
+        QCOMPARE(game.you(), 2);
+        play_seat(*tab);
+        game.start();  // Ben was asked as his seat was given back, before he played here
+        QTRY_VERIFY_WITH_TIMEOUT(game.ended(), 120000);
+        QCOMPARE(ann_ends.get(), 0);
+        QVERIFY(ann->output().find("Ben is back.") != std::string::npos);
+        QVERIFY(dicebox::net::SeatStore().seats().empty());
+        qputenv("XDG_DATA_HOME", data_home);
     }
 };
 

@@ -32,6 +32,13 @@ struct OnlineTable {
     std::optional<StandIn> stand_in;
     // The text of the house rule the table plays under; empty for the printed rules.
     std::string rule_script;
+    // The SHA-256 of the host token, given to whoever opened the table; empty for a table
+    // kept before there were host tokens.
+    std::string host_token_hash;
+    // Once its game has begun, each time a seat changed hands, in order:
+    // {"seat": SEAT, "from_event": INDEX, "player": NAME or null (freed), "bot": KIND or
+    // absent} — who played which part.
+    nlohmann::json hands = nlohmann::json::array();
 };
 
 // A table whose game has not begun: people are still to take its free seats.
@@ -60,11 +67,19 @@ struct OnlineGame {
     OnlineTable table;
 };
 
+// Keeps the seats of game `id`'s table as they are now: its tokens' hashes and its hands.
+// Throws StoreError.
+void keep_table_seats(Store& store, std::int64_t id, const OnlineTable& table);
+
 // The unfinished games of the server's tables, oldest first, with their events.
 // Throws StoreError.
 std::vector<OnlineGame> unfinished_online_games(Store& store);
 
 // The code of the table at which game `id` is played, or empty for a game of no table.
 std::string table_of(Store& store, std::int64_t id);
+// Who played which part of game `id` of a table, when a seat changed hands in it
+// (OnlineTable::hands); an empty array when none did, or for a game of no table. Throws
+// StoreError.
+nlohmann::json hands_of(Store& store, std::int64_t id);
 
 }  // namespace dicebox::db

@@ -90,6 +90,8 @@ class Lobby {
     nlohmann::json join(ConnectionId connection, const host::Request& request);
     nlohmann::json rejoin(ConnectionId connection, const host::Request& request);
     nlohmann::json watch(ConnectionId connection, const host::Request& request);
+    // The host's word for a seat nobody is at: handed to a bot, or freed (Table::hand()).
+    nlohmann::json hand(const host::Request& request);
     // `answer`, which seats a connection at `table` or shows it the table, with the text
     // of the table's house rule (its view names it), for the client to replay the game.
     static nlohmann::json with_rule(const Table& table, nlohmann::json answer);

@@ -9,6 +9,10 @@
 // What another person chose (the seats' names) and the server's words reach the front end
 // printable (dicebox/names.hpp), whatever the server sends.
 //
+// The seat's token, and the host token of a table opened, are kept in the person's
+// SeatStore from the moment the seat is taken until the game is over: a seat asked for with
+// the code and the name of one held is taken back with its token.
+//
 // It holds no transport and no person: a front end (the terminal's `join` and `host`, the
 // app's Play online) carries its messages, connects again when told to, asks the person
 // and draws what it is told (SeatFront). So the protocol's state machine is written once.
@@ -19,11 +23,13 @@
 #include <deque>
 #include <memory>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "dicebox/host/house_rules.hpp"
 #include "dicebox/loader.hpp"
+#include "dicebox/net/seat_store.hpp"
 #include "dicebox/net/table_view.hpp"
 #include "dicebox/secrets.hpp"
 
@@ -31,12 +37,15 @@ namespace dicebox::net {
 
 // How the seat is taken: with `open` ({"cmd": "open", …}) the table is opened first and
 // the seat kept for `name` taken; else the seat of `token` taken back when it is given, or
-// a seat at table `code` taken with `name`.
+// the seat held at table `code` under `name` (in `store`), or else a seat at table `code`
+// taken with `name`. `server` names the server in the store; `store` may be null.
 struct Seating {
     nlohmann::json open;
     std::string code;
     std::string name;
     std::string token;
+    std::string server;
+    SeatStore* store = nullptr;
 };
 
 // Why the seat could not be taken: the server refuses the table to open, or the seat; the
@@ -84,6 +93,8 @@ class SeatFront {
     virtual void opened(const std::string& /*code*/) {}
     // The seat is taken: its table, seat and token are known.
     virtual void seated() {}
+    // The seat's token could not be kept in the person's SeatStore (or forgotten), and why.
+    virtual void unkept(const std::string& /*why*/) {}
     // The seat cannot be taken; nothing more happens.
     virtual void refused(const Refusal& /*refusal*/) {}
     // Who sits at the table changed.
@@ -103,6 +114,8 @@ class SeatFront {
     virtual void asked(const std::vector<std::string>& /*legal*/) {}
     // The server refused the decision just chosen, and why; the seat is still asked.
     virtual void decision_refused(const std::string& /*why*/) {}
+    // The server refused the host's word for a seat (SeatClient::hand()), and why.
+    virtual void hand_refused(const std::string& /*why*/) {}
     // The connection is lost: try `attempt` of SeatClient::kTries to take the seat back
     // comes after reconnect_after()'s wait.
     virtual void connection_lost(const std::string& /*why*/, int /*attempt*/) {}
@@ -134,6 +147,9 @@ class SeatClient {
     // The person's decision for the seat, in notation, once it is due (asked() may not have
     // told the legal choices yet); nothing while a decision is sent and not answered.
     void choose(const std::string& notation);
+    // The host's word for `seat`, whose person is away: handed to the game's bot `bot`, or
+    // freed when `bot` is empty (docs/protocol.md, `hand`). Only with host_token().
+    void hand(Seat seat, const std::string& bot);
 
     bool seated() const { return module_ != nullptr; }
     bool begun() const { return table_.contains("state"); }
@@ -148,6 +164,8 @@ class SeatClient {
     const nlohmann::json& table() const { return table_; }
     const std::string& code() const { return code_; }
     const std::string& token() const { return token_; }
+    // The table's host token when this client opened it, else empty.
+    const std::string& host_token() const { return host_token_; }
     Seat you() const { return you_; }
     const dicebox::GameModule& module() const { return *module_; }
     // The table's house rule (null: the printed rules), run here only to replay its game.
@@ -175,7 +193,7 @@ class SeatClient {
     int tries() const { return tries_; }
 
   private:
-    enum class Asked { Open, Join, Rejoin, Legal, Act, Log };
+    enum class Asked { Open, Join, Rejoin, Legal, Act, Log, Hand };
 
     void send(Asked kind, const nlohmann::json& request);
     void answered(Asked kind, const nlohmann::json& answer);
@@ -192,6 +210,11 @@ class SeatClient {
     void ask_if_due();
     void finish();
     void refuse(Refusal::Kind kind, const std::string& why);
+    // The seat the store holds for the table's code and the person's name, if any.
+    std::optional<HeldSeat> held_seat();
+    // The seat kept in the store, or forgotten there (the game over, the seat gone).
+    void keep_seat();
+    void forget_seat(const std::string& token);
     void stop(Stop::Kind kind, const std::string& why);
 
     SeatFront& front_;
@@ -201,6 +224,9 @@ class SeatClient {
     nlohmann::json table_ = nlohmann::json::object();
     std::string code_;
     std::string token_;
+    std::string host_token_;
+    bool looked_up_ = false;     // the store asked for a seat held
+    bool stored_token_ = false;  // the token being tried is the store's
     Seat you_ = kOnlooker;
     const dicebox::GameModule* module_ = nullptr;
     host::ScriptPtr rule_;

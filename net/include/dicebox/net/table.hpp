@@ -4,9 +4,11 @@
 // The table alone rolls (its seed is secret until the game ends, its SHA-256 announced
 // before the first roll), checks every decision with the rules, and lets its bots decide
 // as soon as their turn comes. People take its free seats with a name and get a token,
-// which is the only way to act for a seat. The game begins once the last free seat is
-// taken. Whoever watches is told of every event as their seat may know it and gets only
-// their seat's view (the game's own secrets, dicebox/secrets.hpp: another seat's held
+// which is the only way to act for a seat; whoever opened the table holds its host token,
+// with which a seat whose person is away is handed to a bot or freed for the next person
+// who comes with the code (the table keeps who played which part). The game begins once the last
+// free seat is taken. Whoever watches is told of every event as their seat may know it and gets
+// only their seat's view (the game's own secrets, dicebox/secrets.hpp: another seat's held
 // decision, such as EXTRA!'s secret choice, is told once the rules reveal it). A bot may
 // stand in for a person away, until they are back.
 //
@@ -55,8 +57,9 @@ class Table {
     // host::SetupError when the game refuses the set-up (with the free seats named as they would
     // be). `history`, when not null, keeps the table and records the game, and outlives
     // the table; throws db::StoreError when it cannot.
-    Table(std::string code, host::NewGame game, std::optional<StandIn> stand_in, Observer observer,
-          dicebox::db::Store* history);
+    // `host_token_hash`: the token_hash() of the host token of whoever opens it.
+    Table(std::string code, host::NewGame game, std::optional<StandIn> stand_in,
+          std::string host_token_hash, Observer observer, dicebox::db::Store* history);
     // A table of the history still waiting for people, with the seats taken so far.
     // Throws host::SetupError when it cannot be set up again.
     Table(const dicebox::GameModule& module, const dicebox::db::WaitingTable& stored,
@@ -86,6 +89,12 @@ class Table {
     void begin_when_full();
     // The seat of the token whose hash (token_hash()) is `hash`, or nothing.
     std::optional<dicebox::Seat> seat_of_token_hash(std::string_view hash) const;
+    // Whether `hash` is the hash of the table's host token.
+    bool hosted_by(std::string_view hash) const;
+    // The host's word for a person's seat that nobody is at (away, or taken and left before
+    // the game began): the seat is handed to the game's bot `bot` for the rest of the game,
+    // or, with no bot, freed for the next person who joins with the code. Why not, or empty.
+    std::string hand(dicebox::Seat seat, const std::string& bot);
     // The last connection at a person's seat has gone, at `now`; or one is back, and a
     // bot standing in for the person leaves the seat to them.
     void left(dicebox::Seat seat, Clock::time_point now);
@@ -109,6 +118,11 @@ class Table {
 
   private:
     int free_seats() const;
+    // The seat changes hands in the game under way (`player`: a person's name, null when
+    // freed): the history keeps who played from which event on. Throws db::StoreError.
+    void changed_hands(dicebox::Seat seat, const nlohmann::json& player, const std::string& bot);
+    // The table's record in the history, its seats as they are now.
+    dicebox::db::OnlineTable online_table() const;
     // A table taken up from the history under the house rule `rule_script` (empty: the
     // printed rules), its seats set: nobody is connected to it yet, so its people are away
     // until they are back.
@@ -131,6 +145,8 @@ class Table {
     host::NewGame game_;
     Observer observer_;
     std::vector<std::string> token_hashes_;  // by seat; empty for a bot's or a free seat
+    std::string host_token_hash_;
+    nlohmann::json hands_ = nlohmann::json::array();  // db::OnlineTable::hands
     std::uint64_t seed_;
     std::string seed_hash_;
     std::int64_t opened_at_;  // Unix milliseconds

@@ -1,0 +1,121 @@
+#include "dicebox/net/seat_store.hpp"
+
+#include <fcntl.h>
+#include <fmt/format.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <cstring>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+#include "dicebox/json_text.hpp"
+#include "dicebox/net/invitation.hpp"
+#include "dicebox/user_data.hpp"
+
+namespace dicebox::net {
+
+namespace fs = std::filesystem;
+using nlohmann::json;
+
+namespace {
+
+bool same_table(const HeldSeat& seat, const std::string& server, const std::string& code) {
+    return seat.server == server && read_code(seat.code) == read_code(code);
+}
+
+}  // namespace
+
+SeatStore::SeatStore(fs::path file) : file_(std::move(file)) {}
+
+fs::path SeatStore::default_file() {
+    return dicebox::user_data_dir() / "seats.json";
+}
+
+std::vector<HeldSeat> SeatStore::seats() const {
+    std::ifstream in(file_);
+    if (!in) return {};
+    std::ostringstream text;
+    text << in.rdbuf();
+    std::vector<HeldSeat> seats;
+    try {
+        const json kept = parse_json(text.str());
+        for (const json& one : kept.at("seats")) {
+            seats.push_back({one.at("server").get<std::string>(), one.at("code").get<std::string>(),
+                             one.at("name").get<std::string>(), one.at("token").get<std::string>(),
+                             one.value("host_token", std::string()),
+                             one.value("game", std::string())});
+        }
+    } catch (const std::exception& e) {
+        throw SeatStoreError(
+            fmt::format("the seats kept in {} cannot be read: {}", file_.string(), e.what()));
+    }
+    return seats;
+}
+
+std::optional<HeldSeat> SeatStore::find(const std::string& server, const std::string& code,
+                                        const std::string& name) const {
+    for (const HeldSeat& seat : seats()) {
+        if (same_table(seat, server, code) && seat.name == name) return seat;
+    }
+    return std::nullopt;
+}
+
+void SeatStore::keep(const HeldSeat& seat) {
+    auto seats = this->seats();
+    std::erase_if(seats, [&](const HeldSeat& held) {
+        return (same_table(held, seat.server, seat.code) && held.name == seat.name) ||
+               (held.server == seat.server && held.token == seat.token);
+    });
+    seats.push_back(seat);
+    write(seats);
+}
+
+void SeatStore::forget(const std::string& server, const std::string& token) {
+    auto seats = this->seats();
+    const auto held = seats.size();
+    std::erase_if(
+        seats, [&](const HeldSeat& seat) { return seat.server == server && seat.token == token; });
+    if (seats.size() != held) write(seats);
+}
+
+void SeatStore::write(const std::vector<HeldSeat>& seats) const {
+    json list = json::array();
+    for (const HeldSeat& seat : seats) {
+        json one = {{"server", seat.server},
+                    {"code", seat.code},
+                    {"name", seat.name},
+                    {"token", seat.token},
+                    {"game", seat.game}};
+        if (!seat.host_token.empty()) one["host_token"] = seat.host_token;
+        list.push_back(std::move(one));
+    }
+    const std::string text = json{{"seats", list}}.dump(2) + "\n";
+    const auto fail = [&](const char* what) {
+        return SeatStoreError(fmt::format("the seats cannot be kept in {}: {} ({})", file_.string(),
+                                          what, std::strerror(errno)));
+    };
+    std::error_code ec;
+    fs::create_directories(file_.parent_path(), ec);
+    // Written whole beside it, readable by the person alone, then put in its place: a
+    // client killed while writing leaves the seats as they were.
+    const fs::path next = file_.string() + ".new";
+    const int fd = ::open(next.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
+    if (fd < 0) throw fail("cannot write it");
+    // A file left by a client killed while writing may have had another mode.
+    if (::fchmod(fd, 0600) != 0) {
+        ::close(fd);
+        throw fail("cannot make it private");
+    }
+    const bool written = ::write(fd, text.data(), text.size()) == static_cast<ssize_t>(text.size());
+    if (::close(fd) != 0 || !written) throw fail("cannot write it");
+    fs::rename(next, file_, ec);
+    if (ec)
+        throw SeatStoreError(
+            fmt::format("the seats cannot be kept in {}: {}", file_.string(), ec.message()));
+}
+
+}  // namespace dicebox::net
