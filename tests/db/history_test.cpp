@@ -143,7 +143,9 @@ TEST_P(History, AServersTablesAreTakenUpByTheServerAndNotResumedHere) {
                                              {"ABCD-EFGH",
                                               {"hash-of-ann's-token"},
                                               StandIn{"planner", std::chrono::seconds(90)},
-                                              "return { name = 'Gentle' }"});
+                                              "return { name = 'Gentle' }",
+                                              "hash-of-the-host-token",
+                                              nlohmann::json::array()});
     EXPECT_TRUE(online.online);
 
     EXPECT_THAT(unfinished_games(store_, 10),
@@ -177,7 +179,9 @@ TEST_P(History, ATableWaitingForPeopleIsKeptUntilItsGameTakesItsPlace) {
     waiting.table = {"ABCD-EFGH",
                      {"", ""},
                      StandIn{"planner", std::chrono::seconds(90)},
-                     "return { name = 'Gentle' }"};
+                     "return { name = 'Gentle' }",
+                     "",
+                     nlohmann::json::array()};
     waiting.module = "extra";
     waiting.params = {{"rounds", 3}};
     waiting.seats = nlohmann::json::parse(R"([{"name": "Ann"}, {"name": ""}])");
@@ -185,7 +189,7 @@ TEST_P(History, ATableWaitingForPeopleIsKeptUntilItsGameTakesItsPlace) {
     waiting.opened_at = 1000;
     keep_waiting_table(store_, waiting);
     WaitingTable other = waiting;
-    other.table = {"JKLM-NPQR", {""}, std::nullopt, ""};
+    other.table = {"JKLM-NPQR", {""}, std::nullopt, "", "", nlohmann::json::array()};
     other.opened_at = 2000;
     keep_waiting_table(store_, other);
 
