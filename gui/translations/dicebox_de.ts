@@ -772,6 +772,18 @@
         <source>Round %1 is over: the dice are rolled again</source>
         <translation>Runde %1 ist vorbei: es wird wieder gewürfelt</translation>
     </message>
+    <message>
+        <source>waiting for %1</source>
+        <translation>wartet auf %1</translation>
+    </message>
+    <message>
+        <source>Round %1 — every choice is made</source>
+        <translation>Runde %1 — alle haben gewählt</translation>
+    </message>
+    <message>
+        <source> · the game is over for %1</source>
+        <translation> · für %1 ist das Spiel zu Ende</translation>
+    </message>
 </context>
 <context>
     <name>dicebox::extra_board::SheetWidget</name>
@@ -794,6 +806,10 @@
     <message>
         <source>EXTRA</source>
         <translation>EXTRA</translation>
+    </message>
+    <message>
+        <source>−200</source>
+        <translation>−200</translation>
     </message>
 </context>
 <context>
@@ -1169,14 +1185,6 @@
         <translation>Anzahl der Ergebnisse</translation>
     </message>
     <message>
-        <source>%1 has not played against anybody yet.</source>
-        <translation>%1 hat noch gegen niemanden gespielt.</translation>
-    </message>
-    <message>
-        <source>%1&apos;s games won against each opponent (every game)</source>
-        <translation>Gewonnene Spiele von %1 gegen jeden Gegner (alle Spiele)</translation>
-    </message>
-    <message>
         <source>Games won, of those played together (%)</source>
         <translation>Gewonnene Spiele, von den gemeinsam gespielten (%)</translation>
     </message>
@@ -1239,6 +1247,14 @@
     <message>
         <source>Expected points lost</source>
         <translation>Verlorene erwartete Punkte</translation>
+    </message>
+    <message>
+        <source>%1 has not played %2 · %3 against anybody yet.</source>
+        <translation>%1 hat %2 · %3 noch gegen niemanden gespielt.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s games of %2 · %3 won against each opponent</source>
+        <translation>Partien von %1 in %2 · %3, gewonnen gegen jeden Gegner</translation>
     </message>
 </context>
 <context>
@@ -1373,6 +1389,14 @@ Kein Spielplan: es kann in dieser App nicht gespielt werden (siehe Hilfe ▸ Plu
     <message>
         <source>, </source>
         <translation>, </translation>
+    </message>
+    <message>
+        <source>, equal best</source>
+        <translation>, gleich gut wie die beste</translation>
+    </message>
+    <message>
+        <source>, equal to the one above</source>
+        <translation>, gleich gut wie die darüber</translation>
     </message>
 </context>
 <context>
@@ -1823,6 +1847,14 @@ Kein Spielplan: es kann in dieser App nicht gespielt werden (siehe Hilfe ▸ Plu
         <source>The %1 bot plays for a person away</source>
         <translation>Der Bot %1 spielt für eine abwesende Person</translation>
     </message>
+    <message>
+        <source>The bots:</source>
+        <translation>Die Bots:</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
 </context>
 <context>
     <name>dicebox::gui::OnlineDialog</name>
@@ -1878,6 +1910,14 @@ Kein Spielplan: es kann in dieser App nicht gespielt werden (siehe Hilfe ▸ Plu
         <source>Write the name you play under at the table.</source>
         <translation>Schreiben Sie den Namen, unter dem Sie am Tisch spielen.</translation>
     </message>
+    <message>
+        <source>The tables you sit at: choose one to take your seat back</source>
+        <translation>Die Tische, an denen Sie sitzen: wählen Sie einen, um Ihren Platz zurückzunehmen</translation>
+    </message>
+    <message>
+        <source>Table %1 at %2, as %3 — take your seat back</source>
+        <translation>Tisch %1 auf %2, als %3 — Platz zurücknehmen</translation>
+    </message>
 </context>
 <context>
     <name>dicebox::gui::OnlineGame</name>
@@ -1932,10 +1972,6 @@ Ihr Platz wartet dort auf Sie: Spiel ▸ Online spielen nimmt ihn mit dem Token 
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; · table %2 at %3 · the dice sealed with SHA-256 %4…</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; · Tisch %2 auf %3 · die Würfel versiegelt mit SHA-256 %4…</translation>
-    </message>
-    <message>
         <source> · house rule: %1</source>
         <translation> · Hausregel: %1</translation>
     </message>
@@ -1968,10 +2004,6 @@ Ihr Platz wartet dort auf Sie: Spiel ▸ Online spielen nimmt ihn mit dem Token 
         <translation> — überlegt…</translation>
     </message>
     <message>
-        <source>Waiting for %1 to join: table &lt;b&gt;%2&lt;/b&gt; at %3.</source>
-        <translation>Warten auf %1: Tisch &lt;b&gt;%2&lt;/b&gt; auf %3.</translation>
-    </message>
-    <message>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -1990,6 +2022,30 @@ Ihr Platz wartet dort auf Sie: Spiel ▸ Online spielen nimmt ihn mit dem Token 
     <message>
         <source>The game at table %1 cannot go on here: %2</source>
         <translation>Die Partie an Tisch %1 kann hier nicht weitergehen: %2</translation>
+    </message>
+    <message>
+        <source>The server does not hand the seat on: %1</source>
+        <translation>Der Server gibt den Platz nicht weiter: %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; · table &lt;nobr&gt;%2&lt;/nobr&gt; at &lt;nobr&gt;%3&lt;/nobr&gt; · the dice sealed with SHA-256 %4…</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; · Tisch &lt;nobr&gt;%2&lt;/nobr&gt; auf &lt;nobr&gt;%3&lt;/nobr&gt; · die Würfel versiegelt mit SHA-256 %4…</translation>
+    </message>
+    <message>
+        <source> — &lt;a href=&quot;hand:%1:%2&quot;&gt;let the %2 bot play it&lt;/a&gt; · &lt;a href=&quot;free:%1&quot;&gt;free the seat&lt;/a&gt;</source>
+        <translation> — &lt;a href=&quot;hand:%1:%2&quot;&gt;den Bot %2 spielen lassen&lt;/a&gt; · &lt;a href=&quot;free:%1&quot;&gt;den Platz freigeben&lt;/a&gt;</translation>
+    </message>
+    <message>
+        <source>Waiting for %1 to join: table &lt;nobr&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/nobr&gt; at &lt;nobr&gt;%3&lt;/nobr&gt;.</source>
+        <translation>Warten auf %1: Tisch &lt;nobr&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/nobr&gt; auf &lt;nobr&gt;%3&lt;/nobr&gt;.</translation>
+    </message>
+    <message>
+        <source>&lt;a href=&quot;copy:code&quot;&gt;Copy the code&lt;/a&gt; · &lt;a href=&quot;copy:invitation&quot;&gt;Copy an invitation&lt;/a&gt;</source>
+        <translation>&lt;a href=&quot;copy:code&quot;&gt;Code kopieren&lt;/a&gt; · &lt;a href=&quot;copy:invitation&quot;&gt;Einladung kopieren&lt;/a&gt;</translation>
+    </message>
+    <message>
+        <source>Join my %1 table: in dicebox, Game ▸ Play online, server %2, code %3; or in a terminal: dicebox join %2 %3 --name YOUR-NAME</source>
+        <translation>Kommen Sie an meinen %1-Tisch: in dicebox Spiel ▸ Online spielen, Server %2, Code %3; oder im Terminal: dicebox join %2 %3 --name IHR-NAME</translation>
     </message>
 </context>
 <context>
@@ -2333,6 +2389,14 @@ Ihr Platz wartet dort auf Sie: Spiel ▸ Online spielen nimmt ihn mit dem Token 
     <message>
         <source>The review is shown but not kept: %1</source>
         <translation>Die Analyse wird gezeigt, aber nicht behalten: %1</translation>
+    </message>
+    <message>
+        <source>equal best</source>
+        <translation>gleich gut wie die beste</translation>
+    </message>
+    <message>
+        <source>?? marks a blunder, a loss of %1 or more; bold rows are the biggest mistakes. Choose a row, or move with the arrow keys, to see the game after that decision; its tip says what the coach&apos;s choice does.</source>
+        <translation>?? kennzeichnet einen groben Fehler, einen Verlust von %1 oder mehr; fette Zeilen sind die größten Fehler. Wählen Sie eine Zeile oder gehen Sie mit den Pfeiltasten weiter, um das Spiel nach dieser Entscheidung zu sehen; ihr Tooltip sagt, was die Wahl des Coachs bewirkt.</translation>
     </message>
 </context>
 <context>

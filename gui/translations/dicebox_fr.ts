@@ -772,6 +772,18 @@
         <source>Round %1 is over: the dice are rolled again</source>
         <translation>La manche %1 est finie : on relance les dés</translation>
     </message>
+    <message>
+        <source>waiting for %1</source>
+        <translation>attend %1</translation>
+    </message>
+    <message>
+        <source>Round %1 — every choice is made</source>
+        <translation>Manche %1 — tous ont choisi</translation>
+    </message>
+    <message>
+        <source> · the game is over for %1</source>
+        <translation> · la partie est finie pour %1</translation>
+    </message>
 </context>
 <context>
     <name>dicebox::extra_board::SheetWidget</name>
@@ -794,6 +806,10 @@
     <message>
         <source>EXTRA</source>
         <translation>EXTRA</translation>
+    </message>
+    <message>
+        <source>−200</source>
+        <translation>−200</translation>
     </message>
 </context>
 <context>
@@ -1169,14 +1185,6 @@
         <translation>Nombre de scores</translation>
     </message>
     <message>
-        <source>%1 has not played against anybody yet.</source>
-        <translation>%1 n&apos;a encore joué contre personne.</translation>
-    </message>
-    <message>
-        <source>%1&apos;s games won against each opponent (every game)</source>
-        <translation>Parties gagnées par %1 contre chaque adversaire (toutes les parties)</translation>
-    </message>
-    <message>
         <source>Games won, of those played together (%)</source>
         <translation>Parties gagnées, parmi celles jouées ensemble (%)</translation>
     </message>
@@ -1239,6 +1247,14 @@
     <message>
         <source>Expected points lost</source>
         <translation>Points attendus perdus</translation>
+    </message>
+    <message>
+        <source>%1 has not played %2 · %3 against anybody yet.</source>
+        <translation>%1 n’a encore joué à %2 · %3 contre personne.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s games of %2 · %3 won against each opponent</source>
+        <translation>Parties de %1 à %2 · %3 gagnées contre chaque adversaire</translation>
     </message>
 </context>
 <context>
@@ -1373,6 +1389,14 @@ Pas de plateau : il ne peut pas être joué dans cette application (voir Aide �
     <message>
         <source>, </source>
         <translation>, </translation>
+    </message>
+    <message>
+        <source>, equal best</source>
+        <translation>, à égalité avec le meilleur</translation>
+    </message>
+    <message>
+        <source>, equal to the one above</source>
+        <translation>, à égalité avec celui du dessus</translation>
     </message>
 </context>
 <context>
@@ -1823,6 +1847,14 @@ Pas de plateau : il ne peut pas être joué dans cette application (voir Aide �
         <source>The %1 bot plays for a person away</source>
         <translation>Le bot %1 joue pour une personne absente</translation>
     </message>
+    <message>
+        <source>The bots:</source>
+        <translation>Les bots :</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
 </context>
 <context>
     <name>dicebox::gui::OnlineDialog</name>
@@ -1878,6 +1910,14 @@ Pas de plateau : il ne peut pas être joué dans cette application (voir Aide �
         <source>Write the name you play under at the table.</source>
         <translation>Écrivez le nom sous lequel vous jouez à la table.</translation>
     </message>
+    <message>
+        <source>The tables you sit at: choose one to take your seat back</source>
+        <translation>Les tables où vous êtes assis : choisissez-en une pour reprendre votre place</translation>
+    </message>
+    <message>
+        <source>Table %1 at %2, as %3 — take your seat back</source>
+        <translation>Table %1 sur %2, en tant que %3 — reprendre votre place</translation>
+    </message>
 </context>
 <context>
     <name>dicebox::gui::OnlineGame</name>
@@ -1932,10 +1972,6 @@ Votre place vous y attend : Partie ▸ Jouer en ligne la reprend avec le jeton %
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; · table %2 at %3 · the dice sealed with SHA-256 %4…</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; · table %2 sur %3 · les dés scellés par SHA-256 %4…</translation>
-    </message>
-    <message>
         <source> · house rule: %1</source>
         <translation> · règle maison : %1</translation>
     </message>
@@ -1968,10 +2004,6 @@ Votre place vous y attend : Partie ▸ Jouer en ligne la reprend avec le jeton %
         <translation> — réfléchit…</translation>
     </message>
     <message>
-        <source>Waiting for %1 to join: table &lt;b&gt;%2&lt;/b&gt; at %3.</source>
-        <translation>En attente de %1 : table &lt;b&gt;%2&lt;/b&gt; sur %3.</translation>
-    </message>
-    <message>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -1990,6 +2022,30 @@ Votre place vous y attend : Partie ▸ Jouer en ligne la reprend avec le jeton %
     <message>
         <source>The game at table %1 cannot go on here: %2</source>
         <translation>La partie de la table %1 ne peut pas continuer ici : %2</translation>
+    </message>
+    <message>
+        <source>The server does not hand the seat on: %1</source>
+        <translation>Le serveur ne cède pas la place : %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; · table &lt;nobr&gt;%2&lt;/nobr&gt; at &lt;nobr&gt;%3&lt;/nobr&gt; · the dice sealed with SHA-256 %4…</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; · table &lt;nobr&gt;%2&lt;/nobr&gt; sur &lt;nobr&gt;%3&lt;/nobr&gt; · les dés scellés par SHA-256 %4…</translation>
+    </message>
+    <message>
+        <source> — &lt;a href=&quot;hand:%1:%2&quot;&gt;let the %2 bot play it&lt;/a&gt; · &lt;a href=&quot;free:%1&quot;&gt;free the seat&lt;/a&gt;</source>
+        <translation> — &lt;a href=&quot;hand:%1:%2&quot;&gt;le confier au bot %2&lt;/a&gt; · &lt;a href=&quot;free:%1&quot;&gt;libérer la place&lt;/a&gt;</translation>
+    </message>
+    <message>
+        <source>Waiting for %1 to join: table &lt;nobr&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/nobr&gt; at &lt;nobr&gt;%3&lt;/nobr&gt;.</source>
+        <translation>En attente de %1 : table &lt;nobr&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/nobr&gt; sur &lt;nobr&gt;%3&lt;/nobr&gt;.</translation>
+    </message>
+    <message>
+        <source>&lt;a href=&quot;copy:code&quot;&gt;Copy the code&lt;/a&gt; · &lt;a href=&quot;copy:invitation&quot;&gt;Copy an invitation&lt;/a&gt;</source>
+        <translation>&lt;a href=&quot;copy:code&quot;&gt;Copier le code&lt;/a&gt; · &lt;a href=&quot;copy:invitation&quot;&gt;Copier une invitation&lt;/a&gt;</translation>
+    </message>
+    <message>
+        <source>Join my %1 table: in dicebox, Game ▸ Play online, server %2, code %3; or in a terminal: dicebox join %2 %3 --name YOUR-NAME</source>
+        <translation>Rejoignez ma table de %1 : dans dicebox, Partie ▸ Jouer en ligne, serveur %2, code %3 ; ou dans un terminal : dicebox join %2 %3 --name VOTRE-NOM</translation>
     </message>
 </context>
 <context>
@@ -2333,6 +2389,14 @@ Votre place vous y attend : Partie ▸ Jouer en ligne la reprend avec le jeton %
     <message>
         <source>The review is shown but not kept: %1</source>
         <translation>L&apos;analyse est montrée mais pas gardée : %1</translation>
+    </message>
+    <message>
+        <source>equal best</source>
+        <translation>à égalité avec le meilleur</translation>
+    </message>
+    <message>
+        <source>?? marks a blunder, a loss of %1 or more; bold rows are the biggest mistakes. Choose a row, or move with the arrow keys, to see the game after that decision; its tip says what the coach&apos;s choice does.</source>
+        <translation>?? marque une gaffe, une perte de %1 ou plus ; les lignes en gras sont les plus grosses erreurs. Choisissez une ligne, ou déplacez-vous avec les flèches, pour voir la partie après cette décision ; son info-bulle dit ce que fait le choix du coach.</translation>
     </message>
 </context>
 <context>

@@ -772,6 +772,18 @@
         <source>Round %1 is over: the dice are rolled again</source>
         <translation>Il giro %1 è finito: si lanciano di nuovo i dadi</translation>
     </message>
+    <message>
+        <source>waiting for %1</source>
+        <translation>aspetta %1</translation>
+    </message>
+    <message>
+        <source>Round %1 — every choice is made</source>
+        <translation>Turno %1 — tutti hanno scelto</translation>
+    </message>
+    <message>
+        <source> · the game is over for %1</source>
+        <translation> · la partita è finita per %1</translation>
+    </message>
 </context>
 <context>
     <name>dicebox::extra_board::SheetWidget</name>
@@ -794,6 +806,10 @@
     <message>
         <source>EXTRA</source>
         <translation>EXTRA</translation>
+    </message>
+    <message>
+        <source>−200</source>
+        <translation>−200</translation>
     </message>
 </context>
 <context>
@@ -1169,14 +1185,6 @@
         <translation>Numero di punteggi</translation>
     </message>
     <message>
-        <source>%1 has not played against anybody yet.</source>
-        <translation>%1 non ha ancora giocato contro nessuno.</translation>
-    </message>
-    <message>
-        <source>%1&apos;s games won against each opponent (every game)</source>
-        <translation>Partite vinte da %1 contro ogni avversario (tutte le partite)</translation>
-    </message>
-    <message>
         <source>Games won, of those played together (%)</source>
         <translation>Partite vinte, tra quelle giocate insieme (%)</translation>
     </message>
@@ -1239,6 +1247,14 @@
     <message>
         <source>Expected points lost</source>
         <translation>Punti attesi persi</translation>
+    </message>
+    <message>
+        <source>%1 has not played %2 · %3 against anybody yet.</source>
+        <translation>%1 non ha ancora giocato a %2 · %3 contro nessuno.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s games of %2 · %3 won against each opponent</source>
+        <translation>Partite di %1 a %2 · %3 vinte contro ogni avversario</translation>
     </message>
 </context>
 <context>
@@ -1373,6 +1389,14 @@ Nessun tabellone: non si può giocare in questa app (vedi Aiuto ▸ Plugin).</tr
     <message>
         <source>, </source>
         <translation>, </translation>
+    </message>
+    <message>
+        <source>, equal best</source>
+        <translation>, pari al migliore</translation>
+    </message>
+    <message>
+        <source>, equal to the one above</source>
+        <translation>, pari a quella sopra</translation>
     </message>
 </context>
 <context>
@@ -1823,6 +1847,14 @@ Nessun tabellone: non si può giocare in questa app (vedi Aiuto ▸ Plugin).</tr
         <source>The %1 bot plays for a person away</source>
         <translation>Il bot %1 gioca per una persona assente</translation>
     </message>
+    <message>
+        <source>The bots:</source>
+        <translation>I bot:</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
 </context>
 <context>
     <name>dicebox::gui::OnlineDialog</name>
@@ -1878,6 +1910,14 @@ Nessun tabellone: non si può giocare in questa app (vedi Aiuto ▸ Plugin).</tr
         <source>Write the name you play under at the table.</source>
         <translation>Scrivi il nome con cui giochi al tavolo.</translation>
     </message>
+    <message>
+        <source>The tables you sit at: choose one to take your seat back</source>
+        <translation>I tavoli a cui siedi: scegline uno per riprendere il tuo posto</translation>
+    </message>
+    <message>
+        <source>Table %1 at %2, as %3 — take your seat back</source>
+        <translation>Tavolo %1 su %2, come %3 — riprendi il tuo posto</translation>
+    </message>
 </context>
 <context>
     <name>dicebox::gui::OnlineGame</name>
@@ -1932,10 +1972,6 @@ Il tuo posto ti aspetta lì: Partita ▸ Gioca online lo riprende con il token %
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; · table %2 at %3 · the dice sealed with SHA-256 %4…</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; · tavolo %2 su %3 · i dadi sigillati con SHA-256 %4…</translation>
-    </message>
-    <message>
         <source> · house rule: %1</source>
         <translation> · regola della casa: %1</translation>
     </message>
@@ -1968,10 +2004,6 @@ Il tuo posto ti aspetta lì: Partita ▸ Gioca online lo riprende con il token %
         <translation> — sta pensando…</translation>
     </message>
     <message>
-        <source>Waiting for %1 to join: table &lt;b&gt;%2&lt;/b&gt; at %3.</source>
-        <translation>In attesa di %1: tavolo &lt;b&gt;%2&lt;/b&gt; su %3.</translation>
-    </message>
-    <message>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -1990,6 +2022,30 @@ Il tuo posto ti aspetta lì: Partita ▸ Gioca online lo riprende con il token %
     <message>
         <source>The game at table %1 cannot go on here: %2</source>
         <translation>La partita al tavolo %1 non può continuare qui: %2</translation>
+    </message>
+    <message>
+        <source>The server does not hand the seat on: %1</source>
+        <translation>Il server non cede il posto: %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; · table &lt;nobr&gt;%2&lt;/nobr&gt; at &lt;nobr&gt;%3&lt;/nobr&gt; · the dice sealed with SHA-256 %4…</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; · tavolo &lt;nobr&gt;%2&lt;/nobr&gt; su &lt;nobr&gt;%3&lt;/nobr&gt; · i dadi sigillati con SHA-256 %4…</translation>
+    </message>
+    <message>
+        <source> — &lt;a href=&quot;hand:%1:%2&quot;&gt;let the %2 bot play it&lt;/a&gt; · &lt;a href=&quot;free:%1&quot;&gt;free the seat&lt;/a&gt;</source>
+        <translation> — &lt;a href=&quot;hand:%1:%2&quot;&gt;affidalo al bot %2&lt;/a&gt; · &lt;a href=&quot;free:%1&quot;&gt;libera il posto&lt;/a&gt;</translation>
+    </message>
+    <message>
+        <source>Waiting for %1 to join: table &lt;nobr&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/nobr&gt; at &lt;nobr&gt;%3&lt;/nobr&gt;.</source>
+        <translation>In attesa di %1: tavolo &lt;nobr&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/nobr&gt; su &lt;nobr&gt;%3&lt;/nobr&gt;.</translation>
+    </message>
+    <message>
+        <source>&lt;a href=&quot;copy:code&quot;&gt;Copy the code&lt;/a&gt; · &lt;a href=&quot;copy:invitation&quot;&gt;Copy an invitation&lt;/a&gt;</source>
+        <translation>&lt;a href=&quot;copy:code&quot;&gt;Copia il codice&lt;/a&gt; · &lt;a href=&quot;copy:invitation&quot;&gt;Copia un invito&lt;/a&gt;</translation>
+    </message>
+    <message>
+        <source>Join my %1 table: in dicebox, Game ▸ Play online, server %2, code %3; or in a terminal: dicebox join %2 %3 --name YOUR-NAME</source>
+        <translation>Unisciti al mio tavolo di %1: in dicebox, Partita ▸ Gioca online, server %2, codice %3; o in un terminale: dicebox join %2 %3 --name TUO-NOME</translation>
     </message>
 </context>
 <context>
@@ -2333,6 +2389,14 @@ Il tuo posto ti aspetta lì: Partita ▸ Gioca online lo riprende con il token %
     <message>
         <source>The review is shown but not kept: %1</source>
         <translation>L&apos;analisi è mostrata ma non tenuta: %1</translation>
+    </message>
+    <message>
+        <source>equal best</source>
+        <translation>pari al migliore</translation>
+    </message>
+    <message>
+        <source>?? marks a blunder, a loss of %1 or more; bold rows are the biggest mistakes. Choose a row, or move with the arrow keys, to see the game after that decision; its tip says what the coach&apos;s choice does.</source>
+        <translation>?? indica un errore grave, una perdita di %1 o più; le righe in grassetto sono gli errori più grandi. Scegli una riga, o spostati con le frecce, per vedere la partita dopo quella decisione; il suo suggerimento dice cosa fa la scelta del coach.</translation>
     </message>
 </context>
 <context>
