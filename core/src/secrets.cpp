@@ -79,6 +79,16 @@ Revealed revealed_from_json(const json& decision) {
     return {index->get<std::size_t>(), seat_in(decision), *action};
 }
 
+bool apply_told(State& state, const Told& event) {
+    if (event.is_chance()) {
+        const auto outcome = state.parse_outcome(event.notation);
+        return outcome && state.try_apply_chance(*outcome).empty();
+    }
+    if (event.hidden()) return false;
+    const auto action = state.parse_action(event.notation);
+    return action && state.try_apply(event.seat, *action).empty();
+}
+
 bool would_hold(const State& state, Seat seat, Action action) {
     auto after = state.clone();
     after->apply(seat, action);

@@ -113,5 +113,17 @@ TEST(Secrets, AnEventThatIsNoneIsRefusedSayingWhatOneIs) {
                  std::invalid_argument);
 }
 
+TEST(Secrets, AToldEventAppliesAsToldAndADecisionNotToldYetDoesNot) {
+    auto session = extra_session(2);
+    ASSERT_EQ(session.act(1, "2+2 1+5 x3@1"), "");
+    auto game = session.initial().clone();
+    EXPECT_TRUE(dicebox::apply_told(*game, session.told(0, 0)));
+    // Seat 0 knows that seat 1 chose, not what: its game cannot go on from there.
+    EXPECT_FALSE(dicebox::apply_told(*game->clone(), session.told(0, 1)));
+    EXPECT_FALSE(dicebox::apply_told(*game->clone(), Told{1, "not a choice", false}));
+    EXPECT_TRUE(dicebox::apply_told(*game, session.told(1, 1)));
+    EXPECT_EQ(game->to_json(), session.state().to_json());
+}
+
 }  // namespace
 }  // namespace secrets_test

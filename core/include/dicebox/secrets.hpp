@@ -55,6 +55,10 @@ Told told_from_json(const nlohmann::json& json);
 nlohmann::json to_json(const Revealed& revealed);
 Revealed revealed_from_json(const nlohmann::json& json);
 
+// Applies `event` to `state` as a viewer was told it: false when it is a decision not told
+// yet (hidden), or its notation does not read or apply there.
+bool apply_told(State& state, const Told& event);
+
 // Whether `seat`'s decision `action` on `state` would be held (tried on a copy).
 bool would_hold(const State& state, Seat seat, Action action);
 // Whether `seat`'s decision due on `state` will be held, whichever it takes: a hot-seat

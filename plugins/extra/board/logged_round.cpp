@@ -7,21 +7,6 @@ namespace dicebox::extra_board {
 using dicebox::Seat;
 using nlohmann::json;
 
-namespace {
-
-// Applies an event told in notation; false when it is not told or does not apply.
-bool apply(dicebox::State& game, const dicebox::Told& event) {
-    if (event.is_chance()) {
-        const auto outcome = game.parse_outcome(event.notation);
-        return outcome && game.try_apply_chance(*outcome).empty();
-    }
-    if (event.hidden()) return false;
-    const auto action = game.parse_action(event.notation);
-    return action && game.try_apply(event.seat, *action).empty();
-}
-
-}  // namespace
-
 QString LoggedRound::choice_of(Seat seat) const {
     for (const auto& [chooser, choice] : choices) {
         if (chooser == seat) return choice;
@@ -54,7 +39,7 @@ std::unique_ptr<dicebox::State> replayed_to_last_roll(const dicebox::State& init
     if (rolled == 0) return nullptr;
     auto game = initial.clone();
     for (std::size_t i = 0; i < rolled; ++i) {
-        if (!apply(*game, events[i])) return nullptr;
+        if (!dicebox::apply_told(*game, events[i])) return nullptr;
     }
     return game;
 }
@@ -70,7 +55,7 @@ LoggedRound last_round(const dicebox::State& initial, const std::vector<dicebox:
     round.roll = at_roll["roll"].get<std::vector<int>>();
     round.before = at_roll["seats"];
     for (std::size_t i = rolled; i < events.size(); ++i) {
-        if (!apply(*game, events[i])) break;
+        if (!dicebox::apply_told(*game, events[i])) break;
         round.choices.emplace_back(events[i].seat, QString::fromStdString(events[i].notation));
     }
     // Only the sheets of the seats that chose are read.
