@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "live_process.hpp"
+#include "plugins.hpp"
 #include "process.hpp"
 #include "websocket_client.hpp"
 

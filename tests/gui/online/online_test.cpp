@@ -16,6 +16,7 @@
 #include "history/history_model.hpp"
 #include "online/online_dialog.hpp"
 #include "online/online_game.hpp"
+#include "online_fixture.hpp"
 #include "own_settings.hpp"
 #include "play/new_game_dialog.hpp"
 #include "plugins.hpp"
@@ -28,19 +29,6 @@ using dicebox::gui::OnlineGame;
 using nlohmann::json;
 
 namespace {
-
-QUrl url_of(const net_test::Server& server) {
-    return QUrl(QStringLiteral("ws://127.0.0.1:%1").arg(server.port()));
-}
-
-// The tab of the window's online game, once its seat is taken.
-GameTab* online_tab(AppWindow& app) {
-    for (int i = 1; i < app.window.tabs()->count(); ++i) {
-        auto* tab = qobject_cast<GameTab*>(app.window.tabs()->widget(i));
-        if (tab != nullptr && qobject_cast<OnlineGame*>(&tab->game()) != nullptr) return tab;
-    }
-    return nullptr;
-}
 
 OnlineGame& online_game(GameTab& tab) {
     return *qobject_cast<OnlineGame*>(&tab.game());
