@@ -100,18 +100,18 @@ void SeatStore::write(const std::vector<HeldSeat>& seats) const {
     };
     std::error_code ec;
     fs::create_directories(file_.parent_path(), ec);
-    // Written whole beside it, readable by the person alone, then put in its place: a
-    // client killed while writing leaves the seats as they were.
-    const fs::path next = file_.string() + ".new";
-    const int fd = ::open(next.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
+    // Written whole beside it under a name of its own (mkostemp: readable by the person
+    // alone), then put in its place: a client killed while writing leaves the seats as they
+    // were, and two clients writing at once (the app and a terminal) never mix their files.
+    std::string next = file_.string() + ".XXXXXX";
+    const int fd = ::mkostemp(next.data(), O_CLOEXEC);
     if (fd < 0) throw fail("cannot write it");
-    // A file left by a client killed while writing may have had another mode.
-    if (::fchmod(fd, 0600) != 0) {
-        ::close(fd);
-        throw fail("cannot make it private");
-    }
     const bool written = ::write(fd, text.data(), text.size()) == static_cast<ssize_t>(text.size());
-    if (::close(fd) != 0 || !written) throw fail("cannot write it");
+    if (::close(fd) != 0 || !written) {
+        const auto error = fail("cannot write it");
+        fs::remove(next, ec);
+        throw error;
+    }
     fs::rename(next, file_, ec);
     if (ec)
         throw SeatStoreError(

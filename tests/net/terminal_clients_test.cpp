@@ -8,6 +8,7 @@
 #include <filesystem>
 #include <memory>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "dicebox/db/games.hpp"
@@ -150,6 +151,23 @@ TEST_F(CrashedClient, TheHostHandsTheSeatToABotAndPlaysOn) {
                 HasSubstr("Seat 3 is the planner bot's for the rest of the game."));
     EXPECT_EQ(ann_->exit_code(), 0) << ann_->output();
     EXPECT_THAT(ann_->output(), HasSubstr("The dice are checked"));
+}
+
+// The app and a terminal may keep a seat at the same moment: each writes a whole file of
+// its own and puts it in place, so the seats can always be read, whoever wrote last.
+TEST(SeatStore, TwoClientsKeepingSeatsAtOnceLeaveAFileThatReads) {
+    testing_support::TempDir folder;
+    const auto keep_many = [&](const std::string& name) {
+        dicebox::net::SeatStore store(folder / "seats.json");
+        for (int i = 0; i < 200; ++i) {
+            store.keep({"127.0.0.1:1", "ABCD-EFGH", name + std::to_string(i), name, "", "extra"});
+        }
+    };
+    std::thread ann(keep_many, "Ann");
+    std::thread ben(keep_many, "Ben");
+    ann.join();
+    ben.join();
+    EXPECT_FALSE(dicebox::net::SeatStore(folder / "seats.json").seats().empty());
 }
 
 TEST(TerminalClientsAndServer, AServerKilledMidGameIsWaitedForAndTheGameGoesOn) {
