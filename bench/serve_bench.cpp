@@ -63,9 +63,10 @@ class Server {
         posix_spawn_file_actions_adddup2(&actions, out[1], STDOUT_FILENO);
         posix_spawn_file_actions_addclose(&actions, out[0]);
         std::vector<std::string> words{
-            dicebox.string(), "--db",        history.string(), "serve",
-            "--listen",       "127.0.0.1:0", "--max-tables",   std::to_string(tables + 10),
-            "--max-rate",     "1000"};
+            dicebox.string(), "--db", history.string(), "serve", "--listen", "127.0.0.1:0",
+            "--max-tables", std::to_string(tables + 10), "--max-rate", "1000",
+            // Every table's person connects from this one address.
+            "--max-connections-per-address", std::to_string(2 * tables + 10)};
         std::vector<char*> argv;
         for (auto& word : words) argv.push_back(word.data());
         argv.push_back(nullptr);

@@ -12,15 +12,39 @@ LiveRecorder::LiveRecorder(Store& store, GameRecord game)
     game_.events.clear();
 }
 
+namespace {
+
+EventRecord stored_event(const Session& session, const Event& event) {
+    return {event.is_chance() ? std::nullopt : std::optional<int>(event.seat),
+            session.format(event)};
+}
+
+}  // namespace
+
 void LiveRecorder::record(const Session& session, const Event& event) {
-    const EventRecord stored{event.is_chance() ? std::nullopt : std::optional<int>(event.seat),
-                             session.format(event)};
     try {
-        writer_.insert_event(game_.id, events_ + 1, stored);
+        writer_.insert_event(game_.id, events_ + 1, stored_event(session, event));
     } catch (const SqlError& e) {
         store_.fail("recording a move", e);
     }
     ++events_;
+}
+
+void LiveRecorder::hold(const Session& session, const Event& event) {
+    held_.push_back(stored_event(session, event));
+}
+
+std::size_t LiveRecorder::write_held() {
+    const auto written = static_cast<std::int64_t>(held_.size());
+    try {
+        for (std::int64_t i = 0; i < written; ++i)
+            writer_.insert_event(game_.id, events_ + 1 + i, held_[static_cast<std::size_t>(i)]);
+    } catch (const SqlError& e) {
+        store_.fail("recording a move", e);
+    }
+    events_ += written;
+    held_.clear();
+    return static_cast<std::size_t>(written);
 }
 
 void LiveRecorder::hinted(int seat) {

@@ -3,6 +3,8 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <boost/asio/post.hpp>
+#include <thread>
 
 #include "dicebox/names.hpp"
 #include "dicebox/net/fair_dice.hpp"
@@ -14,8 +16,36 @@ using host::refusal;
 using host::Request;
 using host::RequestError;
 using nlohmann::json;
+namespace asio = boost::asio;
 
 namespace {
+
+// The answer refusing a request over what `run` threw, or its own answer.
+json answer_of(const std::function<json()>& run) {
+    try {
+        return run();
+    } catch (const RequestError& e) {
+        return refusal(e.what());
+    } catch (const host::SetupError& e) {
+        return refusal(e.what());
+    } catch (const dicebox::ParamError& e) {
+        return refusal(e.what());
+    } catch (const std::exception& e) {
+        // What no request should cause (no secure randomness, a plugin's failure): the
+        // request is refused and the server goes on.
+        return refusal(fmt::format("the server could not do that: {}", e.what()));
+    }
+}
+
+bool ok(const json& answer) {
+    return answer.is_object() && answer.value("ok", false);
+}
+
+// Workers for the tables' work: more than the processors, so that a quick answer of one
+// table gets a processor soon even while slow house rules keep several others busy.
+std::size_t worker_count() {
+    return std::max<std::size_t>(4, 2 * std::thread::hardware_concurrency());
+}
 
 // A seat of a table being opened: {"bot": KIND} for a bot; {} for a person's free seat,
 // or {"name": NAME} for one kept for that person; either with the seat's "options".
@@ -67,21 +97,32 @@ StandIn stand_in_of(const json& setting) {
 }  // namespace
 
 Lobby::Lobby(const dicebox::PluginRegistry& registry, LobbyLimits limits, Outbox& outbox,
-             db::Store* history)
-    : registry_(registry), limits_(limits), outbox_(outbox), history_(history) {}
+             db::Store* history, asio::any_io_executor home)
+    : registry_(registry),
+      limits_(limits),
+      outbox_(outbox),
+      history_(history != nullptr ? std::make_unique<SharedHistory>(*history) : nullptr),
+      home_(std::move(home)),
+      workers_(worker_count()) {}
+
+Lobby::~Lobby() = default;
+
+Lobby::Hosted::Hosted(std::string its_code, asio::thread_pool& workers)
+    : code(std::move(its_code)), queue(asio::make_strand(workers)) {}
 
 Lobby::TakenUp Lobby::take_up_tables() {
     TakenUp taken;
     if (history_ == nullptr) return taken;
-    // One table of the history taken up: `make` sets it up with its game's module.
+    // One table of the history taken up: `make` sets it up with its game's module. The
+    // workers are idle: this is before any message.
     const auto take_up = [&](const std::string& code, const std::string& game,
                              const std::string& which, const auto& make) {
         const auto* module = registry_.find(game);
+        auto hosted = std::make_shared<Hosted>(code, workers_);
         try {
             if (module == nullptr)
                 throw std::runtime_error(fmt::format("there is no game '{}' here", game));
-            tables_.insert_or_assign(code, make(*module));
-            return true;
+            hosted->table = make(*module, *hosted);
         } catch (const db::StoreError&) {
             throw;
         } catch (const std::exception& e) {
@@ -90,12 +131,16 @@ Lobby::TakenUp Lobby::take_up_tables() {
                 fmt::format("table {} ({}) cannot go on: {}", code, which, e.what()));
             return false;
         }
+        hosted->pushes.clear();  // nobody is connected yet
+        hosted->known = known_of(*hosted);
+        tables_.insert_or_assign(code, std::move(hosted));
+        return true;
     };
-    for (const auto& stored : db::waiting_tables(*history_)) {
+    for (const auto& stored : db::waiting_tables(history_->store())) {
         const auto& code = stored.table.code;
-        taken.waiting +=
-            take_up(code, stored.module, "waiting for people", [&](const auto& module) {
-                auto table = std::make_unique<Table>(module, stored, pusher(), *history_);
+        taken.waiting += take_up(
+            code, stored.module, "waiting for people", [&](const auto& module, Hosted& hosted) {
+                auto table = std::make_unique<Table>(module, stored, pusher(hosted), *history_);
                 // Its game may have failed to begin: every seat was taken.
                 table->begin_when_full();
                 return table;
@@ -103,55 +148,154 @@ Lobby::TakenUp Lobby::take_up_tables() {
     }
     if (taken.waiting > 0)
         unvisited_go_at_ = Clock::now() + std::chrono::seconds(limits_.unvisited_seconds);
-    for (const auto& stored : db::unfinished_online_games(*history_)) {
+    for (const auto& stored : db::unfinished_online_games(history_->store())) {
         taken.tables +=
             take_up(stored.table.code, stored.game.module, fmt::format("game {}", stored.game.id),
-                    [&](const auto& module) {
-                        return std::make_unique<Table>(module, stored, pusher(), *history_);
+                    [&](const auto& module, Hosted& hosted) {
+                        return std::make_unique<Table>(module, stored, pusher(hosted), *history_);
                     });
     }
     return taken;
 }
 
-Table::Observer Lobby::pusher() {
-    return [this](const Table& changed, const dicebox::Event* event) { push(changed, event); };
+void Lobby::at_table(const HostedPtr& hosted, ConnectionId connection, Work work, Then then) {
+    ++hosted->in_queue;
+    asio::post(hosted->queue, [this, hosted, connection, work = std::move(work),
+                               then = std::move(then)]() mutable {
+        Done outcome{answer_of([&] { return work(*hosted); }), std::exchange(hosted->pushes, {}),
+                     known_of(*hosted)};
+        asio::post(home_,
+                   [this, hosted, connection, outcome = std::move(outcome),
+                    then = std::move(then)]() mutable { done(hosted, connection, outcome, then); });
+    });
+}
+
+void Lobby::done(const HostedPtr& hosted, ConnectionId connection, Done& outcome,
+                 const Then& then) {
+    --hosted->in_queue;
+    const auto found = tables_.find(hosted->code);
+    const bool open = found != tables_.end() && found->second == hosted;
+    if (open) {
+        hosted->known = outcome.known;
+        if (then) then(outcome);
+        // Nobody is told of an event the history does not hold.
+        if (!outcome.known.unrecorded) tell(hosted->code, outcome.pushes);
+    } else if (ok(outcome.answer)) {
+        outcome.answer = refusal(fmt::format("the table {} has closed", hosted->code));
+    }
+    if (connection != kNobody) {
+        answer(connection, outcome.answer);
+        read_on(connection);
+    }
+    if (!open) return;
+    if (!outcome.known.ready) {
+        tables_.erase(hosted->code);  // it could not be opened
+    } else if (hosted->closing && hosted->in_queue == 0) {
+        hosted->closing = false;
+        close_if_forsaken(hosted);
+    }
+}
+
+Lobby::Known Lobby::known_of(const Hosted& hosted) {
+    if (!hosted.table) return {};
+    const Table& table = *hosted.table;
+    Known known;
+    known.ready = true;
+    known.begun = table.begun();
+    known.over = table.over();
+    known.seat_taken = table.seat_taken();
+    known.unrecorded = table.unrecorded();
+    for (std::size_t seat = 0; seat < table.seat_count(); ++seat) {
+        known.token_hashes.push_back(table.token_hash_of(static_cast<dicebox::Seat>(seat)));
+    }
+    known.host_token_hash = table.host_token_hash();
+    return known;
+}
+
+Table::Observer Lobby::pusher(Hosted& hosted) {
+    // The table as every viewer may see it: who is at which seat is the lobby's to know,
+    // on its own thread.
+    return [&hosted](const Table& table, const dicebox::Event* event) {
+        Push push;
+        const auto seats = static_cast<dicebox::Seat>(table.seat_count());
+        for (dicebox::Seat viewer = dicebox::kOnlooker; viewer < seats; ++viewer) {
+            json message = table.view(viewer, event);
+            message["push"] = "table";
+            push.push_back(host::message_text(message));
+        }
+        hosted.pushes.push_back(std::move(push));
+    };
+}
+
+void Lobby::tell(const std::string& code, const std::vector<Push>& pushes) {
+    const auto watchers = watchers_.find(code);
+    if (watchers == watchers_.end()) return;
+    for (const Push& push : pushes) {
+        for (const ConnectionId connection : watchers->second) {
+            const auto client = clients_.find(connection);
+            if (client == clients_.end()) continue;
+            const auto viewer = client->second.place.seat - dicebox::kOnlooker;
+            outbox_.send(connection, push.at(static_cast<std::size_t>(viewer)));
+        }
+    }
 }
 
 void Lobby::connected(ConnectionId connection) {
-    places_[connection] = {};
+    clients_[connection];
 }
 
 void Lobby::disconnected(ConnectionId connection) {
-    const auto place = places_.find(connection);
-    if (place == places_.end()) return;
-    leave(place->second, connection);
-    places_.erase(place);
-    send_held();
+    const auto client = clients_.find(connection);
+    if (client == clients_.end()) return;
+    leave(client->second.place, connection);
+    clients_.erase(client);
 }
 
 void Lobby::leave(Place& place, ConnectionId connection) {
     if (place.table.empty()) return;
     const std::string code = std::exchange(place.table, {});
-    auto& watchers = watchers_[code];
-    std::erase(watchers, connection);
-    Table& table = table_named(code);
-    if (place.seat != dicebox::kOnlooker) table.left(place.seat, Clock::now());
-    place.seat = dicebox::kOnlooker;
-    if (forsaken(code)) close(code);
+    std::erase(watchers_[code], connection);
+    const auto seat = std::exchange(place.seat, dicebox::kOnlooker);
+    const auto hosted = tables_.find(code);
+    if (hosted == tables_.end()) return;
+    if (seat != dicebox::kOnlooker) away(hosted->second, seat);
+    close_if_forsaken(hosted->second);
 }
 
-bool Lobby::forsaken(const std::string& code) const {
+void Lobby::away(const HostedPtr& hosted, dicebox::Seat seat) {
+    at_table(
+        hosted, kNobody,
+        [seat, now = Clock::now()](Hosted& at) {
+            at.table->left(seat, now);
+            return json();
+        },
+        [this, hosted](const Done&) { close_if_forsaken(hosted); });
+}
+
+bool Lobby::forsaken(const Hosted& hosted) const {
     // Its game under way, or a seat taken, its people may come back to it.
-    const auto watchers = watchers_.find(code);
-    const Table& table = table_named(code);
-    return (watchers == watchers_.end() || watchers->second.empty()) &&
-           (table.over() || (!table.begun() && !table.seat_taken()));
+    const auto watchers = watchers_.find(hosted.code);
+    const Known& known = hosted.known;
+    return known.ready && (watchers == watchers_.end() || watchers->second.empty()) &&
+           (known.over || (!known.begun && !known.seat_taken));
+}
+
+void Lobby::close_if_forsaken(const HostedPtr& hosted) {
+    const auto open = tables_.find(hosted->code);
+    if (open == tables_.end() || open->second != hosted || !forsaken(*hosted)) return;
+    // What waits in its queue (a person joining, a seat left) may keep it.
+    if (hosted->in_queue > 0) {
+        hosted->closing = true;
+        return;
+    }
+    close(hosted->code);
 }
 
 void Lobby::close(const std::string& code) {
-    if (history_ != nullptr && !table_named(code).begun()) {
+    if (history_ != nullptr && !tables_.at(code)->known.begun) {
         try {
-            db::drop_waiting_table(*history_, code);
+            history_->write("forgetting the table",
+                            [&](db::Store& store) { db::drop_waiting_table(store, code); });
         } catch (const db::StoreError&) {
             // Kept, it is taken up again when the server starts: nothing is lost.
         }
@@ -161,10 +305,19 @@ void Lobby::close(const std::string& code) {
 }
 
 void Lobby::move_to(ConnectionId connection, const std::string& code, dicebox::Seat seat) {
-    Place& place = places_.at(connection);
+    const auto client = clients_.find(connection);
+    if (client == clients_.end()) {
+        // Gone while its request was carried out: the seat it was given has nobody at it.
+        if (seat != dicebox::kOnlooker) {
+            away(tables_.at(code), seat);
+        }
+        return;
+    }
+    Place& place = client->second.place;
     if (place.table == code) {
-        if (place.seat != dicebox::kOnlooker && place.seat != seat)
-            table_named(code).left(place.seat, Clock::now());
+        if (place.seat != dicebox::kOnlooker && place.seat != seat) {
+            away(tables_.at(code), place.seat);
+        }
     } else {
         // Told of the new table before the old one is left, which may close it.
         watchers_[code].push_back(connection);
@@ -175,51 +328,69 @@ void Lobby::move_to(ConnectionId connection, const std::string& code, dicebox::S
 
 void Lobby::tick() {
     const auto now = Clock::now();
-    for (const auto& [code, table] : tables_) {
-        try {
-            table->tick(now);
-        } catch (const std::exception&) {
-            // A bot that fails (a plugin's bug) leaves its table waiting; the others go on.
-        }
+    for (const auto& [code, hosted] : tables_) {
+        // A table whose work is slow is not sent a tick a second to wait behind it.
+        if (!hosted->known.ready || hosted->ticking) continue;
+        hosted->ticking = true;
+        at_table(
+            hosted, kNobody,
+            [now](Hosted& at) {
+                // A bot that fails (a plugin's bug) leaves its table waiting; the others go on.
+                at.table->tick(now);
+                return json();
+            },
+            [at = hosted.get()](const Done&) { at->ticking = false; });
     }
     // A table taken up that nobody comes to would count towards --max-tables for good;
     // only such a table can be forsaken without anybody leaving it.
     if (unvisited_go_at_ && now >= *unvisited_go_at_) {
         unvisited_go_at_.reset();
-        std::vector<std::string> forsaken_tables;
-        for (const auto& [code, table] : tables_) {
-            if (forsaken(code)) forsaken_tables.push_back(code);
-        }
-        for (const auto& code : forsaken_tables) close(code);
+        std::vector<HostedPtr> taken_up;
+        for (const auto& [code, hosted] : tables_) taken_up.push_back(hosted);
+        for (const auto& hosted : taken_up) close_if_forsaken(hosted);
     }
-    send_held();
 }
 
 void Lobby::received(ConnectionId connection, std::string_view message) {
-    json answer;
-    try {
-        answer = carry_out(connection, Request(message));
-    } catch (const RequestError& e) {
-        answer = refusal(e.what());
-    } catch (const host::SetupError& e) {
-        answer = refusal(e.what());
-    } catch (const dicebox::ParamError& e) {
-        answer = refusal(e.what());
-    } catch (const std::exception& e) {
-        // What no request should cause (no secure randomness, a plugin's failure): the
-        // request is refused and the server goes on.
-        answer = refusal(fmt::format("the server could not do that: {}", e.what()));
-    }
-    send_held();
-    outbox_.send(connection, host::message_text(answer));
+    clients_[connection].waiting.push_back({std::string(message), true});
+    read_on(connection);
 }
 
 void Lobby::unreadable(ConnectionId connection, const std::string& why) {
-    send_held();
-    outbox_.send(connection, host::message_text(refusal(why)));
+    clients_[connection].waiting.push_back({why, false});
+    read_on(connection);
 }
 
-json Lobby::carry_out(ConnectionId connection, const Request& request) {
+void Lobby::read_on(ConnectionId connection) {
+    for (;;) {
+        const auto client = clients_.find(connection);
+        if (client == clients_.end() || client->second.answering || client->second.waiting.empty())
+            return;
+        const Message message = std::move(client->second.waiting.front());
+        client->second.waiting.pop_front();
+        client->second.answering = true;
+        if (!message.readable) {
+            answer(connection, refusal(message.text));
+            continue;
+        }
+        // A request carried out by a table is answered once its work is done; one refused
+        // before, now.
+        const json refused = answer_of([&] {
+            carry_out(connection, Request(message.text));
+            return json();
+        });
+        if (!refused.is_null()) answer(connection, refused);
+    }
+}
+
+void Lobby::answer(ConnectionId connection, const json& answer) {
+    const auto client = clients_.find(connection);
+    if (client == clients_.end()) return;
+    client->second.answering = false;
+    outbox_.send(connection, host::message_text(answer));
+}
+
+void Lobby::carry_out(ConnectionId connection, const Request& request) {
     const std::string& cmd = request.cmd();
     if (cmd == "open") return open(connection, request);
     if (cmd == "join") return join(connection, request);
@@ -228,7 +399,7 @@ json Lobby::carry_out(ConnectionId connection, const Request& request) {
     if (cmd == "act") return act(connection, request);
     if (cmd == "legal") return legal(connection, request);
     if (cmd == "log") return log(connection, request);
-    if (cmd == "hand") return hand(request);
+    if (cmd == "hand") return hand(connection, request);
     throw RequestError(
         fmt::format("unknown command '{}'; the commands are open, join, rejoin, watch, act, "
                     "legal, log and hand",
@@ -247,7 +418,7 @@ std::string Lobby::new_code() const {
     }
 }
 
-json Lobby::open(ConnectionId connection, const Request& request) {
+void Lobby::open(ConnectionId connection, const Request& request) {
     request.allow_only({"game", "seats", "params", "stand_in", "house_rule"});
     if (tables_.size() >= limits_.max_tables)
         throw RequestError(
@@ -266,96 +437,141 @@ json Lobby::open(ConnectionId connection, const Request& request) {
             "every seat is a bot's: a table needs a seat for a person (bots play among "
             "themselves with 'dicebox simulate')");
     if (const json* params = request.optional_object("params")) game.params = *params;
-    if (const auto text = request.optional_string("house_rule")) {
-        // Checked here, in the server's sandbox, and run only there.
-        auto rule = host::rule_from_text(*game.module, *text);
-        if (!rule) throw RequestError(rule.error());
-        game.rule = std::move(*rule);
-    }
     std::optional<StandIn> stand_in;
     if (const json* setting = request.optional_object("stand_in")) stand_in = stand_in_of(*setting);
     const std::string code = new_code();
-    const std::string host_token = random_hex(16);
-    auto table = std::make_unique<Table>(code, std::move(game), std::move(stand_in),
-                                         token_hash(host_token), pusher(), history_);
-    const json view = table->view(dicebox::kOnlooker);
-    tables_.emplace(code, std::move(table));
-    // Whoever opens a table looks on at it until they take a seat or go.
-    move_to(connection, code, dicebox::kOnlooker);
-    return {{"ok", true}, {"code", code}, {"host_token", host_token}, {"table", view}};
+    // Held while the table is set up: the code is its, and it counts towards the limit.
+    auto hosted = std::make_shared<Hosted>(code, workers_);
+    tables_.emplace(code, hosted);
+    at_table(
+        hosted, connection,
+        [this, game = std::move(game), stand_in = std::move(stand_in),
+         rule_text = request.optional_string("house_rule")](Hosted& at) mutable {
+            if (rule_text) {
+                // Checked here, in the server's sandbox, and run only there.
+                auto rule = host::rule_from_text(*game.module, *rule_text);
+                if (!rule) throw RequestError(rule.error());
+                game.rule = std::move(*rule);
+            }
+            const std::string host_token = random_hex(16);
+            at.table = std::make_unique<Table>(at.code, std::move(game), std::move(stand_in),
+                                               token_hash(host_token), pusher(at), history_.get());
+            return json{{"ok", true},
+                        {"code", at.code},
+                        {"host_token", host_token},
+                        {"table", at.table->view(dicebox::kOnlooker)}};
+        },
+        [this, connection, code](const Done& opened) {
+            // Whoever opens a table looks on at it until they take a seat or go.
+            if (ok(opened.answer)) move_to(connection, code, dicebox::kOnlooker);
+        });
 }
 
-Table& Lobby::table_named(const std::string& code) const {
+Lobby::HostedPtr Lobby::table_named(const std::string& code) const {
     // As written first: a code of a table kept from before codes were Crockford's.
     for (const auto& read : {code, written_code(code), read_code(code)}) {
-        if (const auto table = tables_.find(read); table != tables_.end()) return *table->second;
+        if (const auto table = tables_.find(read);
+            table != tables_.end() && table->second->known.ready)
+            return table->second;
     }
     throw RequestError(fmt::format("there is no table {}", dicebox::printable(code)));
 }
 
-json Lobby::join(ConnectionId connection, const Request& request) {
+void Lobby::join(ConnectionId connection, const Request& request) {
     request.allow_only({"code", "name"});
-    Table& table = table_named(request.string("code"));
-    if (places_.at(connection).seat != dicebox::kOnlooker)
+    const auto hosted = table_named(request.string("code"));
+    if (clients_.at(connection).place.seat != dicebox::kOnlooker)
         throw RequestError("this connection already sits at a table");
-    const auto joined = table.join(request.string("name"));
-    if (!joined) throw RequestError(joined.error());
-    move_to(connection, table.code(), joined->seat);
-    table.begin_when_full();
-    return with_rule(table, {{"ok", true},
-                             {"seat", joined->seat},
-                             {"token", joined->token},
-                             {"table", table.view(joined->seat)}});
+    at_table(
+        hosted, connection,
+        [name = request.string("name")](Hosted& at) {
+            Table& table = *at.table;
+            const auto joined = table.join(name);
+            if (!joined) throw RequestError(joined.error());
+            table.begin_when_full();
+            return with_rule(table, {{"ok", true},
+                                     {"seat", joined->seat},
+                                     {"token", joined->token},
+                                     {"table", table.view(joined->seat)}});
+        },
+        [this, connection, code = hosted->code](const Done& joined) {
+            // Seated before the pushes: whoever took the last seat is told of the game's
+            // first events as the others are.
+            if (ok(joined.answer))
+                move_to(connection, code, joined.answer.at("seat").get<dicebox::Seat>());
+        });
 }
 
-json Lobby::rejoin(ConnectionId connection, const Request& request) {
+void Lobby::rejoin(ConnectionId connection, const Request& request) {
     request.allow_only({"token"});
-    const std::string token = request.string("token");
     // Hashed once for all the tables. A bot's seat has no hash, which no token's matches.
-    const std::string hash = token_hash(token);
-    for (const auto& [code, table] : tables_) {
-        if (const auto seat = table->seat_of_token_hash(hash)) {
-            // A seat is played from one connection: an older one at it, lost without
-            // the server knowing yet, is unseated (still connected, at no table).
-            for (auto& [other, place] : places_) {
-                if (other != connection && place.table == code && place.seat == *seat) {
-                    std::erase(watchers_[code], other);
-                    place = {};
-                }
+    const std::string hash = token_hash(request.string("token"));
+    for (const auto& [code, hosted] : tables_) {
+        const auto& hashes = hosted->known.token_hashes;
+        const auto found = std::find(hashes.begin(), hashes.end(), hash);
+        if (found == hashes.end()) continue;
+        const auto seat = static_cast<dicebox::Seat>(found - hashes.begin());
+        // A seat is played from one connection: an older one at it, lost without the
+        // server knowing yet, is unseated (still connected, at no table).
+        for (auto& [other, client] : clients_) {
+            if (other != connection && client.place.table == code && client.place.seat == seat) {
+                std::erase(watchers_[code], other);
+                client.place = {};
             }
-            move_to(connection, code, *seat);
-            table->back(*seat);
-            return with_rule(*table,
-                             {{"ok", true}, {"seat", *seat}, {"table", table->view(*seat)}});
         }
+        at_table(
+            hosted, connection,
+            [hash](Hosted& at) {
+                // The seat may have changed hands since.
+                const auto its = at.table->seat_of_token_hash(hash);
+                if (!its) throw RequestError("no seat has that token");
+                at.table->back(*its);
+                return with_rule(*at.table,
+                                 {{"ok", true}, {"seat", *its}, {"table", at.table->view(*its)}});
+            },
+            [this, connection, code = code](const Done& back) {
+                if (ok(back.answer))
+                    move_to(connection, code, back.answer.at("seat").get<dicebox::Seat>());
+            });
+        return;
     }
     throw RequestError("no seat has that token");
 }
 
-json Lobby::hand(const Request& request) {
+void Lobby::hand(ConnectionId connection, const Request& request) {
     request.allow_only({"host_token", "seat", "bot"});
     const std::string hash = token_hash(request.string("host_token"));
-    const auto table = std::find_if(tables_.begin(), tables_.end(),
-                                    [&](const auto& one) { return one.second->hosted_by(hash); });
-    if (table == tables_.end()) throw RequestError("no table has that host token");
+    const auto hosted = std::find_if(tables_.begin(), tables_.end(), [&](const auto& one) {
+        return one.second->known.ready && one.second->known.host_token_hash == hash;
+    });
+    if (hosted == tables_.end()) throw RequestError("no table has that host token");
     const auto seat = static_cast<dicebox::Seat>(request.integer("seat"));
-    const std::string bot = request.optional_string("bot").value_or("");
-    const std::string code = table->first;
     // A connection still at the seat holds it, as long as the server knows it.
-    for (const auto& [connection, place] : places_) {
-        if (place.table == code && place.seat == seat)
+    for (const auto& [other, client] : clients_) {
+        if (client.place.table == hosted->first && client.place.seat == seat)
             throw RequestError(fmt::format("somebody is at seat {}", seat));
     }
-    if (std::string why = table->second->hand(seat, bot); !why.empty()) throw RequestError(why);
-    if (forsaken(code)) close(code);
-    return {{"ok", true}};
+    at_table(
+        hosted->second, connection,
+        [seat, bot = request.optional_string("bot").value_or("")](Hosted& at) {
+            if (std::string why = at.table->hand(seat, bot); !why.empty()) throw RequestError(why);
+            return json{{"ok", true}};
+        },
+        [this, at = hosted->second](const Done&) { close_if_forsaken(at); });
 }
 
-json Lobby::watch(ConnectionId connection, const Request& request) {
+void Lobby::watch(ConnectionId connection, const Request& request) {
     request.allow_only({"code"});
-    Table& table = table_named(request.string("code"));
-    move_to(connection, table.code(), dicebox::kOnlooker);
-    return with_rule(table, {{"ok", true}, {"table", table.view(dicebox::kOnlooker)}});
+    const auto hosted = table_named(request.string("code"));
+    at_table(
+        hosted, connection,
+        [](Hosted& at) {
+            return with_rule(*at.table,
+                             {{"ok", true}, {"table", at.table->view(dicebox::kOnlooker)}});
+        },
+        [this, connection, code = hosted->code](const Done& shown) {
+            if (ok(shown.answer)) move_to(connection, code, dicebox::kOnlooker);
+        });
 }
 
 json Lobby::with_rule(const Table& table, json answer) {
@@ -363,52 +579,38 @@ json Lobby::with_rule(const Table& table, json answer) {
     return answer;
 }
 
-std::pair<Table*, dicebox::Seat> Lobby::seat_of(ConnectionId connection) const {
-    const Place& place = places_.at(connection);
+std::pair<Lobby::HostedPtr, dicebox::Seat> Lobby::seat_of(ConnectionId connection) const {
+    const Place& place = clients_.at(connection).place;
     if (place.table.empty() || place.seat == dicebox::kOnlooker)
         throw RequestError("this connection sits at no table; join one first");
-    return {&table_named(place.table), place.seat};
+    return {tables_.at(place.table), place.seat};
 }
 
-json Lobby::act(ConnectionId connection, const Request& request) {
+void Lobby::act(ConnectionId connection, const Request& request) {
     request.allow_only({"action"});
-    const auto [table, seat] = seat_of(connection);
-    const std::string action = request.string("action");
-    if (std::string why = table->act(seat, action); !why.empty())
-        throw RequestError(fmt::format("seat {} cannot play '{}': {}", seat, action, why));
-    return {{"ok", true}};
+    const auto [hosted, seat] = seat_of(connection);
+    at_table(hosted, connection, [seat, action = request.string("action")](Hosted& at) {
+        if (std::string why = at.table->act(seat, action); !why.empty())
+            throw RequestError(fmt::format("seat {} cannot play '{}': {}", seat, action, why));
+        return json{{"ok", true}};
+    });
 }
 
-json Lobby::legal(ConnectionId connection, const Request& request) const {
+void Lobby::legal(ConnectionId connection, const Request& request) {
     request.allow_only({});
-    const auto [table, seat] = seat_of(connection);
-    return {{"ok", true}, {"seat", seat}, {"actions", table->legal(seat)}};
+    const auto [hosted, seat] = seat_of(connection);
+    at_table(hosted, connection, [seat](Hosted& at) {
+        return json{{"ok", true}, {"seat", seat}, {"actions", at.table->legal(seat)}};
+    });
 }
 
-json Lobby::log(ConnectionId connection, const Request& request) const {
+void Lobby::log(ConnectionId connection, const Request& request) {
     request.allow_only({});
-    const Place& place = places_.at(connection);
+    const Place& place = clients_.at(connection).place;
     if (place.table.empty()) throw RequestError("this connection is at no table; join one first");
-    return {{"ok", true}, {"log", table_named(place.table).told_log(place.seat)}};
-}
-
-void Lobby::push(const Table& table, const dicebox::Event* event) {
-    const auto watchers = watchers_.find(table.code());
-    if (watchers == watchers_.end()) return;
-    for (const ConnectionId connection : watchers->second) {
-        json message = table.view(places_.at(connection).seat, event);
-        message["push"] = "table";
-        held_.push_back({connection, table.code(), host::message_text(message)});
-    }
-}
-
-void Lobby::send_held() {
-    for (auto& held : held_) {
-        const auto table = tables_.find(held.table);
-        if (table != tables_.end() && table->second->unrecorded()) continue;
-        outbox_.send(held.connection, std::move(held.message));
-    }
-    held_.clear();
+    at_table(tables_.at(place.table), connection, [seat = place.seat](Hosted& at) {
+        return json{{"ok", true}, {"log", at.table->told_log(seat)}};
+    });
 }
 
 }  // namespace dicebox::net

@@ -26,7 +26,7 @@ host::SetupError refused(std::string why) {
 }  // namespace
 
 Table::Table(std::string code, host::NewGame game, std::optional<StandIn> stand_in,
-             std::string host_token_hash, Observer observer, db::Store* history)
+             std::string host_token_hash, Observer observer, SharedHistory* history)
     : code_(std::move(code)),
       game_(std::move(game)),
       observer_(std::move(observer)),
@@ -56,11 +56,11 @@ Table::Table(std::string code, host::NewGame game, std::optional<StandIn> stand_
     const auto seats = host::check_seats(*game_.module, trial.seats);
     if (!seats) throw host::SetupError(seats.error());
     host::start_game(trial);
-    if (history_ != nullptr) db::keep_waiting_table(*history_, waiting());
+    keep_waiting();
 }
 
 Table::Table(const dicebox::GameModule& module, const db::WaitingTable& stored, Observer observer,
-             db::Store& history)
+             SharedHistory& history)
     : code_(stored.table.code),
       observer_(std::move(observer)),
       token_hashes_(stored.table.token_hashes),
@@ -85,7 +85,7 @@ Table::Table(const dicebox::GameModule& module, const db::WaitingTable& stored, 
 }
 
 Table::Table(const dicebox::GameModule& module, const db::OnlineGame& stored, Observer observer,
-             db::Store& history)
+             SharedHistory& history)
     : code_(stored.table.code),
       observer_(std::move(observer)),
       token_hashes_(stored.table.token_hashes),
@@ -118,7 +118,7 @@ Table::Table(const dicebox::GameModule& module, const db::OnlineGame& stored, Ob
     take_up(stored.table.rule_script);
     session_ = host::start_stored_game(module, stored.game, game_.rule);
     host::replay_log(*session_, stored.game);
-    recorder_ = std::make_unique<db::LiveRecorder>(history, stored.game);
+    recorder_ = std::make_unique<db::LiveRecorder>(history.store(), stored.game);
     set_up_match();
     // The server may have stopped between a bot's turn coming and its decision.
     recorded([this] { play_bots(); });
@@ -154,6 +154,12 @@ db::WaitingTable Table::waiting() const {
                                  {"seated", static_cast<bool>(seated_[seat])}});
     }
     return waiting;
+}
+
+void Table::keep_waiting() {
+    if (history_ == nullptr) return;
+    history_->write("keeping the table",
+                    [&](db::Store& store) { db::keep_waiting_table(store, waiting()); });
 }
 
 bool Table::seat_taken() const {
@@ -206,8 +212,8 @@ dicebox::Result<Table::Joined> Table::join(const std::string& name) {
             if (begun()) {
                 // A seat freed during the game: its new person plays from here on.
                 changed_hands(joined.seat, name, {});
-            } else if (history_ != nullptr) {
-                db::keep_waiting_table(*history_, waiting());
+            } else {
+                keep_waiting();
             }
         } catch (const db::StoreError& e) {
             // A seat the server cannot keep is not given.
@@ -235,10 +241,6 @@ db::OnlineTable Table::online_table() const {
             hands_};
 }
 
-bool Table::hosted_by(std::string_view hash) const {
-    return !host_token_hash_.empty() && host_token_hash_ == hash;
-}
-
 std::string Table::hand(dicebox::Seat seat, const std::string& bot) {
     if (seat < 0 || static_cast<std::size_t>(seat) >= game_.seats.size())
         return fmt::format("the table has seats 0 to {}", game_.seats.size() - 1);
@@ -263,7 +265,7 @@ std::string Table::hand(dicebox::Seat seat, const std::string& bot) {
         } else {
             spec = {bot, bot, spec.options};
             seated_[at] = !bot.empty();
-            if (history_ != nullptr) db::keep_waiting_table(*history_, waiting());
+            keep_waiting();
         }
     } catch (const db::StoreError& e) {
         std::tie(spec, token_hashes_[at], away_since_[at]) = before;
@@ -285,7 +287,11 @@ void Table::changed_hands(dicebox::Seat seat, const json& player, const std::str
     if (!bot.empty()) hand["bot"] = bot;
     db::OnlineTable table = online_table();
     table.hands.push_back(std::move(hand));
-    if (recorder_) db::keep_table_seats(*history_, recorder_->id(), table);
+    if (recorder_) {
+        history_->write("keeping the table's seats", [&](db::Store& store) {
+            db::keep_table_seats(store, recorder_->id(), table);
+        });
+    }
     hands_ = std::move(table.hands);
     auto& spec = game_.seats[at];
     spec.bot = bot;
@@ -311,8 +317,10 @@ void Table::begin() {
     if (history_ != nullptr) {
         try {
             started.record.started_at = db::now_ms();
-            db::insert_online_game(*history_, started.record, online_table());
-            recorder_ = std::make_unique<db::LiveRecorder>(*history_, std::move(started.record));
+            history_->write("recording a new game of a table", [&](db::Store& store) {
+                db::insert_online_game(store, started.record, online_table());
+                recorder_ = std::make_unique<db::LiveRecorder>(store, std::move(started.record));
+            });
         } catch (const db::StoreError& e) {
             stopped_ = e.what();
         }
@@ -331,8 +339,7 @@ void Table::set_up_match() {
         // Recorded before anyone is told: a decision acknowledged is one in the history.
         session_->add_observer(
             [this](const dicebox::Session& session, const dicebox::Event& event) {
-                recorder_->record(session, event);
-                if (session.state().terminal()) recorder_->finish(session.state());
+                recorder_->hold(session, event);
             });
     }
     session_->add_observer(
@@ -342,11 +349,21 @@ void Table::set_up_match() {
 void Table::recorded(const std::function<void()>& work) {
     if (!stopped_.empty()) return;
     try {
-        if (recorder_) {
-            history_->transaction("recording the table's game", work);
-        } else {
-            work();
-        }
+        work();
+    } catch (...) {
+        // A bot that failed (a plugin's bug): what happened before is the game's all the same.
+        write_held();
+        throw;
+    }
+    write_held();
+}
+
+void Table::write_held() {
+    if (!recorder_ || !stopped_.empty()) return;
+    try {
+        history_->write("recording the table's game", [&](db::Store&) {
+            if (recorder_->write_held() > 0 && over()) recorder_->finish(session_->state());
+        });
     } catch (const db::StoreError& e) {
         stopped_ = e.what();
     }

@@ -10,6 +10,7 @@
 #include <boost/beast/websocket.hpp>
 
 #include <algorithm>
+#include <atomic>
 #include <csignal>
 #include <filesystem>
 #include <fstream>
@@ -234,6 +235,59 @@ TEST_F(Served, AHouseRuleTheServerCannotRunIsRefusedBeforeAnyTableOpens) {
                     .get<std::string>(),
                 testing::HasSubstr("house_rule"));
     EXPECT_EQ(open_table(*client, "exxtra", json::parse(R"([{}, {"bot":"bold"}])"))["ok"], true);
+}
+
+// A house rule of EXTRA! whose game_ends uses most of a hook's budget each time it is
+// asked: a round of six players asks it six times, a second or more of the server's work.
+constexpr const char* kSlowEnds = R"(return {
+  name = "Slow ends", game = "extra", version = "1.0", author = "dicebox tests",
+  description = "game_ends counts to 4,000,000 before it says the printed rules go on.",
+  hooks = {
+    game_ends = function(sheet)
+      local n = 0
+      for i = 1, 4000000 do n = n + 1 end
+      return false
+    end,
+  },
+})";
+
+TEST_F(Served, ATablesSlowHouseRuleHoldsUpNoOtherTable) {
+    auto host = connect();
+    const json slow = host->request(
+        {{"cmd", "open"},
+         {"game", "extra"},
+         {"seats", json::parse(R"([{}, {"bot":"random"}, {"bot":"random"}, {"bot":"random"},
+                                   {"bot":"random"}, {"bot":"random"}])")},
+         {"house_rule", kSlowEnds}});
+    ASSERT_EQ(slow["ok"], true) << slow.dump();
+    Player ann = join(connect(), slow["code"], "Ann");
+    auto quick_host = connect();
+    const json quick = open_table(*quick_host, "strike", json::parse(R"([{}, {"bot":"random"}])"));
+    Player ben = join(connect(), quick["code"], "Ben");
+    const json choices = ann.client->request({{"cmd", "legal"}});
+    ASSERT_FALSE(choices["actions"].empty()) << choices.dump();
+    // Ann's choice ends the round: the rule is asked for all six, then the bots choose.
+    // Meanwhile Ben asks for his decisions, again and again.
+    std::atomic<int> ben_answered = 0;
+    std::atomic<bool> round_over = false;
+    int ben_answered_before = 0;
+    json round;
+    std::thread ann_plays([&] {
+        round = ann.client->request({{"cmd", "act"}, {"action", choices["actions"][0]}});
+        ben_answered_before = ben_answered;
+        round_over = true;
+    });
+    // (Not a flood: a hundred answers show it.)
+    while (!round_over && ben_answered < 100) {
+        const json legal = ben.client->request({{"cmd", "legal"}});
+        ASSERT_EQ(legal["ok"], true) << legal.dump();
+        ++ben_answered;
+    }
+    ann_plays.join();
+    EXPECT_EQ(round["ok"], true) << round.dump();
+    // Kept waiting behind the rule, Ben would have had an answer or two at most (those
+    // asked before Ann's round began).
+    EXPECT_GE(ben_answered_before, 20) << "Ben's table waited for the house rule of Ann's";
 }
 
 TEST(TableView, AHouseRuleWhoseTextIsNotTheOneTheTableNamesIsRefused) {

@@ -208,7 +208,7 @@ WebSocketServer::WebSocketServer(asio::io_context& io, const tcp::endpoint& endp
       ticker_(io),
       limits_(limits),
       tls_(std::move(tls)),
-      lobby_(registry, limits.lobby, *this, history) {
+      lobby_(registry, limits.lobby, *this, history, io.get_executor()) {
     acceptor_.open(endpoint.protocol());
     acceptor_.set_option(asio::socket_base::reuse_address(true));
     acceptor_.bind(endpoint);

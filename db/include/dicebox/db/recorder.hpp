@@ -25,6 +25,12 @@ class LiveRecorder {
 
     // Stores the session's event; meant as a Session observer.
     void record(const Session& session, const Event& event);
+    // For a writer that must not hold the history while the rules run (a server's table,
+    // beside others writing the same history): keeps the session's event, written as it
+    // reads now, until write_held() stores the events kept, within the caller's
+    // transaction. How many it stored.
+    void hold(const Session& session, const Event& event);
+    std::size_t write_held();
     // The coach gave `seat` a hint.
     void hinted(int seat);
     // The game is over: its results and end time.
@@ -39,6 +45,7 @@ class LiveRecorder {
     GameWriter writer_;
     GameRecord game_;  // the set-up and the seats; events are counted, not kept
     std::int64_t events_ = 0;
+    std::vector<EventRecord> held_;
 };
 
 // Simulated games, written in transactions of `batch` games. add() may be called

@@ -14,9 +14,11 @@
 //
 // A table with a history keeps itself there from its opening (db/online_tables.hpp): while
 // it waits for people, its set-up, seed and seats taken; from the moment its game begins,
-// the game, the events of each request committed together before anyone is told of them
-// (the Lobby holds its messages until then), with its code and its seats' token hashes. A
-// server started again takes the table up where it stopped.
+// the game, the events of each request committed together once the request's rules and
+// bots have run and before anyone is told of them, with its code and its seats' token
+// hashes. A server started again takes the table up where it stopped.
+//
+// A table is not shared between threads: its owner calls it from one thread at a time.
 #pragma once
 
 #include <chrono>
@@ -34,6 +36,7 @@
 #include "dicebox/db/recorder.hpp"
 #include "dicebox/host/new_game.hpp"
 #include "dicebox/match.hpp"
+#include "dicebox/net/shared_history.hpp"
 #include "dicebox/result.hpp"
 #include "dicebox/session.hpp"
 
@@ -59,18 +62,19 @@ class Table {
     // the table; throws db::StoreError when it cannot.
     // `host_token_hash`: the token_hash() of the host token of whoever opens it.
     Table(std::string code, host::NewGame game, std::optional<StandIn> stand_in,
-          std::string host_token_hash, Observer observer, dicebox::db::Store* history);
+          std::string host_token_hash, Observer observer, SharedHistory* history);
     // A table of the history still waiting for people, with the seats taken so far.
     // Throws host::SetupError when it cannot be set up again.
     Table(const dicebox::GameModule& module, const dicebox::db::WaitingTable& stored,
-          Observer observer, dicebox::db::Store& history);
+          Observer observer, SharedHistory& history);
     // The table of a game of the history, where its log stops. Throws host::SetupError
     // when the module does not go on with it, db::StoreError.
     Table(const dicebox::GameModule& module, const dicebox::db::OnlineGame& stored,
-          Observer observer, dicebox::db::Store& history);
+          Observer observer, SharedHistory& history);
     ~Table();
 
     const std::string& code() const { return code_; }
+    std::size_t seat_count() const { return game_.seats.size(); }
     // The house rule the table plays under, or null.
     const host::ScriptPtr& rule() const { return game_.rule; }
     bool begun() const { return session_ != nullptr; }
@@ -89,8 +93,12 @@ class Table {
     void begin_when_full();
     // The seat of the token whose hash (token_hash()) is `hash`, or nothing.
     std::optional<dicebox::Seat> seat_of_token_hash(std::string_view hash) const;
-    // Whether `hash` is the hash of the table's host token.
-    bool hosted_by(std::string_view hash) const;
+    // The token_hash() of the seat's token (empty: a bot's seat, or a free one), and of
+    // the host token.
+    const std::string& token_hash_of(dicebox::Seat seat) const {
+        return token_hashes_.at(static_cast<std::size_t>(seat));
+    }
+    const std::string& host_token_hash() const { return host_token_hash_; }
     // The host's word for a person's seat that nobody is at (away, or taken and left before
     // the game began): the seat is handed to the game's bot `bot` for the rest of the game,
     // or, with no bot, freed for the next person who joins with the code. Why not, or empty.
@@ -129,13 +137,17 @@ class Table {
     void take_up(const std::string& rule_script);
     // The table as the history keeps it until its game begins.
     dicebox::db::WaitingTable waiting() const;
+    // Keeps waiting() in the history, when the table has one. Throws db::StoreError.
+    void keep_waiting();
     void begin();
     // Sets the match up on the session, the recorder first among its observers.
     void set_up_match();
-    // Runs `work` (a decision taken, the bots' after it) in one transaction of the
-    // history: a request's events are committed together, before anyone is answered.
-    // What stops the recording stops the table.
+    // Runs `work` (a decision taken, the bots' after it), then writes its events in one
+    // transaction of the history: a request's events are committed together, before
+    // anyone is answered. What stops the recording stops the table.
     void recorded(const std::function<void()>& work);
+    // Writes the events held since the last writing, and the game's end once it is over.
+    void write_held();
     // Lets the bots, and those standing in for people away, decide.
     void play_bots();
     // The refusal of a table whose game is unrecorded().
@@ -152,7 +164,7 @@ class Table {
     std::int64_t opened_at_;  // Unix milliseconds
     std::unique_ptr<dicebox::Session> session_;
     std::unique_ptr<dicebox::Match> match_;
-    dicebox::db::Store* history_;
+    SharedHistory* history_;
     std::unique_ptr<dicebox::db::LiveRecorder> recorder_;
     // Why the game could not be recorded: the table takes no more decisions, and goes
     // on from its history when the server is started again.

@@ -1,8 +1,7 @@
 // The server's transport: a Lobby's messages over WebSocket (RFC 6455), with Boost.Beast.
 //
-// One thread runs everything (the io_context's), so the lobby and its tables need no
-// lock: a table's work for a message is a few decisions of the rules and its bots,
-// short next to a network's round trip. A connection that sends a message over the
+// One thread runs the connections and the lobby (the io_context's); the tables' work
+// runs on the lobby's workers and comes back to it. A connection that sends a message over the
 // limit, floods the server with messages, is not WebSocket (nor TLS, when the server
 // speaks it), or is too slow to finish its handshake or a message it has begun, is
 // closed; the others go on. One address holds only so many connections.
