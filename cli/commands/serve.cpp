@@ -62,6 +62,14 @@ void add_serve_options(CLI::App& cmd, ServeOptions& options) {
                      "taken a seat, waits for somebody to come to it before it goes (3600 "
                      "unless set)",
                      1);
+    add_whole_number(cmd, "--return-wait", options.limits.lobby.return_seconds,
+                     "How many seconds a person's seat that nobody is at waits for them to "
+                     "come back (from when they left, or from a restart) before it is handed "
+                     "on for good: in a game under way to the table's stand-in bot, else freed "
+                     "for the next person with the code; a table nobody can come back to then "
+                     "goes (3600 unless set: time for a lost connection, a flat battery or a "
+                     "meal)",
+                     1);
     add_whole_number(cmd, "--max-connections", options.limits.connections,
                      "How many clients may be connected at once (10000 unless set)", 1);
     add_whole_number(cmd, "--max-connections-per-address", options.limits.connections_per_address,

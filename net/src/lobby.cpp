@@ -101,8 +101,6 @@ Lobby::TakenUp Lobby::take_up_tables() {
                 return table;
             });
     }
-    if (taken.waiting > 0)
-        unvisited_go_at_ = Clock::now() + std::chrono::seconds(limits_.unvisited_seconds);
     for (const auto& stored : db::unfinished_online_games(*history_)) {
         taken.tables +=
             take_up(stored.table.code, stored.game.module, fmt::format("game {}", stored.game.id),
@@ -110,6 +108,10 @@ Lobby::TakenUp Lobby::take_up_tables() {
                         return std::make_unique<Table>(module, stored, pusher(), *history_);
                     });
     }
+    // A game's table too may have nobody who can come back to it: its seats were handed
+    // on, and its game could not be ended as aborted then (Table::abandon()).
+    if (taken.waiting > 0 || taken.tables > 0)
+        unvisited_go_at_ = Clock::now() + std::chrono::seconds(limits_.unvisited_seconds);
     return taken;
 }
 
@@ -145,10 +147,11 @@ bool Lobby::forsaken(const std::string& code) const {
     const auto watchers = watchers_.find(code);
     const Table& table = table_named(code);
     return (watchers == watchers_.end() || watchers->second.empty()) &&
-           (table.over() || (!table.begun() && !table.seat_taken()));
+           (table.over() || !table.seat_taken());
 }
 
 void Lobby::close(const std::string& code) {
+    table_named(code).abandon();
     if (history_ != nullptr && !table_named(code).begun()) {
         try {
             db::drop_waiting_table(*history_, code);
@@ -175,15 +178,20 @@ void Lobby::move_to(ConnectionId connection, const std::string& code, dicebox::S
 
 void Lobby::tick() {
     const auto now = Clock::now();
+    std::vector<std::string> handed_on;
     for (const auto& [code, table] : tables_) {
         try {
-            table->tick(now);
+            if (table->tick(now, std::chrono::seconds(limits_.return_seconds)))
+                handed_on.push_back(code);
         } catch (const std::exception&) {
             // A bot that fails (a plugin's bug) leaves its table waiting; the others go on.
         }
     }
-    // A table taken up that nobody comes to would count towards --max-tables for good;
-    // only such a table can be forsaken without anybody leaving it.
+    for (const auto& code : handed_on) {
+        if (forsaken(code)) close(code);
+    }
+    // A table taken up that nobody comes to would count towards --max-tables for good: it
+    // is forsaken without anybody leaving it or handing its seats on.
     if (unvisited_go_at_ && now >= *unvisited_go_at_) {
         unvisited_go_at_.reset();
         std::vector<std::string> forsaken_tables;

@@ -36,6 +36,11 @@ struct LobbyLimits {
     // How long a table taken up while waiting for people, at which nobody had taken a
     // seat, waits for somebody to come to it before it goes (its code may be out).
     std::size_t unvisited_seconds = 3600;
+    // How long a person's seat that nobody is at waits for them (from the moment they left,
+    // or from when the server took the table up) before it is handed on for good
+    // (Table::tick): time enough for a lost connection, a flat battery or a meal; a seat
+    // given up is not kept from others, nor its table from being closed, for long.
+    std::size_t return_seconds = 3600;
 };
 
 class Lobby {
@@ -62,8 +67,9 @@ class Lobby {
     // A message the protocol does not read (a binary frame), and why: refused as a
     // malformed request is, and the connection goes on.
     void unreadable(ConnectionId connection, const std::string& why);
-    // Called about once a second: lets bots stand in for people away too long, and closes
-    // the tables taken up that nobody came to in time.
+    // Called about once a second: lets bots stand in for people away too long, hands on the
+    // seats of people who have not come back in time, and closes the tables nobody can come
+    // back to any more and those taken up that nobody came to in time.
     void tick();
 
   private:
@@ -77,10 +83,12 @@ class Lobby {
     // without a connection is away, and a table left by everybody before or after its
     // game goes.
     void leave(Place& place, ConnectionId connection);
-    // Whether nobody is at the table and nobody may come back to it: before its game, no
-    // seat is taken; after, it is over. Such a table goes.
+    // Whether nobody is at the table and nobody may come back to it: no person's seat is
+    // taken (before its game, or in it, every one freed or handed to a bot), or its game is
+    // over. Such a table goes.
     bool forsaken(const std::string& code) const;
-    // The table goes, and its row of the waiting tables when its game had not begun.
+    // The table goes, and its row of the waiting tables when its game had not begun; its
+    // game, when unfinished, ends in the history as aborted.
     void close(const std::string& code);
     // Sits the connection at `seat` of table `code` (kOnlooker: looking on), after it
     // leaves its place.
@@ -118,8 +126,8 @@ class Lobby {
     std::map<std::string, std::unique_ptr<Table>> tables_;  // by invitation code
     std::map<ConnectionId, Place> places_;
     std::map<std::string, std::vector<ConnectionId>> watchers_;  // by table
-    // When the tables taken up while waiting for people that nobody has come to, with no
-    // seat taken, go; none once they have.
+    // When the tables taken up that nobody has come to, with no seat taken, go; none once
+    // they have.
     std::optional<Clock::time_point> unvisited_go_at_;
     struct Held {
         ConnectionId connection;
