@@ -68,7 +68,11 @@ StandIn stand_in_of(const json& setting) {
 
 Lobby::Lobby(const dicebox::PluginRegistry& registry, LobbyLimits limits, Outbox& outbox,
              db::Store* history)
-    : registry_(registry), limits_(limits), outbox_(outbox), history_(history) {}
+    : registry_(registry),
+      limits_(limits),
+      outbox_(outbox),
+      history_(history),
+      quota_(limits.tables_per_address, limits.seats_per_address) {}
 
 Lobby::TakenUp Lobby::take_up_tables() {
     TakenUp taken;
@@ -119,8 +123,9 @@ Table::Observer Lobby::pusher() {
     return [this](const Table& changed, const dicebox::Event* event) { push(changed, event); };
 }
 
-void Lobby::connected(ConnectionId connection) {
+void Lobby::connected(ConnectionId connection, std::string address) {
     places_[connection] = {};
+    addresses_[connection] = std::move(address);
 }
 
 void Lobby::disconnected(ConnectionId connection) {
@@ -128,6 +133,7 @@ void Lobby::disconnected(ConnectionId connection) {
     if (place == places_.end()) return;
     leave(place->second, connection);
     places_.erase(place);
+    addresses_.erase(connection);
     send_held();
 }
 
@@ -152,6 +158,7 @@ bool Lobby::forsaken(const std::string& code) const {
 
 void Lobby::close(const std::string& code) {
     table_named(code).abandon();
+    quota_.closed(code);
     if (history_ != nullptr && !table_named(code).begun()) {
         try {
             db::drop_waiting_table(*history_, code);
@@ -261,6 +268,8 @@ json Lobby::open(ConnectionId connection, const Request& request) {
         throw RequestError(
             fmt::format("this server has as many tables open as it may ({}); try again later",
                         limits_.max_tables));
+    if (auto why = quota_.table_refusal(addresses_.at(connection)); !why.empty())
+        throw RequestError(why);
     host::NewGame game;
     const std::string id = request.string("game");
     game.module = registry_.find(id);
@@ -288,9 +297,17 @@ json Lobby::open(ConnectionId connection, const Request& request) {
                                          token_hash(host_token), pusher(), history_);
     const json view = table->view(dicebox::kOnlooker);
     tables_.emplace(code, std::move(table));
+    quota_.opened(addresses_.at(connection), code);
     // Whoever opens a table looks on at it until they take a seat or go.
     move_to(connection, code, dicebox::kOnlooker);
     return {{"ok", true}, {"code", code}, {"host_token", host_token}, {"table", view}};
+}
+
+AddressQuota::Held Lobby::held_seat() const {
+    return [this](const std::string& code, const std::string& hash) {
+        const auto table = tables_.find(code);
+        return table != tables_.end() && table->second->seat_of_token_hash(hash).has_value();
+    };
 }
 
 Table& Lobby::table_named(const std::string& code) const {
@@ -306,8 +323,11 @@ json Lobby::join(ConnectionId connection, const Request& request) {
     Table& table = table_named(request.string("code"));
     if (places_.at(connection).seat != dicebox::kOnlooker)
         throw RequestError("this connection already sits at a table");
+    const std::string& address = addresses_.at(connection);
+    if (auto why = quota_.seat_refusal(address, held_seat()); !why.empty()) throw RequestError(why);
     const auto joined = table.join(request.string("name"));
     if (!joined) throw RequestError(joined.error());
+    quota_.took(address, table.code(), token_hash(joined->token));
     move_to(connection, table.code(), joined->seat);
     table.begin_when_full();
     return with_rule(table, {{"ok", true},

@@ -1,10 +1,15 @@
 // Issue 35, point 25: one client cannot shut a server to new tables. The seat of a person
 // who does not come back within `--return-wait` is handed on (to the table's stand-in bot,
 // or freed for the code), a table nobody can come back to goes (its game aborted in the
-// history, not taken up again). The real `dicebox serve` on 127.0.0.1.
+// history, not taken up again), and one address holds only so many tables and seats. The
+// real `dicebox serve` on 127.0.0.1, and 127.0.0.2 as another address of the loopback.
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/ip/tcp.hpp>
+#include <boost/beast/core.hpp>
+#include <boost/beast/websocket.hpp>
 #include <chrono>
 #include <filesystem>
 #include <functional>
@@ -22,6 +27,7 @@
 namespace net_test {
 namespace {
 
+namespace asio = boost::asio;
 using nlohmann::json;
 
 const json kTwoSeats = json::parse("[{}, {}]");
@@ -96,15 +102,16 @@ TEST(AbandonedTables, AfterARestartTheReturnWaitCountsFromTheTablesTakenUp) {
               "this server has as many tables open as it may (20); try again later");
     server->kill();
     server = std::make_unique<Server>(
-        history,
-        std::vector<std::string>{"--max-tables", "20", "--unvisited-wait", "2", "--return-wait", "2"});
+        history, std::vector<std::string>{"--max-tables", "20", "--unvisited-wait", "2",
+                                          "--return-wait", "2"});
     EXPECT_THAT(server->output(), testing::HasSubstr("20 tables waiting for people taken up"));
     ASSERT_TRUE(eventually([&] { return waiting_tables(history) == 0; }));
     expect_every_table_opens(*server, 20);
 }
 
 // A game of Ann and Ben under way at `server`: its code.
-std::string begin_a_game(const Server& server, std::vector<std::unique_ptr<WebSocketClient>>& people,
+std::string begin_a_game(const Server& server,
+                         std::vector<std::unique_ptr<WebSocketClient>>& people,
                          const json& seats = kTwoSeats) {
     auto host = server.connect();
     const json opened = open(*host, seats);
@@ -157,7 +164,8 @@ json play_alone_to_the_end(WebSocketClient& client) {
             return pushes.back();
         const json legal = client.request({{"cmd", "legal"}});
         if (!legal["actions"].empty()) {
-            EXPECT_EQ(client.request({{"cmd", "act"}, {"action", legal["actions"][0]}})["ok"], true);
+            EXPECT_EQ(client.request({{"cmd", "act"}, {"action", legal["actions"][0]}})["ok"],
+                      true);
             continue;
         }
         // Not this seat's turn: the bots' decisions, or the end, are on their way.
@@ -172,11 +180,10 @@ TEST(AbandonedTables, TheSeatOfAPersonWhoDoesNotComeBackGoesToTheStandInAndTheGa
     const auto history = dir / "server.sqlite";
     const Server server(history, {"--return-wait", "1", "--max-rate", "1000"});
     auto host = server.connect();
-    const json opened =
-        host->request({{"cmd", "open"},
-                       {"game", "extra"},
-                       {"seats", kTwoSeats},
-                       {"stand_in", {{"bot", "planner"}, {"after", 3600}}}});
+    const json opened = host->request({{"cmd", "open"},
+                                       {"game", "extra"},
+                                       {"seats", kTwoSeats},
+                                       {"stand_in", {{"bot", "planner"}, {"after", 3600}}}});
     ASSERT_EQ(opened["ok"], true) << opened.dump();
     auto ann = server.connect();
     ASSERT_EQ(join(*ann, opened["code"], "Ann")["ok"], true);
@@ -215,14 +222,82 @@ TEST(AbandonedTables, APersonWhoComesBackWithinTheReturnWaitKeepsTheirSeat) {
     people[2].reset();
     people[1] = server.connect();
     ASSERT_EQ(people[1]->request({{"cmd", "rejoin"}, {"token", tokens[1]}})["ok"], true);
-    ASSERT_TRUE(people[0]->wait_for(
-        [](const json& push) { return push["seats"][2]["name"].is_null(); }));
+    ASSERT_TRUE(
+        people[0]->wait_for([](const json& push) { return push["seats"][2]["name"].is_null(); }));
     const json table = people[0]->pushes().back();
     EXPECT_EQ(table["seats"][1]["name"], "Ben");
     EXPECT_FALSE(table["seats"][1].contains("away"));
     EXPECT_EQ(people[1]->request({{"cmd", "legal"}})["ok"], true);
     // Carl's seat is the next person's with the code.
     EXPECT_EQ(join(*server.connect(), opened["code"], "Dan")["seat"], 2);
+}
+
+// The answer to `request` sent from `source`, another address of the loopback.
+json request_from(const std::string& source, unsigned short port, const json& request) {
+    asio::io_context io;
+    boost::beast::websocket::stream<asio::ip::tcp::socket> ws(io);
+    ws.next_layer().open(asio::ip::tcp::v4());
+    ws.next_layer().bind({asio::ip::make_address(source), 0});
+    ws.next_layer().connect({asio::ip::make_address("127.0.0.1"), port});
+    ws.handshake("127.0.0.1", "/");
+    ws.write(asio::buffer(request.dump()));
+    for (;;) {
+        boost::beast::flat_buffer read;
+        ws.read(read);
+        json message = json::parse(boost::beast::buffers_to_string(read.data()));
+        if (message.contains("ok")) return message;
+    }
+}
+
+TEST(AddressLimits, OneAddressOpensOnlySoManyTablesAndAnotherIsServed) {
+    const testing_support::TempDir dir;
+    const Server server(dir / "server.sqlite", {"--max-tables-per-address", "2"});
+    std::vector<std::unique_ptr<WebSocketClient>> hosts;
+    for (int i = 0; i < 2; ++i) {
+        hosts.push_back(server.connect());
+        ASSERT_EQ(open(*hosts.back(), kTwoSeats)["ok"], true);
+    }
+    auto third = server.connect();
+    EXPECT_EQ(open(*third, kTwoSeats)["error"],
+              "this address has opened as many tables as it may (2); another can be opened once "
+              "one of them has closed");
+    EXPECT_EQ(request_from("127.0.0.2", server.port(),
+                           {{"cmd", "open"}, {"game", "extra"}, {"seats", kTwoSeats}})["ok"],
+              true);
+    // Its host gone, nobody at it, a table closes and the address may open another.
+    hosts.pop_back();
+    EXPECT_TRUE(eventually([&] { return open(*third, kTwoSeats)["ok"] == true; }));
+}
+
+TEST(AddressLimits, OneAddressHoldsOnlySoManySeatsAndAnotherIsServed) {
+    const testing_support::TempDir dir;
+    const Server server(dir / "server.sqlite", {"--max-seats-per-address", "2"});
+    auto host = server.connect();
+    const json opened = host->request(
+        {{"cmd", "open"}, {"game", "exxtra"}, {"seats", json::parse("[{}, {}, {}, {}]")}});
+    ASSERT_EQ(opened["ok"], true) << opened.dump();
+    const std::string code = opened["code"];
+    auto ann = server.connect();
+    ASSERT_EQ(join(*ann, code, "Ann")["ok"], true);
+    std::string ben_token;
+    {
+        auto ben = server.connect();
+        ben_token = join(*ben, code, "Ben")["token"];
+    }
+    auto carl = server.connect();
+    EXPECT_EQ(join(*carl, code, "Carl")["error"],
+              "this address holds as many seats as it may (2); another can be taken once one of "
+              "them has been handed on or its table has closed");
+    EXPECT_EQ(request_from("127.0.0.2", server.port(),
+                           {{"cmd", "join"}, {"code", code}, {"name", "Dan"}})["ok"],
+              true);
+    // Ben's seat, which he left, freed by the host: the address may take another.
+    ASSERT_TRUE(eventually([&] {
+        return host->request(
+                   {{"cmd", "hand"}, {"host_token", opened["host_token"]}, {"seat", 1}})["ok"] ==
+               true;
+    }));
+    EXPECT_EQ(join(*carl, code, "Carl")["seat"], 1);
 }
 
 }  // namespace

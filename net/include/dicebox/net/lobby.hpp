@@ -18,6 +18,7 @@
 
 #include "dicebox/host/request.hpp"
 #include "dicebox/loader.hpp"
+#include "dicebox/net/address_quota.hpp"
 #include "dicebox/net/table.hpp"
 
 namespace dicebox::net {
@@ -41,6 +42,12 @@ struct LobbyLimits {
     // (Table::tick): time enough for a lost connection, a flat battery or a meal; a seat
     // given up is not kept from others, nor its table from being closed, for long.
     std::size_t return_seconds = 3600;
+    // What one address (AddressQuota) may hold at once: tables it opened that are open
+    // still, and seats it took at them. Ten people behind one router, each with two tables
+    // (one played at, one waiting for its people or left within the return wait) and four
+    // seats (the one they play, three waiting for them at such tables).
+    std::size_t tables_per_address = 20;
+    std::size_t seats_per_address = 40;
 };
 
 class Lobby {
@@ -60,7 +67,8 @@ class Lobby {
     };
     TakenUp take_up_tables();
 
-    void connected(ConnectionId connection);
+    // A client connected from `address` (as the transport counts them: AddressQuota).
+    void connected(ConnectionId connection, std::string address);
     void disconnected(ConnectionId connection);
     // One message of the connection: answered, never thrown from.
     void received(ConnectionId connection, std::string_view message);
@@ -108,6 +116,8 @@ class Lobby {
     nlohmann::json log(ConnectionId connection, const host::Request& request) const;
 
     Table& table_named(const std::string& code) const;
+    // Whether a seat taken is held still (AddressQuota): its table open, its token good.
+    AddressQuota::Held held_seat() const;
     // The table and seat of a connection that has joined one; throws RequestError.
     std::pair<Table*, dicebox::Seat> seat_of(ConnectionId connection) const;
     // Holds for every connection at `table` the table as it sees it; send_held() sends
@@ -125,6 +135,8 @@ class Lobby {
     dicebox::db::Store* history_;
     std::map<std::string, std::unique_ptr<Table>> tables_;  // by invitation code
     std::map<ConnectionId, Place> places_;
+    std::map<ConnectionId, std::string> addresses_;  // the client's, as AddressQuota counts
+    AddressQuota quota_;
     std::map<std::string, std::vector<ConnectionId>> watchers_;  // by table
     // When the tables taken up that nobody has come to, with no seat taken, go; none once
     // they have.
