@@ -62,6 +62,24 @@ void add_serve_options(CLI::App& cmd, ServeOptions& options) {
                      "taken a seat, waits for somebody to come to it before it goes (3600 "
                      "unless set)",
                      1);
+    add_whole_number(cmd, "--return-wait", options.limits.lobby.return_seconds,
+                     "How many seconds a person's seat that nobody is at waits for them to "
+                     "come back (from when they left, or from a restart) before it is handed "
+                     "on for good: in a game under way to the table's stand-in bot, else freed "
+                     "for the next person with the code; a table nobody can come back to then "
+                     "goes (3600 unless set: time for a lost connection, a flat battery or a "
+                     "meal)",
+                     1);
+    add_whole_number(cmd, "--max-tables-per-address", options.limits.lobby.tables_per_address,
+                     "How many tables opened from one address (an IPv6 one's /64) may be open "
+                     "at once (20 unless set: ten people behind one router, each with a table "
+                     "played at and another waiting)",
+                     1);
+    add_whole_number(cmd, "--max-seats-per-address", options.limits.lobby.seats_per_address,
+                     "How many seats people from one address may hold at open tables at once "
+                     "(40 unless set: ten people behind one router, each with the seat they "
+                     "play and three waiting for them)",
+                     1);
     add_whole_number(cmd, "--max-connections", options.limits.connections,
                      "How many clients may be connected at once (10000 unless set)", 1);
     add_whole_number(cmd, "--max-connections-per-address", options.limits.connections_per_address,

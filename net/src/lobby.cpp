@@ -103,9 +103,16 @@ Lobby::Lobby(const dicebox::PluginRegistry& registry, LobbyLimits limits, Outbox
       outbox_(outbox),
       history_(history != nullptr ? std::make_unique<SharedHistory>(*history) : nullptr),
       home_(std::move(home)),
+      quota_(limits.tables_per_address, limits.seats_per_address),
       workers_(worker_count()) {}
 
-Lobby::~Lobby() = default;
+Lobby::~Lobby() {
+    workers_.stop();
+    workers_.join();
+    // Let go of here, where no worker has them: a table's statements are the history's,
+    // which outlives the lobby, and the transport's queue may hold a table a while longer.
+    for (const auto& [code, hosted] : tables_) hosted->table.reset();
+}
 
 Lobby::Hosted::Hosted(std::string its_code, asio::thread_pool& workers)
     : code(std::move(its_code)), queue(asio::make_strand(workers)) {}
@@ -146,8 +153,6 @@ Lobby::TakenUp Lobby::take_up_tables() {
                 return table;
             });
     }
-    if (taken.waiting > 0)
-        unvisited_go_at_ = Clock::now() + std::chrono::seconds(limits_.unvisited_seconds);
     for (const auto& stored : db::unfinished_online_games(history_->store())) {
         taken.tables +=
             take_up(stored.table.code, stored.game.module, fmt::format("game {}", stored.game.id),
@@ -155,6 +160,10 @@ Lobby::TakenUp Lobby::take_up_tables() {
                         return std::make_unique<Table>(module, stored, pusher(hosted), *history_);
                     });
     }
+    // A game's table too may have nobody who can come back to it: its seats were handed
+    // on, and its game could not be ended as aborted then (Table::abandon()).
+    if (taken.waiting > 0 || taken.tables > 0)
+        unvisited_go_at_ = Clock::now() + std::chrono::seconds(limits_.unvisited_seconds);
     return taken;
 }
 
@@ -189,7 +198,9 @@ void Lobby::done(const HostedPtr& hosted, ConnectionId connection, Done& outcome
     }
     if (!open) return;
     if (!outcome.known.ready) {
-        tables_.erase(hosted->code);  // it could not be opened
+        // It could not be opened.
+        quota_.closed(hosted->code);
+        tables_.erase(hosted->code);
     } else if (hosted->closing && hosted->in_queue == 0) {
         hosted->closing = false;
         close_if_forsaken(hosted);
@@ -240,8 +251,8 @@ void Lobby::tell(const std::string& code, const std::vector<Push>& pushes) {
     }
 }
 
-void Lobby::connected(ConnectionId connection) {
-    clients_[connection];
+void Lobby::connected(ConnectionId connection, std::string address) {
+    clients_[connection].address = std::move(address);
 }
 
 void Lobby::disconnected(ConnectionId connection) {
@@ -277,7 +288,7 @@ bool Lobby::forsaken(const Hosted& hosted) const {
     const auto watchers = watchers_.find(hosted.code);
     const Known& known = hosted.known;
     return known.ready && (watchers == watchers_.end() || watchers->second.empty()) &&
-           (known.over || (!known.begun && !known.seat_taken));
+           (known.over || !known.seat_taken);
 }
 
 void Lobby::close_if_forsaken(const HostedPtr& hosted) {
@@ -292,13 +303,23 @@ void Lobby::close_if_forsaken(const HostedPtr& hosted) {
 }
 
 void Lobby::close(const std::string& code) {
-    if (history_ != nullptr && !tables_.at(code)->known.begun) {
-        try {
-            history_->write("forgetting the table",
-                            [&](db::Store& store) { db::drop_waiting_table(store, code); });
-        } catch (const db::StoreError&) {
-            // Kept, it is taken up again when the server starts: nothing is lost.
+    // Nothing waits in its queue: the table is the lobby's thread's now.
+    const HostedPtr hosted = tables_.at(code);
+    hosted->table->abandon();
+    quota_.closed(code);
+    if (history_ == nullptr) {
+        hosted->table.reset();
+    } else {
+        if (!hosted->known.begun) {
+            try {
+                history_->write("forgetting the table",
+                                [&](db::Store& store) { db::drop_waiting_table(store, code); });
+            } catch (const db::StoreError&) {
+                // Kept, it is taken up again when the server starts: nothing is lost.
+            }
         }
+        // Its recorder's statements are the history's, which a worker may be using.
+        history_->alone([&] { hosted->table.reset(); });
     }
     tables_.erase(code);
     watchers_.erase(code);
@@ -334,15 +355,17 @@ void Lobby::tick() {
         hosted->ticking = true;
         at_table(
             hosted, kNobody,
-            [now](Hosted& at) {
+            [now, return_wait = std::chrono::seconds(limits_.return_seconds)](Hosted& at) {
                 // A bot that fails (a plugin's bug) leaves its table waiting; the others go on.
-                at.table->tick(now);
-                return json();
+                return json{{"handed_on", at.table->tick(now, return_wait)}};
             },
-            [at = hosted.get()](const Done&) { at->ticking = false; });
+            [this, hosted](const Done& ticked) {
+                hosted->ticking = false;
+                if (ticked.answer.value("handed_on", false)) close_if_forsaken(hosted);
+            });
     }
-    // A table taken up that nobody comes to would count towards --max-tables for good;
-    // only such a table can be forsaken without anybody leaving it.
+    // A table taken up that nobody comes to would count towards --max-tables for good: it
+    // is forsaken without anybody leaving it or handing its seats on.
     if (unvisited_go_at_ && now >= *unvisited_go_at_) {
         unvisited_go_at_.reset();
         std::vector<HostedPtr> taken_up;
@@ -424,6 +447,8 @@ void Lobby::open(ConnectionId connection, const Request& request) {
         throw RequestError(
             fmt::format("this server has as many tables open as it may ({}); try again later",
                         limits_.max_tables));
+    const std::string& address = clients_.at(connection).address;
+    if (auto why = quota_.table_refusal(address); !why.empty()) throw RequestError(why);
     host::NewGame game;
     const std::string id = request.string("game");
     game.module = registry_.find(id);
@@ -443,6 +468,7 @@ void Lobby::open(ConnectionId connection, const Request& request) {
     // Held while the table is set up: the code is its, and it counts towards the limit.
     auto hosted = std::make_shared<Hosted>(code, workers_);
     tables_.emplace(code, hosted);
+    quota_.opened(address, code);
     at_table(
         hosted, connection,
         [this, game = std::move(game), stand_in = std::move(stand_in),
@@ -467,6 +493,15 @@ void Lobby::open(ConnectionId connection, const Request& request) {
         });
 }
 
+AddressQuota::Held Lobby::held_seat() const {
+    return [this](const std::string& code, const std::string& hash) {
+        const auto table = tables_.find(code);
+        if (table == tables_.end()) return false;
+        const auto& hashes = table->second->known.token_hashes;
+        return std::find(hashes.begin(), hashes.end(), hash) != hashes.end();
+    };
+}
+
 Lobby::HostedPtr Lobby::table_named(const std::string& code) const {
     // As written first: a code of a table kept from before codes were Crockford's.
     for (const auto& read : {code, written_code(code), read_code(code)}) {
@@ -480,8 +515,11 @@ Lobby::HostedPtr Lobby::table_named(const std::string& code) const {
 void Lobby::join(ConnectionId connection, const Request& request) {
     request.allow_only({"code", "name"});
     const auto hosted = table_named(request.string("code"));
-    if (clients_.at(connection).place.seat != dicebox::kOnlooker)
+    const Client& client = clients_.at(connection);
+    if (client.place.seat != dicebox::kOnlooker)
         throw RequestError("this connection already sits at a table");
+    if (auto why = quota_.seat_refusal(client.address, held_seat()); !why.empty())
+        throw RequestError(why);
     at_table(
         hosted, connection,
         [name = request.string("name")](Hosted& at) {
@@ -494,11 +532,12 @@ void Lobby::join(ConnectionId connection, const Request& request) {
                                      {"token", joined->token},
                                      {"table", table.view(joined->seat)}});
         },
-        [this, connection, code = hosted->code](const Done& joined) {
+        [this, connection, code = hosted->code, address = client.address](const Done& joined) {
+            if (!ok(joined.answer)) return;
+            quota_.took(address, code, token_hash(joined.answer.at("token").get<std::string>()));
             // Seated before the pushes: whoever took the last seat is told of the game's
             // first events as the others are.
-            if (ok(joined.answer))
-                move_to(connection, code, joined.answer.at("seat").get<dicebox::Seat>());
+            move_to(connection, code, joined.answer.at("seat").get<dicebox::Seat>());
         });
 }
 

@@ -398,7 +398,31 @@ void Table::back(dicebox::Seat seat) {
     observer_(*this, nullptr);
 }
 
-void Table::tick(Clock::time_point now) {
+bool Table::tick(Clock::time_point now, Clock::duration return_wait) {
+    // A table that cannot record keeps its seats for when the server is started again.
+    if (over() || unrecorded()) return false;
+    bool handed = false;
+    for (std::size_t seat = 0; seat < away_since_.size(); ++seat) {
+        if (!away_since_[seat] || now - *away_since_[seat] < return_wait) continue;
+        const std::string bot = begun() && stand_in_ ? stand_in_->bot : std::string();
+        handed = hand(static_cast<dicebox::Seat>(seat), bot).empty() || handed;
+    }
+    stand_in_for_away(now);
+    return handed;
+}
+
+void Table::abandon() {
+    if (!recorder_ || over() || unrecorded()) return;
+    try {
+        history_->write("ending the game nobody can come back to",
+                        [&](db::Store&) { recorder_->abort(); });
+    } catch (const db::StoreError&) {
+        // Still unfinished in the history: a server started again takes it up with nobody
+        // who can come back to it, and it goes after the wait for unvisited tables.
+    }
+}
+
+void Table::stand_in_for_away(Clock::time_point now) {
     if (!stand_in_ || !begun() || over()) return;
     bool handed = false;
     for (std::size_t seat = 0; seat < stand_ins_.size(); ++seat) {

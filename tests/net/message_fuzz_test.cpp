@@ -101,7 +101,7 @@ TEST(MessageFuzz, EveryMessageGetsOneAnswerAndTheLobbyGoesOn) {
     constexpr int kMessages = 20'000;
     constexpr dicebox::net::ConnectionId kClients = 8;
     for (dicebox::net::ConnectionId client = 1; client <= kClients; ++client)
-        lobby.connected(client);
+        lobby.connected(client, "10.0.0." + std::to_string(client));
     for (int i = 0; i < kMessages; ++i) {
         const dicebox::net::ConnectionId client = 1 + random() % kClients;
         const std::string message = mutated(random);
@@ -115,12 +115,12 @@ TEST(MessageFuzz, EveryMessageGetsOneAnswerAndTheLobbyGoesOn) {
         // Now and then a client goes and another comes.
         if (random() % 50 == 0) {
             lobby.disconnected(client);
-            lobby.connected(client);
+            lobby.connected(client, "10.0.0." + std::to_string(client));
         }
     }
     // Still a server: a table opened, joined and played.
     const dicebox::net::ConnectionId ann = kClients + 1;
-    lobby.connected(ann);
+    lobby.connected(ann, "10.0.0.100");
     const json opened =
         served.ask(ann, R"({"cmd":"open","game":"exxtra","seats":[{},{"bot":"random"}]})");
     ASSERT_EQ(opened["ok"], true) << opened.dump();

@@ -137,7 +137,8 @@ class WebSocketServer::StreamConnection final
             if (error) return self->close();
             self->unfinished().since.reset();
             self->open_ = true;
-            self->server_.lobby_.connected(self->id_);
+            self->server_.lobby_.connected(self->id_,
+                                           self->server_.connections_.at(self->id_).address);
             self->read();
         });
     }

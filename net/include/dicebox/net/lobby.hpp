@@ -29,6 +29,7 @@
 
 #include "dicebox/host/request.hpp"
 #include "dicebox/loader.hpp"
+#include "dicebox/net/address_quota.hpp"
 #include "dicebox/net/shared_history.hpp"
 #include "dicebox/net/table.hpp"
 
@@ -48,6 +49,17 @@ struct LobbyLimits {
     // How long a table taken up while waiting for people, at which nobody had taken a
     // seat, waits for somebody to come to it before it goes (its code may be out).
     std::size_t unvisited_seconds = 3600;
+    // How long a person's seat that nobody is at waits for them (from the moment they left,
+    // or from when the server took the table up) before it is handed on for good
+    // (Table::tick): time enough for a lost connection, a flat battery or a meal; a seat
+    // given up is not kept from others, nor its table from being closed, for long.
+    std::size_t return_seconds = 3600;
+    // What one address (AddressQuota) may hold at once: tables it opened that are open
+    // still, and seats it took at them. Ten people behind one router, each with two tables
+    // (one played at, one waiting for its people or left within the return wait) and four
+    // seats (the one they play, three waiting for them at such tables).
+    std::size_t tables_per_address = 20;
+    std::size_t seats_per_address = 40;
 };
 
 class Lobby {
@@ -73,7 +85,8 @@ class Lobby {
     };
     TakenUp take_up_tables();
 
-    void connected(ConnectionId connection);
+    // A client connected from `address` (as the transport counts them: AddressQuota).
+    void connected(ConnectionId connection, std::string address);
     void disconnected(ConnectionId connection);
     // One message of the connection: answered once its requests before it are, never
     // thrown from.
@@ -81,8 +94,9 @@ class Lobby {
     // A message the protocol does not read (a binary frame), and why: refused as a
     // malformed request is, and the connection goes on.
     void unreadable(ConnectionId connection, const std::string& why);
-    // Called about once a second: lets bots stand in for people away too long, and closes
-    // the tables taken up that nobody came to in time.
+    // Called about once a second: lets bots stand in for people away too long, hands on the
+    // seats of people who have not come back in time, and closes the tables nobody can come
+    // back to any more and those taken up that nobody came to in time.
     void tick();
 
   private:
@@ -99,6 +113,7 @@ class Lobby {
         bool readable = true;
     };
     struct Client {
+        std::string address;  // as AddressQuota counts them
         Place place;
         std::deque<Message> waiting;
         bool answering = false;  // a request of the connection is being carried out
@@ -120,7 +135,8 @@ class Lobby {
         Hosted(std::string code, boost::asio::thread_pool& workers);
         std::string code;
         boost::asio::strand<boost::asio::thread_pool::executor_type> queue;
-        // Touched by the table's work alone.
+        // Touched by the table's work alone (and by the lobby's thread, to let it go once
+        // it is closed and nothing waits in its queue).
         std::unique_ptr<Table> table;
         std::vector<Push> pushes;  // those of the work under way
         // Touched by the lobby's thread alone.
@@ -173,18 +189,21 @@ class Lobby {
     void leave(Place& place, ConnectionId connection);
     // The seat has nobody at it any more (Table::left()).
     void away(const HostedPtr& hosted, dicebox::Seat seat);
-    // Whether nobody is at the table and nobody may come back to it: before its game, no
-    // seat is taken; after, it is over. Such a table goes, once its work is done, unless
-    // that work keeps it.
+    // Whether nobody is at the table and nobody may come back to it: no person's seat is
+    // taken (before its game, or in it, every one freed or handed to a bot), or its game is
+    // over. Such a table goes, once its work is done, unless that work keeps it.
     bool forsaken(const Hosted& hosted) const;
     void close_if_forsaken(const HostedPtr& hosted);
-    // The table goes, and its row of the waiting tables when its game had not begun.
+    // The table goes, and its row of the waiting tables when its game had not begun; its
+    // game, when unfinished, ends in the history as aborted.
     void close(const std::string& code);
     // Sits the connection at `seat` of table `code` (kOnlooker: looking on), after it
     // leaves its place; a connection gone meanwhile leaves the seat at once.
     void move_to(ConnectionId connection, const std::string& code, dicebox::Seat seat);
     // A table open to requests; throws RequestError.
     HostedPtr table_named(const std::string& code) const;
+    // Whether a seat taken is held still (AddressQuota): its table open, its token good.
+    AddressQuota::Held held_seat() const;
     // The table and seat of a connection that has joined one; throws RequestError.
     std::pair<HostedPtr, dicebox::Seat> seat_of(ConnectionId connection) const;
     std::string new_code() const;
@@ -196,9 +215,10 @@ class Lobby {
     boost::asio::any_io_executor home_;
     std::map<std::string, HostedPtr> tables_;  // by invitation code
     std::map<ConnectionId, Client> clients_;
+    AddressQuota quota_;
     std::map<std::string, std::vector<ConnectionId>> watchers_;  // by table
-    // When the tables taken up while waiting for people that nobody has come to, with no
-    // seat taken, go; none once they have.
+    // When the tables taken up that nobody has come to, with no seat taken, go; none once
+    // they have.
     std::optional<Clock::time_point> unvisited_go_at_;
     // Last, so that it stops first: no work runs once the tables go.
     boost::asio::thread_pool workers_;

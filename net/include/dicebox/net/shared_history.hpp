@@ -18,6 +18,9 @@ class SharedHistory {
     // Runs `work` in one transaction of the history, once no other thread writes it.
     // Throws db::StoreError.
     void write(const char* doing, const std::function<void(dicebox::db::Store&)>& work);
+    // Runs `work` once no other thread uses the history, outside a transaction: a table
+    // let go of, whose recorder's prepared statements go with it.
+    void alone(const std::function<void()>& work);
     // The history to read, before any table's work has begun (a server taking its tables up).
     dicebox::db::Store& store() { return store_; }
 

@@ -107,8 +107,16 @@ class Table {
     // bot standing in for the person leaves the seat to them.
     void left(dicebox::Seat seat, Clock::time_point now);
     void back(dicebox::Seat seat);
-    // Lets a bot stand in for each person away longer than the table's setting.
-    void tick(Clock::time_point now);
+    // Hands on for good the seat of each person away longer than `return_wait` (the
+    // server's limit), as hand() does: in a game under way, to the table's stand-in bot if
+    // it has one, else freed; before its game, freed (the next person with the code takes
+    // it, as they would any free seat). Then lets a bot stand in for each person away
+    // longer than the table's setting. Whether a seat was handed on.
+    bool tick(Clock::time_point now, Clock::duration return_wait);
+    // The table goes with its game unfinished, nobody left who can come back to it: the
+    // history ends the game as aborted, so that a server started again does not take it
+    // up. Nothing to do for a game over or not begun.
+    void abandon();
 
     // A decision for `seat` in notation: the refusal in words, or empty when it was taken
     // (and the bots due after it have decided).
@@ -150,6 +158,8 @@ class Table {
     void write_held();
     // Lets the bots, and those standing in for people away, decide.
     void play_bots();
+    // Lets a bot stand in for each person away longer than the table's setting.
+    void stand_in_for_away(Clock::time_point now);
     // The refusal of a table whose game is unrecorded().
     std::string stopped() const;
 
