@@ -112,6 +112,8 @@ Lobby::~Lobby() {
     // Let go of here, where no worker has them: a table's statements are the history's,
     // which outlives the lobby, and the transport's queue may hold a table a while longer.
     for (const auto& [code, hosted] : tables_) hosted->table.reset();
+    // And their queues, while the workers' services they belong to are there.
+    tables_.clear();
 }
 
 Lobby::Hosted::Hosted(std::string its_code, asio::thread_pool& workers)
@@ -173,9 +175,12 @@ void Lobby::at_table(const HostedPtr& hosted, ConnectionId connection, Work work
                                then = std::move(then)]() mutable {
         Done outcome{answer_of([&] { return work(*hosted); }), std::exchange(hosted->pushes, {}),
                      known_of(*hosted)};
-        asio::post(home_,
-                   [this, hosted, connection, outcome = std::move(outcome),
-                    then = std::move(then)]() mutable { done(hosted, connection, outcome, then); });
+        // Not kept by the transport's queue, which may outlive the workers whose queue
+        // (strand) the table holds: the lobby keeps it until its work is done.
+        asio::post(home_, [this, weak = std::weak_ptr(hosted), connection,
+                           outcome = std::move(outcome), then = std::move(then)]() mutable {
+            if (const auto kept = weak.lock()) done(kept, connection, outcome, then);
+        });
     });
 }
 
@@ -186,7 +191,7 @@ void Lobby::done(const HostedPtr& hosted, ConnectionId connection, Done& outcome
     const bool open = found != tables_.end() && found->second == hosted;
     if (open) {
         hosted->known = outcome.known;
-        if (then) then(outcome);
+        if (then) then(hosted, outcome);
         // Nobody is told of an event the history does not hold.
         if (!outcome.known.unrecorded) tell(hosted->code, outcome.pushes);
     } else if (ok(outcome.answer)) {
@@ -280,7 +285,7 @@ void Lobby::away(const HostedPtr& hosted, dicebox::Seat seat) {
             at.table->left(seat, now);
             return json();
         },
-        [this, hosted](const Done&) { close_if_forsaken(hosted); });
+        [this](const HostedPtr& at, const Done&) { close_if_forsaken(at); });
 }
 
 bool Lobby::forsaken(const Hosted& hosted) const {
@@ -359,9 +364,9 @@ void Lobby::tick() {
                 // A bot that fails (a plugin's bug) leaves its table waiting; the others go on.
                 return json{{"handed_on", at.table->tick(now, return_wait)}};
             },
-            [this, hosted](const Done& ticked) {
-                hosted->ticking = false;
-                if (ticked.answer.value("handed_on", false)) close_if_forsaken(hosted);
+            [this](const HostedPtr& at, const Done& ticked) {
+                at->ticking = false;
+                if (ticked.answer.value("handed_on", false)) close_if_forsaken(at);
             });
     }
     // A table taken up that nobody comes to would count towards --max-tables for good: it
@@ -487,7 +492,7 @@ void Lobby::open(ConnectionId connection, const Request& request) {
                         {"host_token", host_token},
                         {"table", at.table->view(dicebox::kOnlooker)}};
         },
-        [this, connection, code](const Done& opened) {
+        [this, connection, code](const HostedPtr&, const Done& opened) {
             // Whoever opens a table looks on at it until they take a seat or go.
             if (ok(opened.answer)) move_to(connection, code, dicebox::kOnlooker);
         });
@@ -532,7 +537,8 @@ void Lobby::join(ConnectionId connection, const Request& request) {
                                      {"token", joined->token},
                                      {"table", table.view(joined->seat)}});
         },
-        [this, connection, code = hosted->code, address = client.address](const Done& joined) {
+        [this, connection, code = hosted->code, address = client.address](const HostedPtr&,
+                                                                          const Done& joined) {
             if (!ok(joined.answer)) return;
             quota_.took(address, code, token_hash(joined.answer.at("token").get<std::string>()));
             // Seated before the pushes: whoever took the last seat is told of the game's
@@ -568,7 +574,7 @@ void Lobby::rejoin(ConnectionId connection, const Request& request) {
                 return with_rule(*at.table,
                                  {{"ok", true}, {"seat", *its}, {"table", at.table->view(*its)}});
             },
-            [this, connection, code = code](const Done& back) {
+            [this, connection, code = code](const HostedPtr&, const Done& back) {
                 if (ok(back.answer))
                     move_to(connection, code, back.answer.at("seat").get<dicebox::Seat>());
             });
@@ -596,7 +602,7 @@ void Lobby::hand(ConnectionId connection, const Request& request) {
             if (std::string why = at.table->hand(seat, bot); !why.empty()) throw RequestError(why);
             return json{{"ok", true}};
         },
-        [this, at = hosted->second](const Done&) { close_if_forsaken(at); });
+        [this](const HostedPtr& at, const Done&) { close_if_forsaken(at); });
 }
 
 void Lobby::watch(ConnectionId connection, const Request& request) {
@@ -608,7 +614,7 @@ void Lobby::watch(ConnectionId connection, const Request& request) {
             return with_rule(*at.table,
                              {{"ok", true}, {"table", at.table->view(dicebox::kOnlooker)}});
         },
-        [this, connection, code = hosted->code](const Done& shown) {
+        [this, connection, code = hosted->code](const HostedPtr&, const Done& shown) {
             if (ok(shown.answer)) move_to(connection, code, dicebox::kOnlooker);
         });
 }

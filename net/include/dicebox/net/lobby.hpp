@@ -153,7 +153,7 @@ class Lobby {
         Known known;
     };
     using Work = std::function<json(Hosted&)>;
-    using Then = std::function<void(const Done&)>;
+    using Then = std::function<void(const HostedPtr&, const Done&)>;
     static constexpr ConnectionId kNobody = 0;  // work no connection asked for
 
     // Queues `work` at the table. Once done, back on the lobby's thread: `then` (the
