@@ -289,7 +289,7 @@ void Lobby::away(const HostedPtr& hosted, dicebox::Seat seat) {
 }
 
 bool Lobby::forsaken(const Hosted& hosted) const {
-    // Its game under way, or a seat taken, its people may come back to it.
+    // A person's seat taken, before or during its game, its person may come back to it.
     const auto watchers = watchers_.find(hosted.code);
     const Known& known = hosted.known;
     return known.ready && (watchers == watchers_.end() || watchers->second.empty()) &&
