@@ -35,6 +35,7 @@
 #include <vector>
 
 #include "dicebox/net/client_connection.hpp"
+#include "slow_house_rule.hpp"
 
 namespace {
 
@@ -217,20 +218,6 @@ int load_case(const fs::path& dicebox, const fs::path& history, std::size_t tabl
     return totals.errors == 0 ? 0 : 1;
 }
 
-// A house rule of EXTRA! whose game_ends takes about 8,000,000 of a hook's 10,000,000
-// instructions each time it is asked: once a round for each player whose game goes on.
-constexpr const char* kSlowRule = R"(return {
-  name = "Slow ends", game = "extra", version = "1.0", author = "dicebox_serve_bench",
-  description = "game_ends counts to 4,000,000 before it says the printed rules go on.",
-  hooks = {
-    game_ends = function(sheet)
-      local n = 0
-      for i = 1, 4000000 do n = n + 1 end
-      return false
-    end,
-  },
-})";
-
 // Asks each of `others` for its legal decisions in turn, `requests` times in all, one every
 // 10 ms: as people ask, whatever the server is doing, not only when it is free.
 std::vector<double> ask_legal(std::vector<Seat>& others, std::size_t requests,
@@ -263,7 +250,7 @@ int slow_rule_case(const fs::path& dicebox, const fs::path& history, std::size_t
     print_times("other tables' legal, nothing else happening", ask_legal(others, requests, errors));
     Seat slow = seated(server.port(), "extra", json::parse(R"([{}, {"bot":"random"},
         {"bot":"random"}, {"bot":"random"}, {"bot":"random"}, {"bot":"random"}])"),
-                       setup_ms, errors, kSlowRule);
+                       setup_ms, errors, testing_support::kSlowEnds);
     std::atomic<bool> done = false;
     std::atomic<std::size_t> rounds = 0;
     std::atomic<bool> finished = false;  // the slow table's player has stopped

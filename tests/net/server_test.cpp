@@ -30,6 +30,7 @@
 #include "plugins.hpp"
 #include "process.hpp"
 #include "server.hpp"
+#include "slow_house_rule.hpp"
 #include "temp_dir.hpp"
 #include "websocket_client.hpp"
 
@@ -237,20 +238,6 @@ TEST_F(Served, AHouseRuleTheServerCannotRunIsRefusedBeforeAnyTableOpens) {
     EXPECT_EQ(open_table(*client, "exxtra", json::parse(R"([{}, {"bot":"bold"}])"))["ok"], true);
 }
 
-// A house rule of EXTRA! whose game_ends uses most of a hook's budget each time it is
-// asked: a round of six players asks it six times, a second or more of the server's work.
-constexpr const char* kSlowEnds = R"(return {
-  name = "Slow ends", game = "extra", version = "1.0", author = "dicebox tests",
-  description = "game_ends counts to 4,000,000 before it says the printed rules go on.",
-  hooks = {
-    game_ends = function(sheet)
-      local n = 0
-      for i = 1, 4000000 do n = n + 1 end
-      return false
-    end,
-  },
-})";
-
 TEST_F(Served, ATablesSlowHouseRuleHoldsUpNoOtherTable) {
     auto host = connect();
     const json slow = host->request(
@@ -258,7 +245,7 @@ TEST_F(Served, ATablesSlowHouseRuleHoldsUpNoOtherTable) {
          {"game", "extra"},
          {"seats", json::parse(R"([{}, {"bot":"random"}, {"bot":"random"}, {"bot":"random"},
                                    {"bot":"random"}, {"bot":"random"}])")},
-         {"house_rule", kSlowEnds}});
+         {"house_rule", testing_support::kSlowEnds}});
     ASSERT_EQ(slow["ok"], true) << slow.dump();
     Player ann = join(connect(), slow["code"], "Ann");
     auto quick_host = connect();
