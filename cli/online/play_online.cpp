@@ -61,7 +61,7 @@ class TerminalSeat final : public net::SeatFront {
 
     // What the client tells.
     void opened(const std::string& code) override;
-    void unkept(const std::string& why) override {
+    void seats_trouble(const std::string& why) override {
         fmt::print(stderr, "dicebox {}: {}\n", command_, why);
     }
     void seated() override;

@@ -45,7 +45,7 @@ void OnlineGame::Front::decision_refused(const std::string& why) {
     emit game_.refused(game_.you(), text_of(why));
 }
 
-void OnlineGame::Front::unkept(const std::string& why) {
+void OnlineGame::Front::seats_trouble(const std::string& why) {
     game_.notice_ = text_of(why);
     emit game_.table_changed();
 }

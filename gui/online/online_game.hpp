@@ -99,7 +99,7 @@ class OnlineGame : public PlayedGame {
         void caught_up() override { emit game_.happened(); }
         void asked(const std::vector<std::string>&) override;
         void decision_refused(const std::string& why) override;
-        void unkept(const std::string& why) override;
+        void seats_trouble(const std::string& why) override;
         void hand_refused(const std::string& why) override;
         void ended(const dicebox::net::CheckedEnd& end) override { game_.finish(end); }
         void stopped(const dicebox::net::Stop& stop) override { game_.stopped_by(stop); }

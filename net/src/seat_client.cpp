@@ -316,7 +316,7 @@ std::optional<HeldSeat> SeatClient::held_seat() {
     try {
         return seating_.store->find(seating_.server, seating_.code, seating_.name);
     } catch (const SeatStoreError& e) {
-        front_.unkept(e.what());
+        front_.seats_trouble(e.what());
         return std::nullopt;
     }
 }
@@ -326,10 +326,12 @@ void SeatClient::keep_seat() {
     const auto names = this->names();
     const std::string name = names.at(static_cast<std::size_t>(you_));
     try {
-        seating_.store->keep({seating_.server, code_, name, token_, host_token_,
-                              table_.value("game", std::string())});
+        const std::string notice =
+            seating_.store->keep({seating_.server, code_, name, token_, host_token_,
+                                  table_.value("game", std::string())});
+        if (!notice.empty()) front_.seats_trouble(notice);
     } catch (const SeatStoreError& e) {
-        front_.unkept(e.what());
+        front_.seats_trouble(e.what());
     }
 }
 
@@ -338,7 +340,7 @@ void SeatClient::forget_seat(const std::string& token) {
     try {
         seating_.store->forget(seating_.server, token);
     } catch (const SeatStoreError& e) {
-        front_.unkept(e.what());
+        front_.seats_trouble(e.what());
     }
 }
 

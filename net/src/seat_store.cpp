@@ -2,6 +2,7 @@
 
 #include <fcntl.h>
 #include <fmt/format.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -26,6 +27,32 @@ namespace {
 bool same_table(const HeldSeat& seat, const std::string& server, const std::string& code) {
     return seat.server == server && read_code(seat.code) == read_code(code);
 }
+
+// The store held by one client from reading it to writing it back: the app and a terminal
+// keeping a seat at the same moment would otherwise each write the seats they read, and the
+// one who wrote first would lose theirs. An advisory lock (flock) on a file beside it, which
+// the system lets go of when the client ends, crashed or not.
+class Held {
+  public:
+    explicit Held(const fs::path& file) {
+        std::error_code ec;
+        fs::create_directories(file.parent_path(), ec);
+        const std::string lock = file.string() + ".lock";
+        fd_ = ::open(lock.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0600);
+        if (fd_ < 0 || ::flock(fd_, LOCK_EX) != 0) {
+            const std::string why = std::strerror(errno);
+            if (fd_ >= 0) ::close(fd_);
+            throw SeatStoreError(
+                fmt::format("the seats kept in {} cannot be locked: {}", file.string(), why));
+        }
+    }
+    ~Held() { ::close(fd_); }  // which lets the lock go
+    Held(const Held&) = delete;
+    Held& operator=(const Held&) = delete;
+
+  private:
+    int fd_ = -1;
+};
 
 }  // namespace
 
@@ -64,22 +91,38 @@ std::optional<HeldSeat> SeatStore::find(const std::string& server, const std::st
     return std::nullopt;
 }
 
-void SeatStore::keep(const HeldSeat& seat) {
-    auto seats = this->seats();
+std::string SeatStore::keep(const HeldSeat& seat) {
+    const Held alone(file_);
+    std::vector<HeldSeat> seats;
+    std::string notice;
+    try {
+        seats = this->seats();
+    } catch (const SeatStoreError& e) {
+        // Never read again, it would keep no seat for good: it is set aside, for the person
+        // to look at, and the seats are kept anew from this one.
+        const fs::path aside = file_.string() + ".unreadable";
+        std::error_code ec;
+        fs::rename(file_, aside, ec);
+        if (ec) throw;
+        notice = fmt::format("{}; it is set aside as {}, and your seats are kept anew", e.what(),
+                             aside.string());
+    }
     std::erase_if(seats, [&](const HeldSeat& held) {
         return (same_table(held, seat.server, seat.code) && held.name == seat.name) ||
                (held.server == seat.server && held.token == seat.token);
     });
     seats.push_back(seat);
     write(seats);
+    return notice;
 }
 
 void SeatStore::forget(const std::string& server, const std::string& token) {
+    const Held alone(file_);
     auto seats = this->seats();
-    const auto held = seats.size();
+    const auto kept = seats.size();
     std::erase_if(
         seats, [&](const HeldSeat& seat) { return seat.server == server && seat.token == token; });
-    if (seats.size() != held) write(seats);
+    if (seats.size() != kept) write(seats);
 }
 
 void SeatStore::write(const std::vector<HeldSeat>& seats) const {

@@ -12,9 +12,10 @@ namespace net_test {
 using testing_support::LiveProcess;
 
 std::unique_ptr<LiveProcess> client(const std::vector<std::string>& args,
-                                    const std::vector<std::string>& environment) {
-    auto process = std::make_unique<LiveProcess>(testing_support::dicebox_binary(), args,
-                                                 LiveProcess::Output::Pipe, environment);
+                                    const std::vector<std::string>& environment,
+                                    LiveProcess::Output output) {
+    auto process =
+        std::make_unique<LiveProcess>(testing_support::dicebox_binary(), args, output, environment);
     std::string answers;
     for (int i = 0; i < 1000; ++i) answers += "1\n";
     process->write(answers);

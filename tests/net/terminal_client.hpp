@@ -11,9 +11,10 @@
 namespace net_test {
 
 // A terminal client, started with `args` (and `environment`, "NAME=VALUE" each), that
-// answers every prompt with 1.
+// answers every prompt with 1; its standard error read too when `output` is Terminal.
 std::unique_ptr<testing_support::LiveProcess> client(
-    const std::vector<std::string>& args, const std::vector<std::string>& environment = {});
+    const std::vector<std::string>& args, const std::vector<std::string>& environment = {},
+    testing_support::LiveProcess::Output output = testing_support::LiveProcess::Output::Pipe);
 
 // What a client printed in the first group of `pattern`: the code, the token.
 std::string printed(const testing_support::LiveProcess& process, const std::string& pattern);

@@ -6,8 +6,11 @@
 
 #include <csignal>
 #include <filesystem>
+#include <fstream>
+#include <iterator>
 #include <memory>
 #include <string>
+#include <string_view>
 #include <thread>
 #include <vector>
 
@@ -98,9 +101,9 @@ class CrashedClient : public TerminalClients {
     std::filesystem::path seats(const std::string& who) const {
         return dir_ / (who + "-data") / "dicebox" / "seats.json";
     }
-    std::unique_ptr<LiveProcess> ben() const {
+    std::unique_ptr<LiveProcess> ben(LiveProcess::Output output = LiveProcess::Output::Pipe) const {
         return client({"--db", history("ben"), "join", server(), code_, "--name", "Ben"},
-                      {data("ben")});
+                      {data("ben")}, output);
     }
     void SetUp() override {
         ann_ = client({"--db", history("ann"), "host", "extra", "--players", "Ann,bot:planner,Ben",
@@ -108,10 +111,11 @@ class CrashedClient : public TerminalClients {
                       {data("ann")});
         ASSERT_TRUE(ann_->wait_for("Ben joins with: dicebox join ")) << ann_->output();
         code_ = printed(*ann_, "Table ([A-Z0-9-]+) is open");
-        auto first = ben();
+        auto first = ben(first_output_);
         ASSERT_TRUE(first->wait_for("Ben, your choice")) << first->output();
         token_ = printed(*first, "--token ([0-9a-f]+)");
         first->kill(SIGKILL);
+        first_said_ = first->output();
         ASSERT_TRUE(ann_->wait_for("Ben has lost their connection.")) << ann_->output() << "\n---\n"
                                                                       << first->output();
     }
@@ -119,6 +123,9 @@ class CrashedClient : public TerminalClients {
     std::unique_ptr<LiveProcess> ann_;
     std::string code_;
     std::string token_;
+    // Where Ben's first client writes (Terminal: its standard error read too), and all it wrote.
+    LiveProcess::Output first_output_ = LiveProcess::Output::Pipe;
+    std::string first_said_;
 };
 
 TEST_F(CrashedClient, TheSameJoinTakesTheSeatBackWithTheTokenKeptInThePersonsSeats) {
@@ -153,21 +160,47 @@ TEST_F(CrashedClient, TheHostHandsTheSeatToABotAndPlaysOn) {
     EXPECT_THAT(ann_->output(), HasSubstr("The dice are checked"));
 }
 
-// The app and a terminal may keep a seat at the same moment: each writes a whole file of
-// its own and puts it in place, so the seats can always be read, whoever wrote last.
-TEST(SeatStore, TwoClientsKeepingSeatsAtOnceLeaveAFileThatReads) {
+// Issue 35, point 1: Ben's seats file cannot be read when he first joins (broken by hand,
+// say). It is set aside, said, and his seat kept anew, which he takes back after the crash.
+class CrashedClientWithUnreadableSeats : public CrashedClient {
+  protected:
+    static constexpr std::string_view kBroken = "{\"seats\": [{\"server\": ";
+    void SetUp() override {
+        std::filesystem::create_directories(seats("ben").parent_path());
+        std::ofstream(seats("ben")) << kBroken;
+        first_output_ = LiveProcess::Output::Terminal;
+        CrashedClient::SetUp();
+    }
+};
+
+TEST_F(CrashedClientWithUnreadableSeats, TheFileIsSetAsideAndTheSeatKeptAnew) {
+    const std::string aside = seats("ben").string() + ".unreadable";
+    EXPECT_THAT(first_said_, HasSubstr("cannot be read")) << first_said_;
+    EXPECT_THAT(first_said_, HasSubstr("it is set aside as " + aside)) << first_said_;
+    std::ifstream kept(aside);
+    EXPECT_EQ(std::string(std::istreambuf_iterator<char>(kept), {}), kBroken);
+
+    auto back = ben();
+    expect_both_end_well(*ann_, *back);
+    EXPECT_THAT(back->output(), HasSubstr("You sit at seat 3 of table " + code_));
+}
+
+// The app and a terminal may keep a seat at the same moment: one at a time reads the seats
+// and writes them back, so that neither loses the other's, and the file always reads.
+TEST(SeatStore, TwoClientsKeepingSeatsAtOnceLoseNoneOfThem) {
     testing_support::TempDir folder;
     const auto keep_many = [&](const std::string& name) {
         dicebox::net::SeatStore store(folder / "seats.json");
         for (int i = 0; i < 200; ++i) {
-            store.keep({"127.0.0.1:1", "ABCD-EFGH", name + std::to_string(i), name, "", "extra"});
+            const std::string seat = name + std::to_string(i);
+            EXPECT_EQ(store.keep({"127.0.0.1:1", "ABCD-EFGH", seat, seat, "", "extra"}), "");
         }
     };
     std::thread ann(keep_many, "Ann");
     std::thread ben(keep_many, "Ben");
     ann.join();
     ben.join();
-    EXPECT_FALSE(dicebox::net::SeatStore(folder / "seats.json").seats().empty());
+    EXPECT_EQ(dicebox::net::SeatStore(folder / "seats.json").seats().size(), 400u);
 }
 
 TEST(TerminalClientsAndServer, AServerKilledMidGameIsWaitedForAndTheGameGoesOn) {

@@ -1,16 +1,19 @@
 // Game ▸ Play online against a real `dicebox serve` on 127.0.0.1: the app's seat played
 // on its board, the others played by a real terminal client (`dicebox join`) or by the
-// protocol's own test client; the server killed mid-game and started again.
+// protocol's own test client; the server killed mid-game and started again; the app killed
+// in a process of its own (app_at_table.cpp) and started again.
 #include <QClipboard>
 #include <QGuiApplication>
 #include <QListWidget>
 #include <QMessageBox>
 #include <QTest>
 #include <csignal>
+#include <fstream>
 #include <future>
 
 #include "app_fixture.hpp"
 #include "dicebox/db/games.hpp"
+#include "dicebox/db/online_tables.hpp"
 #include "dicebox/net/seat_store.hpp"
 #include "dicebox/net/table_view.hpp"
 #include "history/history_model.hpp"
@@ -333,10 +336,11 @@ class OnlineTest : public QObject {
         QCOMPARE(again->name_edit()->text(), QStringLiteral("Ann"));
     }
 
-    // Issue 35, points 1 and 3: Ben's app, joined with the code typed without its dash, is
-    // closed as a crash would close it; the app started again lists the table, takes the
-    // seat back, and the game Ann hosts at the terminal is played to its end.
-    void aSeatOfAnAppThatCrashedIsListedAndTakenBack() {
+    // Issue 35, points 1 and 3: Ben's app, in a process of its own, joins with the code typed
+    // without its dash and is killed (SIGKILL) as the game goes on; the app started again
+    // lists the table, takes the seat back, and the game Ann hosts at the terminal is played
+    // to its end.
+    void aSeatOfAnAppKilledIsListedAndTakenBack() {
         TempDir dir;
         net_test::Server server(dir / "server.sqlite");
         const std::string address = "127.0.0.1:" + std::to_string(server.port());
@@ -346,37 +350,26 @@ class OnlineTest : public QObject {
         QVERIFY(ann->wait_for("Ben joins with: dicebox join "));
         const std::string code = net_test::printed(*ann, "Table ([A-Z0-9-]+) is open");
         auto ann_ends = std::async(std::launch::async, [&] { return ann->exit_code(); });
+        const std::string ben_data = "XDG_DATA_HOME=" + (dir / "ben-data").string();
+        {  // the app's window in its own process, gone without leaving the seat
+            LiveProcess first(
+                APP_AT_TABLE,
+                {address,
+                 QString::fromStdString(code.substr(0, 4) + code.substr(5)).toLower().toStdString(),
+                 "Ben"},
+                LiveProcess::Output::Pipe, {ben_data});
+            QVERIFY2(first.wait_for("seated"), first.output().c_str());
+            first.kill(SIGKILL);
+        }
+        // Kept where only Ben may read it.
+        const auto seats = dir / "ben-data" / "dicebox" / "seats.json";
+        QCOMPARE(std::filesystem::status(seats).permissions(),
+                 std::filesystem::perms::owner_read | std::filesystem::perms::owner_write);
+
         // Ben's seats, of his own (set after the programs are started, whose environment
         // sets this process's too).
         const QByteArray data_home = qgetenv("XDG_DATA_HOME");
         qputenv("XDG_DATA_HOME", QByteArray::fromStdString((dir / "ben-data").string()));
-        {
-            AppWindow first;
-            first.window.play_online();
-            auto* dialog = first.window.findChild<dicebox::gui::OnlineDialog*>();
-            QCOMPARE(dialog->held_list()->count(), 0);
-            dialog->server_edit()->setText(QString::fromStdString(address));
-            dialog->name_edit()->setText(QStringLiteral("Ben"));
-            dialog->code_edit()->setText(
-                QString::fromStdString(code.substr(0, 4) + code.substr(5)).toLower());
-            dialog->join_button()->click();
-            GameTab* tab = nullptr;
-            QTRY_VERIFY_WITH_TIMEOUT((tab = online_tab(first)) != nullptr, 20000);
-            auto& game = online_game(*tab);
-            QTRY_VERIFY_WITH_TIMEOUT(!game.told().empty(), 20000);
-            // The code and an invitation to copy; the address in one piece.
-            game.follow_link(QStringLiteral("copy:code"));
-            QCOMPARE(QGuiApplication::clipboard()->text(), QString::fromStdString(code));
-            game.follow_link(QStringLiteral("copy:invitation"));
-            QVERIFY(QGuiApplication::clipboard()->text().contains(
-                QStringLiteral("dicebox join %1 %2")
-                    .arg(QString::fromStdString(address), QString::fromStdString(code))));
-            QVERIFY(game.table_text().contains(QStringLiteral("Copy the code")));
-            const auto seats = dir / "ben-data" / "dicebox" / "seats.json";
-            QCOMPARE(std::filesystem::status(seats).permissions(),
-                     std::filesystem::perms::owner_read | std::filesystem::perms::owner_write);
-        }  // gone without leaving the seat, as a crashed app goes
-
         AppWindow second;
         second.window.play_online();
         auto* dialog = second.window.findChild<dicebox::gui::OnlineDialog*>();
@@ -389,12 +382,104 @@ class OnlineTest : public QObject {
         QTRY_VERIFY_WITH_TIMEOUT((tab = online_tab(second)) != nullptr, 20000);
         auto& game = online_game(*tab);
         QCOMPARE(game.you(), 2);
+        // The code and an invitation to copy; the address in one piece.
+        game.follow_link(QStringLiteral("copy:code"));
+        QCOMPARE(QGuiApplication::clipboard()->text(), QString::fromStdString(code));
+        game.follow_link(QStringLiteral("copy:invitation"));
+        QVERIFY(QGuiApplication::clipboard()->text().contains(
+            QStringLiteral("dicebox join %1 %2")
+                .arg(QString::fromStdString(address), QString::fromStdString(code))));
+        QVERIFY(game.table_text().contains(QStringLiteral("Copy the code")));
         play_seat(*tab);
         game.start();  // Ben was asked as his seat was given back, before he played here
         QTRY_VERIFY_WITH_TIMEOUT(game.ended(), 120000);
         QCOMPARE(ann_ends.get(), 0);
         QVERIFY(ann->output().find("Ben is back.") != std::string::npos);
         QVERIFY(dicebox::net::SeatStore().seats().empty());
+        qputenv("XDG_DATA_HOME", data_home);
+    }
+
+    // Issue 35, point 1: Ann hosts in the app. Ben's terminal is killed and the table's link
+    // frees his seat; Cy takes it with the code, is killed too, and the other link hands the
+    // seat to the planner, which plays it to the end. The history says who played which part.
+    void theHostFreesASeatLeftAndHandsItToABotWithTheTablesLinks() {
+        TempDir dir;
+        net_test::Server server(dir / "server.sqlite");
+        AppWindow app;
+        const std::vector<dicebox::host::SeatSpec> seats{{"Ann", "", json::object()},
+                                                         {"Ben", "", json::object()}};
+        app.window.take_seat({url_of(server),
+                              dicebox::net::open_request(*catalog().plugins().find("extra"), seats,
+                                                         json::object(), nullptr),
+                              {},
+                              QStringLiteral("Ann"),
+                              {}});
+        GameTab* tab = nullptr;
+        QTRY_VERIFY_WITH_TIMEOUT((tab = online_tab(app)) != nullptr, 20000);
+        auto& game = online_game(*tab);
+        play_seat(*tab);
+        // Each gone in the middle of the game, which waits for them.
+        const auto gone = [&](LiveProcess& player, const QString& name) {
+            const auto told = game.told().size();
+            QTRY_VERIFY_WITH_TIMEOUT(game.told().size() >= told + 4, 30000);
+            player.kill(SIGKILL);
+            QTRY_VERIFY_WITH_TIMEOUT(
+                game.table_text().contains(name + QStringLiteral("</b> — connection lost")), 20000);
+        };
+
+        auto ben = terminal_client(server, dir / "ben.sqlite", game.code(), "Ben");
+        gone(*ben, QStringLiteral("Ben"));
+        QVERIFY2(game.table_text().contains(QStringLiteral("href=\"free:1\"")),
+                 qPrintable(game.table_text()));
+        game.follow_link(QStringLiteral("free:1"));
+        QTRY_VERIFY_WITH_TIMEOUT(game.table_text().contains(QStringLiteral("— not here yet")),
+                                 20000);
+
+        auto cy = terminal_client(server, dir / "cy.sqlite", game.code(), "Cy");
+        QTRY_VERIFY_WITH_TIMEOUT(game.table_text().contains(QStringLiteral("<b>Cy</b>")), 20000);
+        gone(*cy, QStringLiteral("Cy"));
+        QVERIFY2(game.table_text().contains(QStringLiteral("href=\"hand:1:")),
+                 qPrintable(game.table_text()));
+        game.follow_link(QStringLiteral("hand:1:planner"));
+        QTRY_VERIFY_WITH_TIMEOUT(game.ended(), 120000);
+
+        dicebox::db::Store store(dir / "server.sqlite", dicebox::db::Access::Read);
+        const json hands = dicebox::db::hands_of(store, 1);
+        QCOMPARE(hands.size(), std::size_t{3});
+        QVERIFY2(hands[0]["player"].is_null() && hands[1]["player"] == "Cy" &&
+                     hands[2]["bot"] == "planner",
+                 hands.dump().c_str());
+    }
+
+    // Issue 35, point 1: a seats file that cannot be read (broken by hand, say) is said when
+    // the dialog opens; joining sets it aside, says so, and keeps the seat anew.
+    void anUnreadableSeatsFileIsSaidAndSetAsideAndTheSeatKeptAnew() {
+        TempDir dir;
+        net_test::Server server(dir / "server.sqlite");
+        auto host = server.connect();  // there while nobody sits at the table
+        const json opened = host->request(
+            {{"cmd", "open"}, {"game", "strike"}, {"seats", json::parse("[{}, {}]")}});
+        const auto seats = dir / "dicebox" / "seats.json";
+        std::filesystem::create_directories(seats.parent_path());
+        std::ofstream(seats) << "{\"seats\": 3";
+        const QByteArray data_home = qgetenv("XDG_DATA_HOME");
+        qputenv("XDG_DATA_HOME", QByteArray::fromStdString(dir.path().string()));
+
+        AppWindow app;
+        app.window.play_online();
+        auto* dialog = app.window.findChild<dicebox::gui::OnlineDialog*>();
+        QVERIFY2(dialog->problem_label()->text().contains(QStringLiteral("cannot be read")),
+                 qPrintable(dialog->problem_label()->text()));
+        dialog->server_edit()->setText(QStringLiteral("127.0.0.1:%1").arg(server.port()));
+        dialog->name_edit()->setText(QStringLiteral("Ann"));
+        dialog->code_edit()->setText(QString::fromStdString(opened["code"]));
+        dialog->join_button()->click();
+        GameTab* tab = nullptr;
+        QTRY_VERIFY_WITH_TIMEOUT((tab = online_tab(app)) != nullptr, 20000);
+        auto& game = online_game(*tab);
+        QTRY_VERIFY_WITH_TIMEOUT(game.table_text().contains(QStringLiteral("set aside as")), 20000);
+        QCOMPARE(dicebox::net::SeatStore().seats().size(), std::size_t{1});
+        QVERIFY(std::filesystem::exists(seats.string() + ".unreadable"));
         qputenv("XDG_DATA_HOME", data_home);
     }
 };

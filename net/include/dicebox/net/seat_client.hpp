@@ -93,8 +93,9 @@ class SeatFront {
     virtual void opened(const std::string& /*code*/) {}
     // The seat is taken: its table, seat and token are known.
     virtual void seated() {}
-    // The seat's token could not be kept in the person's SeatStore (or forgotten), and why.
-    virtual void unkept(const std::string& /*why*/) {}
+    // The person's SeatStore could not be read or written (the seat's token is not kept, or
+    // not forgotten), or could not be read and was set aside: what happened.
+    virtual void seats_trouble(const std::string& /*what*/) {}
     // The seat cannot be taken; nothing more happens.
     virtual void refused(const Refusal& /*refusal*/) {}
     // Who sits at the table changed.

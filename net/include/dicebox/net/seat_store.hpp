@@ -3,7 +3,8 @@
 // $XDG_DATA_HOME/dicebox/seats.json, readable by that person alone (mode 0600): a client
 // that crashed, or was closed, takes its seat back with the token kept there, and whoever
 // opened a table finds its host token there. A seat is kept from the moment it is taken
-// until its game is over or the server no longer has it.
+// until its game is over or the server no longer has it. One client at a time reads and
+// writes it (a lock beside it, seats.json.lock).
 #pragma once
 
 #include <filesystem>
@@ -46,8 +47,10 @@ class SeatStore {
     std::optional<HeldSeat> find(const std::string& server, const std::string& code,
                                  const std::string& name) const;
     // Keeps `seat` in place of one held at the same table under the same name, or of the
-    // same token. Throws SeatStoreError.
-    void keep(const HeldSeat& seat);
+    // same token. A file that cannot be read is set aside beside it (".unreadable") and
+    // the seats kept anew: what the person should know of it is returned, else nothing.
+    // Throws SeatStoreError.
+    [[nodiscard]] std::string keep(const HeldSeat& seat);
     // Forgets the seat of `token` at `server`. Throws SeatStoreError.
     void forget(const std::string& server, const std::string& token);
 
