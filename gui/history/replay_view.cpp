@@ -49,12 +49,12 @@ db::GameRecord load(const std::filesystem::path& history, std::int64_t id) {
 }
 
 // A scratch session goes through the whole log once: a log the plugin no longer takes is
-// refused before anything is shown, and each event's line is written in the words of the
-// game as it stood.
-std::vector<QString> log_lines(const dicebox::Session& start, const db::GameRecord& record,
-                               const std::vector<QString>& names) {
+// refused before anything is shown, and each event is told in the notation of the game as
+// it stood (nothing is secret in a replay), for the board to write in the log's words.
+std::vector<dicebox::Told> told_events(const dicebox::Session& start,
+                                       const db::GameRecord& record) {
     dicebox::Session scratch(start.module(), start.config(), start.seed());
-    std::vector<QString> lines;
+    std::vector<dicebox::Told> told;
     const auto total = record.events.size();
     for (std::size_t i = 0; i < total; ++i) {
         const auto& event = record.events[i];
@@ -83,12 +83,10 @@ std::vector<QString> log_lines(const dicebox::Session& start, const db::GameReco
                     .arg(total)
                     .arg(QString::fromStdString(event.notation), QString::fromStdString(refusal)));
         }
-        const QString text = QString::fromStdString(scratch.format(scratch.log().back()));
-        lines.push_back(event.seat ? ReplayView::tr("%1: %2").arg(
-                                         names.at(static_cast<std::size_t>(*event.seat)), text)
-                                   : ReplayView::tr("Dice: %1").arg(text));
+        told.push_back({.seat = event.seat.value_or(dicebox::kChanceSeat),
+                        .notation = scratch.format(scratch.log().back())});
     }
-    return lines;
+    return told;
 }
 
 }  // namespace
@@ -128,21 +126,20 @@ std::unique_ptr<ReplayView> ReplayView::open(const Catalog& catalog,
         table.people.push_back(seat.bot.empty());
     }
     table.replay = true;
-    auto lines = log_lines(*session, record, table.names);
+    auto told = told_events(*session, record);
     auto view = std::unique_ptr<ReplayView>(new ReplayView(
-        *board, std::move(session), std::move(record), std::move(table), std::move(lines), parent));
+        *board, std::move(session), std::move(record), std::move(table), told, parent));
     view->history_ = history;
     return view;
 }
 
 ReplayView::ReplayView(const DiceboxBoard& board, std::unique_ptr<dicebox::Session> session,
                        db::GameRecord record, dicebox::board::Table table,
-                       std::vector<QString> lines, QWidget* parent)
+                       const std::vector<dicebox::Told>& told, QWidget* parent)
     : QWidget(parent),
       record_(std::move(record)),
       session_(std::move(session)),
       names_(table.names),
-      lines_(std::move(lines)),
       slider_(new QSlider(Qt::Horizontal, this)),
       step_label_(new QLabel(this)),
       event_(new QLabel(this)),
@@ -156,6 +153,8 @@ ReplayView::ReplayView(const DiceboxBoard& board, std::unique_ptr<dicebox::Sessi
     QLabel* heading = make_heading();
     board_ = board.make(table, this);
     board_->setObjectName(QStringLiteral("board"));
+    // Each event in the log's words, as the board writes it in the person's language.
+    for (const auto& event : told) lines_.push_back(GameLog::line(event, names_, *board_));
     set_up_log();
     set_up_slider();
     QHBoxLayout* controls = make_controls();
@@ -359,9 +358,13 @@ void ReplayView::show_review(const dicebox::host::Review& review) {
         } else if (judged.loss() < 0.01 * dicebox::host::blunder_loss(review.measure)) {
             loss = tr("—");
         }
-        const QStringList cells{
-            QString::number(judged.event + 1), names_.at(static_cast<std::size_t>(judged.seat)),
-            QString::fromStdString(judged.made), loss, QString::fromStdString(judged.best)};
+        // The choices in the log's words, as the board writes them.
+        const auto written = [&](const std::string& notation) {
+            return board_->written({.seat = judged.seat, .notation = notation});
+        };
+        const QStringList cells{QString::number(judged.event + 1),
+                                names_.at(static_cast<std::size_t>(judged.seat)),
+                                written(judged.made), loss, written(judged.best)};
         for (int column = 0; column < cells.size(); ++column) {
             auto* item = new QTableWidgetItem(cells[column]);
             item->setToolTip(QString::fromStdString(judged.reason));

@@ -75,7 +75,7 @@ class ReplayView : public QWidget {
   private:
     ReplayView(const DiceboxBoard& board, std::unique_ptr<dicebox::Session> session,
                dicebox::db::GameRecord record, dicebox::board::Table table,
-               std::vector<QString> lines, QWidget* parent);
+               const std::vector<dicebox::Told>& told, QWidget* parent);
     QLabel* make_heading();
     void set_up_log();
     void set_up_slider();

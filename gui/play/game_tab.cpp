@@ -136,7 +136,7 @@ QString GameTab::name(dicebox::Seat seat) const {
 void GameTab::show_game() {
     const auto events = game_->told();
     const auto view = game_->view();
-    log_->show(events);
+    log_->show(events, *board_);
     board_->show_game({game_->initial(), *view, events});
 }
 
@@ -182,8 +182,9 @@ void GameTab::give_hint() {
             }
             text += QStringLiteral("<br>%1. <b>%2</b> (%3): %4")
                         .arg(i + 1)
-                        .arg(QString::fromStdString(hint.notation[i]).toHtmlEscaped(), worth,
-                             QString::fromStdString(hint.best[i].reason).toHtmlEscaped());
+                        .arg(board_->written({.seat = asked_, .notation = hint.notation[i]})
+                                 .toHtmlEscaped(),
+                             worth, QString::fromStdString(hint.best[i].reason).toHtmlEscaped());
         }
         if (!hint.caveat.empty())
             text += QStringLiteral("<br><i>%1</i>")

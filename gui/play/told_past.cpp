@@ -14,7 +14,7 @@ void tell_past(GameLog& log, const DiceboxBoard& board, const dicebox::board::Ta
     bool known = true;
     for (const auto& event : events) {
         told.push_back(event);
-        log.show(told);
+        log.show(told, *teller);
         known = known && dicebox::apply_told(*game, event);
         if (known) teller->show_game({initial, *game, told});
     }

@@ -406,6 +406,11 @@ void ExxtraBoard::suggest(dicebox::Seat seat, const QString& action) {
     ladder_->ring(ring)->setFocus();
 }
 
+QString ExxtraBoard::written(const dicebox::Told& event) const {
+    const QString notation = QString::fromStdString(event.notation);
+    return event.is_chance() ? notation : written_decision(notation);
+}
+
 void ExxtraBoard::place(int ring) {
     if (!asking()) return;
     if (ring < 0) {

@@ -30,6 +30,7 @@ class ExxtraBoard : public dicebox::board::BoardView {
     void ask(dicebox::Seat seat) override;
     void refuse(dicebox::Seat seat, const QString& reason) override;
     void suggest(dicebox::Seat seat, const QString& action) override;
+    QString written(const dicebox::Told& event) const override;
 
   private:
     QWidget* make_controls();

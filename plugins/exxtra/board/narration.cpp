@@ -150,6 +150,17 @@ QString narrate_decision(const json& before, const json& after, dicebox::Seat se
     return out + tr(".") + handover(before, after, names);
 }
 
+QString written_decision(const QString& action) {
+    if (action == QLatin1String("roll")) return tr("roll again");
+    const QStringList words = action.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    bool ring = false;
+    const int number = words.value(1).toInt(&ring);
+    if (words.size() == 2 && words[0] == QLatin1String("place") && ring) {
+        return tr("place on ring %1").arg(number);
+    }
+    return action;  // not Exxtra's notation: as the rules wrote it
+}
+
 QString explain_place(const dicebox::State& state, dicebox::Seat seat, int ring, const Names& names,
                       bool* allowed) {
     if (allowed != nullptr) *allowed = false;

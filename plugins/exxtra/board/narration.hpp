@@ -38,6 +38,9 @@ QString narrate_chance(const json& before, const json& after, const QString& out
                        const Names& names);
 QString narrate_decision(const json& before, const json& after, dicebox::Seat seat,
                          const QString& action, const Names& names);
+// A decision's notation ("roll", "place 3") in the person's words, for the app's logs
+// ("roll again", "place on ring 3"); a roll's ("7 X") has none and stays as it is.
+QString written_decision(const QString& action);
 // The opening line of a game nobody has rolled in yet.
 QString narrate_start(const json& state, const Names& names);
 

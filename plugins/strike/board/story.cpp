@@ -49,6 +49,37 @@ QString Story::style_title(int style) {
     }
 }
 
+QString Story::style_word(const QString& style) {
+    static const std::array<const char*, kStyles> kWords{QT_TR_NOOP("soft"), QT_TR_NOOP("normal"),
+                                                         QT_TR_NOOP("hard")};
+    for (std::size_t i = 0; i < kStyles; ++i) {
+        if (style == QLatin1String(style_names()[i])) return tr(kWords[i]);
+    }
+    return style;
+}
+
+QString Story::written(const QString& notation) {
+    static const std::array<const char*, kStyles> kThrows{
+        QT_TR_NOOP("throw soft"), QT_TR_NOOP("throw normal"), QT_TR_NOOP("throw hard")};
+    if (notation == QLatin1String("stop")) return tr("stop");
+    for (std::size_t i = 0; i < kStyles; ++i) {
+        if (notation == QStringLiteral("throw %1").arg(QLatin1String(style_names()[i])))
+            return tr(kThrows[i]);
+    }
+    const auto rest = parse_at_rest(notation);
+    if (!rest) return notation;  // not Strike's notation: as the rules wrote it
+    QStringList faces;
+    for (const int face : rest->faces) faces << QString::number(face);
+    //: The game's log: the number faces lying in the arena after a throw, or the starting die.
+    const QString arena =
+        faces.isEmpty() ? tr("arena empty") : tr("arena %1").arg(faces.join(QLatin1Char(' ')));
+    // The starting die is its face alone.
+    if (!notation.contains(QLatin1Char('|'))) return arena;
+    //: The game's log: a throw's result, the arena (%1), how many dice showed X (%2) and
+    //: how many left the arena (%3).
+    return tr("%1 | x %2 | out %3").arg(arena).arg(rest->x).arg(rest->out);
+}
+
 QString Story::risks(const Risk& risk) {
     return tr("knocks each arena die %1 · misses %2 · a knocked die flies out %3")
         .arg(percent(risk.p_hit), percent(risk.p_miss), percent(risk.p_knock_out));
@@ -76,7 +107,7 @@ QString Story::throw_at_rest(const StrikeTable& before, const StrikeTable& after
     QStringList faces;
     for (const int face : rest.faces) faces << QString::number(face);
     for (int i = 0; i < rest.x; ++i) faces << QStringLiteral("X");
-    const QString thrower = tr("%1's %2 throw").arg(name(seat), before.throw_style);
+    const QString thrower = tr("%1's %2 throw").arg(name(seat), style_word(before.throw_style));
     parts
         << (faces.isEmpty()
                 ? tr("%1: no die comes to rest in the arena.").arg(thrower)
@@ -143,7 +174,8 @@ QString Story::turn_end(const StrikeTable& before, const StrikeTable& after) con
 }
 
 QString Story::throwing(const StrikeTable& table) const {
-    return tr("%1 throws %2 (%3)…").arg(name(table.current), dice(table.thrown), table.throw_style);
+    return tr("%1 throws %2 (%3)…")
+        .arg(name(table.current), dice(table.thrown), style_word(table.throw_style));
 }
 
 QString Story::situation(const StrikeTable& table) const {

@@ -44,6 +44,11 @@ class Story {
     static QString risks(const Risk& risk);
     // "Soft", "Normal", "Hard"
     static QString style_title(int style);
+    // "soft", "normal", "hard" in a sentence, for the rules' name of a style.
+    static QString style_word(const QString& style);
+    // An event's notation in the person's words, for the app's logs: a throw, stop, a
+    // throw's result ("arena 3 3 5 | x 1 | out 0") or the starting die ("arena 4").
+    static QString written(const QString& notation);
 
   private:
     static bool same_game(const StrikeTable& before, const StrikeTable& after) {

@@ -274,6 +274,10 @@ void StrikeBoard::suggest(dicebox::Seat seat, const QString& action) {
     if (action == QStringLiteral("stop")) controls_->stop_button()->setFocus();
 }
 
+QString StrikeBoard::written(const dicebox::Told& event) const {
+    return Story::written(QString::fromStdString(event.notation));
+}
+
 void StrikeBoard::choose(const QString& choice) {
     if (asked_ < 0 || !shown_) return;
     const auto action = shown_->parse_action(choice.toStdString());

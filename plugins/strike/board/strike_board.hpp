@@ -29,6 +29,7 @@ class StrikeBoard : public dicebox::board::BoardView {
     void ask(dicebox::Seat seat) override;
     void refuse(dicebox::Seat seat, const QString& reason) override;
     void suggest(dicebox::Seat seat, const QString& action) override;
+    QString written(const dicebox::Told& event) const override;
 
     QSize sizeHint() const override { return {1100, 750}; }
 

@@ -504,6 +504,48 @@ class AppTest : public QObject {
         QCOMPARE(log->item(lines)->text(), name + QStringLiteral(": ") + choice);
     }
 
+    // The game's log and its replay's write each event as the game's board does
+    // (BoardView::written), in the person's words, not in the notation's: Exxtra's
+    // "place 3" is "place on ring 3" (through tr(), as the board tests check).
+    void theLogsWriteEachEventInTheBoardsWords() {
+        AppWindow app;
+        auto* tab = app.window.start(setup("exxtra", {}, {"bold", "random"}));
+        QSignalSpy finished(&runner_of(*tab), &dicebox::gui::GameRunner::finished);
+        QVERIFY(runner_of(*tab).ended() || finished.wait(60000));
+        const auto& names = tab->board().table().names;
+        QStringList expected;
+        int placed = 0;
+        int rolled = 0;
+        for (const auto& event : runner_of(*tab).session().told_all()) {
+            QString words = QString::fromStdString(event.notation);
+            if (words == QStringLiteral("roll")) {
+                words = QStringLiteral("roll again");
+                ++rolled;
+            } else if (words.startsWith(QStringLiteral("place "))) {
+                words = QStringLiteral("place on ring ") + words.mid(6);
+                ++placed;
+            }
+            expected << (event.is_chance() ? QStringLiteral("Dice")
+                                           : names.at(static_cast<std::size_t>(event.seat))) +
+                            QStringLiteral(": ") + words;
+        }
+        QVERIFY(placed > 0 && rolled > 0);
+        auto* log = tab->findChild<dicebox::gui::GameLog*>();
+        QStringList lines;  // the events' lines, not the sentences indented under them
+        for (int row = 0; row < log->count(); ++row) {
+            if (!log->item(row)->text().startsWith(QStringLiteral("    ")))
+                lines << log->item(row)->text();
+        }
+        QCOMPARE(lines, expected);
+        auto* replay = app.window.replay(runner_of(*tab).game_id());
+        QVERIFY(replay != nullptr);
+        auto* replay_log = replay->findChild<QListWidget*>(QStringLiteral("replayLog"));
+        QCOMPARE(replay_log->count(), expected.size());
+        for (int row = 0; row < replay_log->count(); ++row)
+            QCOMPARE(replay_log->item(row)->text(),
+                     QStringLiteral("%1. %2").arg(row + 1).arg(expected[row]));
+    }
+
     // A bot's choice on a roll that a person chooses on too is as secret as the person's,
     // so it is taken at once, before the person is asked, whatever the bots' pause.
     void botsOnARollAPersonSharesChooseAtOnceBeforeThePerson() {

@@ -4,10 +4,12 @@
 #include <QAction>
 #include <QLabel>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTest>
 #include <QTranslator>
 
+#include "bracketed_language.hpp"
 #include "exxtra_game.hpp"
 
 using exxtra_test::Game;
@@ -253,6 +255,39 @@ class ExxtraBoardTest : public QObject {
         const QString told = text_of(game, "event_line");
         QCoreApplication::removeTranslator(&german);
         QVERIFY2(told.contains("nimmt die 22 von Ring 3 zurück"), qPrintable(told));
+    }
+
+    // The app's logs write an event as the board does (BoardView::written): a decision in
+    // words, not in the notation's English ones, which stay the terminal's and the history's.
+    void a_decision_is_written_in_words_for_the_log() {
+        const Game game;
+        const auto written = [&](dicebox::Seat seat, const char* notation) {
+            return game.board->written({.seat = seat, .notation = notation});
+        };
+        QCOMPARE(written(0, "place 3"), QStringLiteral("place on ring 3"));
+        QCOMPARE(written(1, "place 0"), QStringLiteral("place on ring 0"));
+        QCOMPARE(written(0, "roll"), QStringLiteral("roll again"));
+        QCOMPARE(written(dicebox::kChanceSeat, "7 X"), QStringLiteral("7 X"));
+    }
+
+    // Every word the board writes for the log is asked of tr(), so that it reads in the
+    // person's language: in a language that brackets every translated text, nothing but
+    // digits and the dice's X is left outside the brackets.
+    void every_word_written_for_the_log_is_translated() {
+        const testing_support::BracketedLanguage bracketed;
+        const Game game;
+        for (const auto& event :
+             std::vector<dicebox::Told>{{.seat = 0, .notation = "roll"},
+                                        {.seat = 1, .notation = "place 0"},
+                                        {.seat = 2, .notation = "place 5"},
+                                        {.seat = dicebox::kChanceSeat, .notation = "7 X"},
+                                        {.seat = dicebox::kChanceSeat, .notation = "X X"},
+                                        {.seat = dicebox::kChanceSeat, .notation = "4 6"}}) {
+            const QString written = game.board->written(event);
+            QVERIFY2(!testing_support::untranslated(written).contains(
+                         QRegularExpression(QStringLiteral("[A-WYZa-z]"))),
+                     qPrintable(written));
+        }
     }
 
     void the_final_result_names_the_winner() {

@@ -1,8 +1,10 @@
 // Strike's board (docs/rules.md, Strike) driven like the app drives it: the real rules plugin in
 // a seeded session, the real board library, forced dice, simulated clicks and keys.
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTest>
 
+#include "bracketed_language.hpp"
 #include "strike_game.hpp"
 
 using strike_test::StrikeGame;
@@ -51,6 +53,8 @@ class StrikeBoardTest : public QObject {
     void an_elimination_and_the_winner_are_shown();
     void removed_dice_show_x_only_when_they_showed_x_and_lie_inside_the_pile();
     void the_board_stays_in_place_from_throw_to_throw();
+    void every_word_written_for_the_log_is_translated();
+    void a_throws_style_is_told_in_the_persons_words();
 };
 
 void StrikeBoardTest::shows_the_arena_reserves_and_removed_pile_of_the_state() {
@@ -349,3 +353,38 @@ void StrikeBoardTest::the_board_stays_in_place_from_throw_to_throw() {
 
 QTEST_MAIN(StrikeBoardTest)
 #include "strike_board_test.moc"
+
+// Every word the board writes for the app's logs (BoardView::written) is asked of tr(), so
+// that it reads in the person's language and not in the notation's English words: in a
+// language that brackets every translated text, nothing but digits, bars and the dice's X
+// is left outside the brackets.
+void StrikeBoardTest::every_word_written_for_the_log_is_translated() {
+    const testing_support::BracketedLanguage bracketed;
+    const auto game = three_players();
+    for (const auto& event : std::vector<dicebox::Told>{
+             {.seat = 0, .notation = "throw soft"},
+             {.seat = 1, .notation = "throw normal"},
+             {.seat = 2, .notation = "throw hard"},
+             {.seat = 0, .notation = "stop"},
+             {.seat = dicebox::kChanceSeat, .notation = "arena 4"},
+             {.seat = dicebox::kChanceSeat, .notation = "arena 3 3 5 5 6 | x 1 | out 0"},
+             {.seat = dicebox::kChanceSeat, .notation = "arena | x 1 | out 1"}}) {
+        const QString written = game.board->written(event);
+        QVERIFY2(!testing_support::untranslated(written).contains(
+                     QRegularExpression(QStringLiteral("[A-WYZa-z]"))),
+                 qPrintable(written));
+    }
+}
+
+// A throw's style in a sentence is the person's word for it, not the rules' English name.
+void StrikeBoardTest::a_throws_style_is_told_in_the_persons_words() {
+    const testing_support::BracketedLanguage bracketed;
+    auto game = three_players();
+    game.force("arena 4");
+    game.act(0, "throw soft");
+    QVERIFY2(game.text("narration").contains(QStringLiteral("[soft]")),
+             qPrintable(game.text("narration")));
+    game.force("arena 4 5 | x 0 | out 0");
+    QVERIFY2(game.text("narration").contains(QStringLiteral("[soft]")),
+             qPrintable(game.text("narration")));
+}

@@ -60,6 +60,12 @@ class BoardView : public QWidget {
     // shows it as a choice in the making, which the person may change or confirm. It
     // decides nothing.
     virtual void suggest(Seat seat, const QString& action) = 0;
+    // `event` as the app's logs write it, in the person's language: the notation is the
+    // terminal's, the protocol's and the history's contract, so its words stay English
+    // there, and a board whose notation has words says them in tr()'s. The default is the
+    // notation itself (a game written in digits and symbols). Asked of any known event,
+    // never of one hidden from the viewer (Told::hidden()), and whatever game was shown.
+    virtual QString written(const Told& event) const;
 
     const Table& table() const { return table_; }
 
