@@ -498,6 +498,48 @@
             <numerusform>%1 hat keine Würfel mehr und scheidet aus: %n Punkte.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>soft</source>
+        <translation>sanft</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <translation>normal</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>hart</translation>
+    </message>
+    <message>
+        <source>throw soft</source>
+        <translation>sanft werfen</translation>
+    </message>
+    <message>
+        <source>throw normal</source>
+        <translation>normal werfen</translation>
+    </message>
+    <message>
+        <source>throw hard</source>
+        <translation>hart werfen</translation>
+    </message>
+    <message>
+        <source>stop</source>
+        <translation>aufhören</translation>
+    </message>
+    <message>
+        <source>arena empty</source>
+        <extracomment>The game&apos;s log: the number faces lying in the arena after a throw, or the starting die.</extracomment>
+        <translation>Arena leer</translation>
+    </message>
+    <message>
+        <source>arena %1</source>
+        <translation>Arena %1</translation>
+    </message>
+    <message>
+        <source>%1 | x %2 | out %3</source>
+        <extracomment>The game&apos;s log: a throw&apos;s result, the arena (%1), how many dice showed X (%2) and how many left the arena (%3).</extracomment>
+        <translation>%1 | X %2 | raus %3</translation>
+    </message>
 </context>
 <context>
     <name>dicebox::extra_board::DiceTray</name>
@@ -925,6 +967,14 @@
     <message>
         <source>Game over: %1 reached the Goal and wins. Positions: %2.</source>
         <translation>Spielende: %1 hat das Ziel erreicht und gewinnt. Stände: %2.</translation>
+    </message>
+    <message>
+        <source>roll again</source>
+        <translation>noch einmal würfeln</translation>
+    </message>
+    <message>
+        <source>place on ring %1</source>
+        <translation>auf Ring %1 setzen</translation>
     </message>
 </context>
 <context>
@@ -2219,10 +2269,6 @@ Ihr Platz wartet dort auf Sie: Spiel ▸ Online spielen nimmt ihn mit dem Token 
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>Dice: %1</source>
-        <translation>Würfel: %1</translation>
     </message>
     <message>
         <source>Game %1 cannot be replayed: %2 has no board in this app.</source>

@@ -498,6 +498,48 @@
             <numerusform>%1 n&apos;a plus de dés et est éliminé : %n points.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>soft</source>
+        <translation>doux</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <translation>normal</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>fort</translation>
+    </message>
+    <message>
+        <source>throw soft</source>
+        <translation>lancer doux</translation>
+    </message>
+    <message>
+        <source>throw normal</source>
+        <translation>lancer normal</translation>
+    </message>
+    <message>
+        <source>throw hard</source>
+        <translation>lancer fort</translation>
+    </message>
+    <message>
+        <source>stop</source>
+        <translation>arrêter</translation>
+    </message>
+    <message>
+        <source>arena empty</source>
+        <extracomment>The game&apos;s log: the number faces lying in the arena after a throw, or the starting die.</extracomment>
+        <translation>arène vide</translation>
+    </message>
+    <message>
+        <source>arena %1</source>
+        <translation>arène %1</translation>
+    </message>
+    <message>
+        <source>%1 | x %2 | out %3</source>
+        <extracomment>The game&apos;s log: a throw&apos;s result, the arena (%1), how many dice showed X (%2) and how many left the arena (%3).</extracomment>
+        <translation>%1 | X %2 | sortis %3</translation>
+    </message>
 </context>
 <context>
     <name>dicebox::extra_board::DiceTray</name>
@@ -925,6 +967,14 @@
     <message>
         <source>Game over: %1 reached the Goal and wins. Positions: %2.</source>
         <translation>Fin de la partie : %1 a atteint l&apos;arrivée et gagne. Positions : %2.</translation>
+    </message>
+    <message>
+        <source>roll again</source>
+        <translation>relancer</translation>
+    </message>
+    <message>
+        <source>place on ring %1</source>
+        <translation>placer sur l&apos;anneau %1</translation>
     </message>
 </context>
 <context>
@@ -2219,10 +2269,6 @@ Votre place vous y attend : Partie ▸ Jouer en ligne la reprend avec le jeton %
     <message>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
-    </message>
-    <message>
-        <source>Dice: %1</source>
-        <translation>Dés : %1</translation>
     </message>
     <message>
         <source>Game %1 cannot be replayed: %2 has no board in this app.</source>

@@ -498,6 +498,48 @@
             <numerusform>%1 non ha più dadi ed è eliminato: %n punti.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>soft</source>
+        <translation>leggero</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <translation>normale</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>forte</translation>
+    </message>
+    <message>
+        <source>throw soft</source>
+        <translation>lancio leggero</translation>
+    </message>
+    <message>
+        <source>throw normal</source>
+        <translation>lancio normale</translation>
+    </message>
+    <message>
+        <source>throw hard</source>
+        <translation>lancio forte</translation>
+    </message>
+    <message>
+        <source>stop</source>
+        <translation>fermarsi</translation>
+    </message>
+    <message>
+        <source>arena empty</source>
+        <extracomment>The game&apos;s log: the number faces lying in the arena after a throw, or the starting die.</extracomment>
+        <translation>arena vuota</translation>
+    </message>
+    <message>
+        <source>arena %1</source>
+        <translation>arena %1</translation>
+    </message>
+    <message>
+        <source>%1 | x %2 | out %3</source>
+        <extracomment>The game&apos;s log: a throw&apos;s result, the arena (%1), how many dice showed X (%2) and how many left the arena (%3).</extracomment>
+        <translation>%1 | X %2 | fuori %3</translation>
+    </message>
 </context>
 <context>
     <name>dicebox::extra_board::DiceTray</name>
@@ -925,6 +967,14 @@
     <message>
         <source>Game over: %1 reached the Goal and wins. Positions: %2.</source>
         <translation>Partita finita: %1 ha raggiunto l&apos;arrivo e vince. Posizioni: %2.</translation>
+    </message>
+    <message>
+        <source>roll again</source>
+        <translation>rilanciare</translation>
+    </message>
+    <message>
+        <source>place on ring %1</source>
+        <translation>piazzare sull&apos;anello %1</translation>
     </message>
 </context>
 <context>
@@ -2219,10 +2269,6 @@ Il tuo posto ti aspetta lì: Partita ▸ Gioca online lo riprende con il token %
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>Dice: %1</source>
-        <translation>Dadi: %1</translation>
     </message>
     <message>
         <source>Game %1 cannot be replayed: %2 has no board in this app.</source>

@@ -253,8 +253,11 @@ class ExxtraBoardTest : public QObject {
         QVERIFY(game.roll("3 2"));
         QVERIFY(game.act("place 5"));
         const QString told = text_of(game, "event_line");
+        // The log's line for a decision too (BoardView::written).
+        const QString placed = game.board->written({.seat = 0, .notation = "place 3"});
         QCoreApplication::removeTranslator(&german);
         QVERIFY2(told.contains("nimmt die 22 von Ring 3 zurück"), qPrintable(told));
+        QCOMPARE(placed, QStringLiteral("auf Ring 3 setzen"));
     }
 
     // The app's logs write an event as the board does (BoardView::written): a decision in

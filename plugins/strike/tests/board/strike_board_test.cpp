@@ -3,6 +3,7 @@
 #include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTest>
+#include <QTranslator>
 
 #include "bracketed_language.hpp"
 #include "strike_game.hpp"
@@ -55,6 +56,7 @@ class StrikeBoardTest : public QObject {
     void the_board_stays_in_place_from_throw_to_throw();
     void every_word_written_for_the_log_is_translated();
     void a_throws_style_is_told_in_the_persons_words();
+    void the_log_is_written_in_german();
 };
 
 void StrikeBoardTest::shows_the_arena_reserves_and_removed_pile_of_the_state() {
@@ -387,4 +389,20 @@ void StrikeBoardTest::a_throws_style_is_told_in_the_persons_words() {
     game.force("arena 4 5 | x 0 | out 0");
     QVERIFY2(game.text("narration").contains(QStringLiteral("[soft]")),
              qPrintable(game.text("narration")));
+}
+
+// Issue 35, point 20: with the app in German, the log's lines read in German.
+void StrikeBoardTest::the_log_is_written_in_german() {
+    QTranslator german;
+    QVERIFY(german.load(
+        QStringLiteral("dicebox_de"),
+        QCoreApplication::applicationDirPath() + QStringLiteral("/../share/dicebox/translations")));
+    QCoreApplication::installTranslator(&german);
+    const auto game = three_players();
+    const QString thrown = game.board->written({.seat = 0, .notation = "throw soft"});
+    const QString rest = game.board->written(
+        {.seat = dicebox::kChanceSeat, .notation = "arena 3 3 5 5 6 | x 1 | out 0"});
+    QCoreApplication::removeTranslator(&german);
+    QCOMPARE(thrown, QStringLiteral("sanft werfen"));
+    QCOMPARE(rest, QStringLiteral("Arena 3 3 5 5 6 | X 1 | raus 0"));
 }
