@@ -141,6 +141,12 @@ int import_games(const Globals& globals, const std::string& file) {
                    summary.already_stored == 1 ? "was" : "were");
     }
     fmt::print(".\n");
+    if (summary.reviews_added == 1) {
+        fmt::print("1 game in the history already gets the coach's review it came with.\n");
+    } else if (summary.reviews_added > 1) {
+        fmt::print("{} games in the history already get the coach's reviews they came with.\n",
+                   summary.reviews_added);
+    }
     return kExitOk;
 }
 

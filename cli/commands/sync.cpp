@@ -62,6 +62,13 @@ int sync_histories(const Globals& globals, const SyncOptions& options) {
                        summary.already_stored == 1 ? "was" : "were");
         }
         fmt::print(".\n");
+        if (summary.reviews_added == 1) {
+            fmt::print("1 game there already gets the coach's review made since it was copied.\n");
+        } else if (summary.reviews_added > 1) {
+            fmt::print(
+                "{} games there already get the coach's reviews made since they were copied.\n",
+                summary.reviews_added);
+        }
         if (summary.unfinished > 0) {
             fmt::print("{} unfinished game{} stay{} in {} until {} over.\n", summary.unfinished,
                        summary.unfinished == 1 ? "" : "s", summary.unfinished == 1 ? "s" : "",

@@ -1,13 +1,16 @@
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <limits>
 #include <map>
+#include <optional>
 #include <set>
 
 #include "dicebox/db/exchange.hpp"
 #include "dicebox/db/games.hpp"
+#include "dicebox/db/reviews.hpp"
 #include "dicebox/names.hpp"
 #include "exchange_format.hpp"
 
@@ -275,18 +278,28 @@ class StoredGames {
               "AND started_at = ? AND seed = ?")),
           players_(store.sql().prepare(
               "SELECT p.name FROM seats s JOIN players p ON p.id = s.player_id WHERE "
-              "s.game_id = ? ORDER BY s.seat")) {}
+              "s.game_id = ? ORDER BY s.seat")),
+          reviewed_(store.sql().prepare("SELECT 1 FROM reviews WHERE game_id = ? LIMIT 1")) {}
 
-    bool holds(const GameRecord& game) {
+    // The id of the game held, if it is.
+    std::optional<std::int64_t> held(const GameRecord& game) {
         same_start_->bind(1, game.module);
         same_start_->bind(2, game.variant);
         same_start_->bind(3, game.started_at);
         same_start_->bind(4, static_cast<std::int64_t>(game.seed));
-        bool found = false;
+        std::optional<std::int64_t> found;
         while (!found && same_start_->step()) {
-            found = players_of(same_start_->int64(0)) == players_of(game);
+            const std::int64_t id = same_start_->int64(0);
+            if (players_of(id) == players_of(game)) found = id;
         }
         same_start_->reset();
+        return found;
+    }
+
+    bool reviewed(std::int64_t id) {
+        reviewed_->bind(1, id);
+        const bool found = reviewed_->step();
+        reviewed_->reset();
         return found;
     }
 
@@ -306,7 +319,25 @@ class StoredGames {
 
     std::unique_ptr<Statement> same_start_;
     std::unique_ptr<Statement> players_;
+    std::unique_ptr<Statement> reviewed_;
 };
+
+bool is_reviewed(const GameRecord& game) {
+    return std::any_of(game.seats.begin(), game.seats.end(),
+                       [](const SeatRecord& seat) { return seat.review.has_value(); });
+}
+
+// The coach's review of `game`, for game `id` of the history that holds it already.
+void add_review(Store& store, std::int64_t id, const GameRecord& game) {
+    std::vector<SeatReview> seats;
+    for (std::size_t seat = 0; seat < game.seats.size(); ++seat) {
+        const auto& review = game.seats[seat].review;
+        if (!review) continue;
+        seats.push_back({static_cast<int>(seat), review->measure, review->decisions, review->loss,
+                         review->blunders});
+    }
+    store_review(store, id, seats);
+}
 
 }  // namespace
 
@@ -351,7 +382,14 @@ ImportSummary import_games(Store& store, const std::vector<GameRecord>& games) {
         std::vector<GameRecord> added;
         std::set<std::string> adding;  // the plays of `added`, for a game given twice
         for (const auto& game : games) {
-            if (stored.holds(game) || !adding.insert(play_uuid(game)).second) {
+            if (const auto id = stored.held(game)) {
+                ++summary.already_stored;
+                // Reviewed since it was copied: the review is copied too.
+                if (is_reviewed(game) && !stored.reviewed(*id)) {
+                    add_review(store, *id, game);
+                    ++summary.reviews_added;
+                }
+            } else if (!adding.insert(play_uuid(game)).second) {
                 ++summary.already_stored;
             } else {
                 added.push_back(game);

@@ -31,6 +31,7 @@ SyncSummary sync_games(Store& from, Store& to, std::size_t batch,
         const auto copied = import_games(to, games);
         summary.added += copied.added;
         summary.already_stored += copied.already_stored;
+        summary.reviews_added += copied.reviews_added;
         progress(last, ids.size());
     }
     return summary;

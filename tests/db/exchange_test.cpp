@@ -195,6 +195,24 @@ TEST_P(Exchange, ReviewsComeAlongThroughSync) {
     EXPECT_EQ(reviews_text(target_), reviews_text(source_));
 }
 
+// A game reviewed after it was copied: the next sync, which finds the game there already,
+// brings its review (as an import of a file made after the review does); a review there
+// already is kept.
+TEST_P(Exchange, AReviewMadeAfterASyncComesAlongWithTheNext) {
+    store_review(source_, 3, {});
+    sync_games(source_, target_, 2, [](std::size_t, std::size_t) {});
+    ASSERT_EQ(load_game(target_, 3).seats[1].review, std::nullopt);
+    store_review(source_, 3, {{1, "win_chance", 12, 0.375, 2}});
+
+    const auto again = sync_games(source_, target_, 2, [](std::size_t, std::size_t) {});
+    EXPECT_EQ(again.added, 0u);
+    EXPECT_EQ(again.already_stored, 4u);
+    EXPECT_EQ(again.reviews_added, 1u);
+    EXPECT_EQ(reviews_text(target_), reviews_text(source_));
+    EXPECT_EQ(sync_games(source_, target_, 2, [](std::size_t, std::size_t) {}).reviews_added, 0u);
+    EXPECT_EQ(import_json(target_, export_json(source_, everything())).reviews_added, 0u);
+}
+
 // A file of format 4, from before reviews travelled, comes in as unreviewed.
 TEST_P(Exchange, ExportOfFormat4ComesInUnreviewed) {
     json old = file_;

@@ -43,6 +43,9 @@ std::vector<GameRecord> games_of_export(const nlohmann::json& file);
 struct ImportSummary {
     std::size_t added = 0;
     std::size_t already_stored = 0;  // the same game (its uuid) was in the history
+    // Of those, the games the history held without the coach's review they came with: the
+    // review is added (a game reviewed after it was copied).
+    std::size_t reviews_added = 0;
 };
 
 // Stores games in one transaction, leaving out each game the history holds already (the
