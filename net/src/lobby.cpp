@@ -525,6 +525,7 @@ void Lobby::join(ConnectionId connection, const Request& request) {
         throw RequestError("this connection already sits at a table");
     if (auto why = quota_.seat_refusal(client.address, held_seat()); !why.empty())
         throw RequestError(why);
+    quota_.joining(client.address, hosted->code);
     at_table(
         hosted, connection,
         [name = request.string("name")](Hosted& at) {
@@ -539,8 +540,8 @@ void Lobby::join(ConnectionId connection, const Request& request) {
         },
         [this, connection, code = hosted->code, address = client.address](const HostedPtr&,
                                                                           const Done& joined) {
-            if (!ok(joined.answer)) return;
-            quota_.took(address, code, token_hash(joined.answer.at("token").get<std::string>()));
+            if (!ok(joined.answer)) return quota_.joined(address, code, {});
+            quota_.joined(address, code, token_hash(joined.answer.at("token").get<std::string>()));
             // Seated before the pushes: whoever took the last seat is told of the game's
             // first events as the others are.
             move_to(connection, code, joined.answer.at("seat").get<dicebox::Seat>());

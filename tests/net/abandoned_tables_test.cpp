@@ -300,5 +300,35 @@ TEST(AddressLimits, OneAddressHoldsOnlySoManySeatsAndAnotherIsServed) {
     EXPECT_EQ(join(*carl, code, "Carl")["seat"], 1);
 }
 
+// Three joins from one address sent at once, none answered yet when the next comes: the
+// seats are counted as they are asked for, so only as many as the address may hold pass.
+TEST(AddressLimits, JoinsOnTheirWayAtOnceAreCountedAsTheyAreAskedFor) {
+    const testing_support::TempDir dir;
+    const Server server(dir / "server.sqlite", {"--max-seats-per-address", "1"});
+    auto host = server.connect();
+    const json opened = host->request(
+        {{"cmd", "open"}, {"game", "exxtra"}, {"seats", json::parse("[{}, {}, {}, {}]")}});
+    ASSERT_EQ(opened["ok"], true) << opened.dump();
+    std::vector<std::unique_ptr<WebSocketClient>> people;
+    for (const char* name : {"Ann", "Ben", "Carl"}) {
+        people.push_back(server.connect());
+        people.back()->send(json{{"cmd", "join"}, {"code", opened["code"]}, {"name", name}}.dump());
+    }
+    int seated = 0;
+    for (auto& person : people) {
+        for (auto answer = person->receive(); answer; answer = person->receive()) {
+            if (!answer->contains("ok")) continue;
+            if ((*answer)["ok"] == true) {
+                ++seated;
+            } else {
+                EXPECT_THAT((*answer)["error"].get<std::string>(),
+                            testing::HasSubstr("this address holds as many seats as it may (1)"));
+            }
+            break;
+        }
+    }
+    EXPECT_EQ(seated, 1);
+}
+
 }  // namespace
 }  // namespace net_test

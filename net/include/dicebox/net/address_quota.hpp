@@ -28,17 +28,21 @@ class AddressQuota {
     // Why `address` may open no more tables, or take no more seats; empty when it may.
     std::string table_refusal(const std::string& address) const;
     std::string seat_refusal(const std::string& address, const Held& held);
-    // `address` opened table `code`, or took a seat at it with the token whose hash is
-    // `token_hash`.
+    // `address` opened table `code`.
     void opened(const std::string& address, const std::string& code);
-    void took(const std::string& address, const std::string& code, std::string token_hash);
+    // `address` asks for a seat at table `code`: the seat is counted from now, so that two
+    // joins on their way at once cannot both pass the limit. Then it took the seat with the
+    // token whose hash is `token_hash`, or was refused (`token_hash` empty).
+    void joining(const std::string& address, const std::string& code);
+    void joined(const std::string& address, const std::string& code, std::string token_hash);
     // Table `code` has gone: what was held at it is held no more.
     void closed(const std::string& code);
 
   private:
     struct Holds {
-        std::vector<std::string> tables;                         // by code
-        std::vector<std::pair<std::string, std::string>> seats;  // code, token hash
+        std::vector<std::string> tables;  // by code
+        // code, token hash (empty: a join on its way)
+        std::vector<std::pair<std::string, std::string>> seats;
     };
 
     std::size_t tables_;
