@@ -98,7 +98,7 @@ std::string SeatStore::keep(const HeldSeat& seat) {
     try {
         seats = this->seats();
     } catch (const SeatStoreError& e) {
-        // Never read again, it would keep no seat for good: it is set aside, for the person
+        // Left in place, it would keep no seat from now on: it is set aside, for the person
         // to look at, and the seats are kept anew from this one.
         const fs::path aside = file_.string() + ".unreadable";
         std::error_code ec;
