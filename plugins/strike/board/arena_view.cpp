@@ -192,6 +192,7 @@ void ArenaView::finish() {
     dice_ = after_;
     after_.clear();
     update();
+    emit settled();
 }
 
 void ArenaView::set_caption(const QString& caption) {

@@ -40,6 +40,10 @@ class ArenaView : public QWidget {
     QSize sizeHint() const override { return {640, 420}; }
     QSize minimumSizeHint() const override { return {320, 220}; }
 
+  signals:
+    // The dice of a throw have come to rest (or were made to at once).
+    void settled();
+
   protected:
     void paintEvent(QPaintEvent* event) override;
 

@@ -77,6 +77,7 @@ void StrikeBoard::make_parts(const std::vector<QString>& names) {
         "background: #fff1c9; color: #7a4b00; border: 1px solid #e0b84c; border-radius: 6px; "
         "padding: 6px;"));
     arena_ = new ArenaView(this);
+    connect(arena_, &ArenaView::settled, this, [this] { narration_->setText(told_); });
     reserves_ = new ReservesView(names, this);
     removed_label_ = make_label(QStringLiteral("removed"), this);
     removed_label_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
@@ -135,8 +136,9 @@ void StrikeBoard::show_game(const dicebox::board::Shown& game) {
     const json now = shown.to_json();
     const StrikeTable table = StrikeTable::from_json(now);
     const bool new_event = !table_ || game.events.size() != events_shown_;
-    narration_->setText(tell(game.events, now, table));
-    if (new_event && !game.events.empty()) emit told(narration_->text());
+    told_ = tell(game.events, now, table);
+    if (new_event && !game.events.empty()) emit told(told_);
+    if (!arena_->tumbling()) narration_->setText(told_);
     table_ = table;
     shown_ = shown.clone();
     events_shown_ = game.events.size();
@@ -194,7 +196,7 @@ QString StrikeBoard::tell(const std::vector<dicebox::Told>& log, const json& now
                           const StrikeTable& table) {
     // The same game shown again: what was told (and any throw still tumbling) stays.
     if (table_ && log.size() == events_shown_ && shown_ && shown_->to_json() == now) {
-        return narration_->text();
+        return told_;
     }
     // Only the event right after the game last shown can be told as a change.
     if (!table_ || log.size() != events_shown_ + 1) {

@@ -56,7 +56,7 @@ class StrikeBoard : public dicebox::board::BoardView {
     ReservesView* reserves_ = nullptr;
     RemovedPile* removed_ = nullptr;
     QLabel* removed_label_ = nullptr;
-    QLabel* narration_ = nullptr;
+    QLabel* narration_ = nullptr;  // told_, once the dice rest
     QLabel* prompt_ = nullptr;
     QLabel* message_ = nullptr;
     QLabel* result_ = nullptr;
@@ -66,6 +66,9 @@ class StrikeBoard : public dicebox::board::BoardView {
     std::unique_ptr<dicebox::State> shown_;
     std::optional<StrikeTable> table_;
     std::size_t events_shown_ = 0;
+    // What the game last shown did, in words: written under the arena once its dice rest,
+    // so that the words never tell of a throw the arena has not shown yet.
+    QString told_;
     dicebox::Seat asked_ = -1;
 };
 

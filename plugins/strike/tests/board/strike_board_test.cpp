@@ -69,9 +69,8 @@ void StrikeBoardTest::shows_the_arena_reserves_and_removed_pile_of_the_state() {
     QCOMPARE(game.find<QWidget>("reserve_dice_1")->property("count").toInt(), 8);
     QVERIFY(game.text("removed").contains(QStringLiteral("0 dice removed\n6 dice unused")));
     QVERIFY(game.text("turn").contains(QStringLiteral("Ann's turn · 8 dice in reserve")));
-    QVERIFY2(
-        game.text("narration").contains(QStringLiteral("The starting die rolls into the arena: 4")),
-        qPrintable(game.text("narration")));
+    QVERIFY2(game.narration().contains(QStringLiteral("The starting die rolls into the arena: 4")),
+             qPrintable(game.narration()));
 }
 
 void StrikeBoardTest::shows_each_throw_styles_risks_from_the_game_parameters() {
@@ -105,10 +104,10 @@ void StrikeBoardTest::controls_are_idle_until_a_person_is_asked() {
     QVERIFY(game.text("prompt").contains(QStringLiteral("Ann, throw one die into the arena")));
     // Whatever happens next, the board waits to be asked again; the same game shown
     // again keeps what was told.
-    const QString told = game.text("narration");
+    const QString told = game.narration();
     testing_support::show_played(*game.board, game.session);
     QVERIFY(all_idle(game));
-    QCOMPARE(game.text("narration"), told);
+    QCOMPARE(game.narration(), told);
 }
 
 void StrikeBoardTest::clicking_a_throw_button_chooses_that_style_and_the_dice_tumble_in() {
@@ -126,25 +125,28 @@ void StrikeBoardTest::clicking_a_throw_button_chooses_that_style_and_the_dice_tu
     QCOMPARE(spy.count(), 1);
 
     game.act(0, "throw hard");
-    QVERIFY(game.text("narration").contains(QStringLiteral("Ann throws 1 die (hard)")));
+    QVERIFY(game.narration().contains(QStringLiteral("Ann throws 1 die (hard)")));
     game.force("arena 3 6 | x 0 | out 0");
-    // The arena shows the dice at rest at once, while they still tumble in.
+    // The arena's faces are those at rest at once, while the dice still tumble in; the
+    // words wait for them to rest (issue 35, point 17).
     QCOMPARE(game.arena(), QList<int>({3, 6}));
     QVERIFY(game.find<QWidget>("arena")->property("tumbling").toBool());
+    QVERIFY2(game.text("narration").contains(QStringLiteral("Ann throws 1 die (hard)")),
+             qPrintable(game.text("narration")));
     QTRY_VERIFY(!game.find<QWidget>("arena")->property("tumbling").toBool());
     QCOMPARE(game.arena(), QList<int>({3, 6}));
-    QVERIFY2(game.text("narration")
-                 .contains(QStringLiteral("Ann's hard throw: the dice come to rest, 3 6. No two "
-                                          "dice match.")),
-             qPrintable(game.text("narration")));
+    QVERIFY2(game.narration().contains(
+                 QStringLiteral("Ann's hard throw: the dice come to rest, 3 6. No two "
+                                "dice match.")),
+             qPrintable(game.narration()));
     game.board->ask(0);
     QVERIFY(game.button("stop")->isEnabled());
     QTest::mouseClick(game.button("stop"), Qt::LeftButton);
     QCOMPARE(spy.count(), 2);
     QCOMPARE(spy[1][1].toString(), QStringLiteral("stop"));
     game.act(0, "stop");
-    QVERIFY(game.text("narration")
-                .contains(QStringLiteral("Ann stops with 7 dice in reserve. Ben's turn.")));
+    QVERIFY(
+        game.narration().contains(QStringLiteral("Ann stops with 7 dice in reserve. Ben's turn.")));
     QVERIFY(game.text("turn").contains(QStringLiteral("Ben's turn")));
 }
 
@@ -207,16 +209,14 @@ void StrikeBoardTest::matching_dice_are_taken_and_x_dice_go_to_the_removed_pile(
     game.force("arena 4 | x 1 | out 0");
     QCOMPARE(game.find<QWidget>("removed_pile")->property("count").toInt(), 1);
     QVERIFY(game.text("removed").contains(QStringLiteral("1 die removed")));
-    QVERIFY(
-        game.text("narration").contains(QStringLiteral("1 die shows X: removed from the game.")));
+    QVERIFY(game.narration().contains(QStringLiteral("1 die shows X: removed from the game.")));
     game.act(0, "throw normal");
     // The 4 is knocked and turns up a 2; the thrown die shows a 2 as well.
     game.force("arena 2 2 | x 0 | out 0");
-    QVERIFY2(game.text("narration")
-                 .contains(QStringLiteral(
-                     "Two 2s match: Ann takes 2 dice, now 8 dice in reserve. The turn "
-                     "ends. Ben's turn.")),
-             qPrintable(game.text("narration")));
+    QVERIFY2(game.narration().contains(
+                 QStringLiteral("Two 2s match: Ann takes 2 dice, now 8 dice in reserve. The turn "
+                                "ends. Ben's turn.")),
+             qPrintable(game.narration()));
     QCOMPARE(game.find<QLabel>("reserve_0")->accessibleName(), QStringLiteral("Ann 8 dice"));
     QCOMPARE(game.arena(), QList<int>());
 }
@@ -241,7 +241,7 @@ void StrikeBoardTest::the_big_throw_is_announced() {
     QCOMPARE(spy.count(), 1);
     QCOMPARE(spy[0][0].toInt(), 1);
     game.act(1, "throw normal");
-    QVERIFY(game.text("narration").contains(QStringLiteral("Ben throws 8 dice (normal)")));
+    QVERIFY(game.narration().contains(QStringLiteral("Ben throws 8 dice (normal)")));
 }
 
 void StrikeBoardTest::a_refused_or_impossible_stop_is_explained() {
@@ -278,10 +278,9 @@ void StrikeBoardTest::an_elimination_and_the_winner_are_shown() {
     game.act(0, "throw hard");
     game.force("arena 5 | x 1 | out 0");
     QTRY_VERIFY(!game.find<QWidget>("arena")->property("tumbling").toBool());
-    QVERIFY2(game.text("narration")
-                 .contains(QStringLiteral(
-                     "Ann has no dice left and is out. Ben is the last player with dice.")),
-             qPrintable(game.text("narration")));
+    QVERIFY2(game.narration().contains(QStringLiteral(
+                 "Ann has no dice left and is out. Ben is the last player with dice.")),
+             qPrintable(game.narration()));
     QCOMPARE(game.find<QLabel>("reserve_0")->accessibleName(), QStringLiteral("Ann is out"));
     QVERIFY(game.find<QLabel>("result")->isVisibleTo(game.board.get()));
     QCOMPARE(game.text("result"),
@@ -384,11 +383,9 @@ void StrikeBoardTest::a_throws_style_is_told_in_the_persons_words() {
     auto game = three_players();
     game.force("arena 4");
     game.act(0, "throw soft");
-    QVERIFY2(game.text("narration").contains(QStringLiteral("[soft]")),
-             qPrintable(game.text("narration")));
+    QVERIFY2(game.narration().contains(QStringLiteral("[soft]")), qPrintable(game.narration()));
     game.force("arena 4 5 | x 0 | out 0");
-    QVERIFY2(game.text("narration").contains(QStringLiteral("[soft]")),
-             qPrintable(game.text("narration")));
+    QVERIFY2(game.narration().contains(QStringLiteral("[soft]")), qPrintable(game.narration()));
 }
 
 // Issue 35, point 20: with the app in German, the log's lines read in German.

@@ -54,6 +54,13 @@ struct StrikeGame {
         return child;
     }
     QString text(const char* name) const { return find<QLabel>(name)->text(); }
+    // The words under the arena, once its dice rest (they tell of a throw only then).
+    QString narration() const {
+        auto* arena = find<QWidget>("arena");
+        if (!QTest::qWaitFor([&] { return !arena->property("tumbling").toBool(); }, 5000))
+            qFatal("the arena's dice never came to rest");
+        return text("narration");
+    }
     QPushButton* button(const char* name) const { return find<QPushButton>(name); }
     QAction* action(const char* name) const { return find<QAction>(name); }
     QList<int> arena() const {
