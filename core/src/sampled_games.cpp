@@ -23,9 +23,12 @@ constexpr int kMaxEvents = 100000;
 // dropped in fewer than one case in seven hundred.
 constexpr double kClearlyWorse = 3.0;
 
+// Plays `state` on to its end, or until `seat` can no longer win (State::can_win): what
+// comes after cannot change that game's share for it.
 double play_out(State& state, Seat seat, Bot& policy, Rng& rng) {
     std::vector<Seat> seats;
     for (int event = 0; event < kMaxEvents && !state.terminal(); ++event) {
+        if (!state.can_win(seat)) return 0;
         if (state.chance_due()) {
             state.apply_chance(state.sample_chance(rng));
             continue;
