@@ -41,7 +41,7 @@ void hint(benchmark::State& state, std::string_view game, int players) {
     const auto session = played(game, players, "planner", 6);
     std::vector<dicebox::Seat> due;
     session->state().to_move(due);
-    const auto coach = dicebox::host::coach_of(session->module());
+    const auto coach = dicebox::host::coach_of(*session);
     // The first hint of a process may solve the game first (Exxtra, Strike): not timed.
     benchmark::DoNotOptimize(dicebox::host::hint(*coach, *session, due.front(), kNames));
     for (auto _ : state)

@@ -22,7 +22,7 @@ constexpr std::size_t kAskedPerGame = 8;
 
 void coach_values_every_legal_action(const GameModule& module, int players, const Amounts& amounts,
                                      Findings& findings) {
-    const auto coach = module.make_coach();
+    const auto coach = module.make_coach(new_session(module, players, 0).state());
     if (!coach) return;
     std::vector<std::string> names;
     for (int seat = 1; seat <= players; ++seat) names.push_back(fmt::format("Player {}", seat));

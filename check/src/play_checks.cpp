@@ -36,7 +36,21 @@ void a_finished_game_has_winners_only_among_its_seats_and_no_moves(const GameMod
                                                                    Findings& findings) {
     for (std::uint64_t seed = 0; seed < amounts.random_games && !findings.any(); ++seed) {
         auto session = new_session(module, players, seed);
-        if (!play_random(session, findings)) return;
+        // The seats the game said could no longer win (State::can_win): the games a coach
+        // plays on stop there, so such a seat must stay lost.
+        std::vector<bool> lost(static_cast<std::size_t>(players), false);
+        const auto follow_losses = [&](const State&, const Event&) {
+            const State& now = session.state();
+            for (Seat seat = 0; seat < players; ++seat) {
+                const auto index = static_cast<std::size_t>(seat);
+                if (lost[index] && now.can_win(seat)) {
+                    findings.add(fmt::format("{}: seat {} could win again after it had lost",
+                                             where(session), seat));
+                }
+                lost[index] = lost[index] || !now.can_win(seat);
+            }
+        };
+        if (!play_random(session, findings, follow_losses)) return;
         const auto& state = session.state();
         if (state.chance_due()) findings.add(where(session) + ": chance is due after the end");
         if (!seats_to_move(state).empty())
@@ -44,6 +58,11 @@ void a_finished_game_has_winners_only_among_its_seats_and_no_moves(const GameMod
         for (Seat winner : state.winners()) {
             if (winner < 0 || winner >= players) {
                 findings.add(fmt::format("{}: winner {} is no seat", where(session), winner));
+            } else if (lost[static_cast<std::size_t>(winner)]) {
+                findings.add(
+                    fmt::format("{}: seat {} wins after the game said it could no "
+                                "longer win",
+                                where(session), winner));
             }
         }
         for (Seat seat = 0; seat < players; ++seat) {
@@ -66,8 +85,9 @@ std::vector<Check> play_checks() {
         {"EveryListedLegalActionApplies", "Every listed legal action applies", true,
          every_listed_legal_action_applies},
         {"ATerminalGameHasWinnersOnlyAmongItsSeatsAndNoMoves",
-         "A finished game has winners only among its seats, and no moves", true,
-         a_finished_game_has_winners_only_among_its_seats_and_no_moves},
+         "A finished game has winners only among its seats, none it said could no longer "
+         "win, and no moves",
+         true, a_finished_game_has_winners_only_among_its_seats_and_no_moves},
     };
 }
 

@@ -267,8 +267,8 @@ json Engine::hint(const Request& request) const {
     }
     host::Hint hint;
     try {
-        hint = host::hint(*host::coach_of(game.module()), game, seat, names,
-                          static_cast<std::size_t>(count));
+        hint =
+            host::hint(*host::coach_of(game), game, seat, names, static_cast<std::size_t>(count));
     } catch (const host::NoHint& e) {
         throw RequestError(e.what());
     }

@@ -57,8 +57,7 @@ class TerminalCoach {
 
     std::string hint(dicebox::Seat seat, const std::vector<std::string>& choices) {
         try {
-            if (!coach_)
-                coach_ = host::coach_of(session_.module());  // throws, saying there is none
+            if (!coach_) coach_ = host::coach_of(session_);  // throws, saying there is none
             const auto hint = host::hint(*coach_, session_, seat, names_);
             recorder_.hinted(seat);
             return hint_text(hint, choices);

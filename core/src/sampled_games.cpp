@@ -1,10 +1,12 @@
 #include "dicebox/sampled_games.hpp"
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 #include <memory>
 #include <numeric>
 #include <thread>
+#include <utility>
 
 #include "dicebox/rng.hpp"
 
@@ -21,9 +23,12 @@ constexpr int kMaxEvents = 100000;
 // dropped in fewer than one case in seven hundred.
 constexpr double kClearlyWorse = 3.0;
 
+// Plays `state` on to its end, or until `seat` can no longer win (State::can_win): what
+// comes after cannot change that game's share for it.
 double play_out(State& state, Seat seat, Bot& policy, Rng& rng) {
     std::vector<Seat> seats;
     for (int event = 0; event < kMaxEvents && !state.terminal(); ++event) {
+        if (!state.can_win(seat)) return 0;
         if (state.chance_due()) {
             state.apply_chance(state.sample_chance(rng));
             continue;
@@ -65,24 +70,31 @@ std::vector<double> sampled_chances(const State& state, Seat seat,
                                     const std::vector<Bot*>& policies, Rng& rng) {
     const std::uint64_t dice = rng.next();  // the dice of every action's games
     std::vector<std::vector<double>> won(actions.size());
-    // Plays on after each of `choices` until it has `played` games, the choices shared
-    // out among the policies, a thread each. Each game's dice are its own, so the figures
-    // are the same however the choices are shared out.
+    // Plays on after each of `choices` until it has `played` games, the games shared out
+    // among the policies, a thread each, one game at a time as each thread is free: a
+    // thread is not left idle while the other plays on after a choice of longer games.
+    // Each game's dice are its own, so the figures are the same however the games are
+    // shared out.
     const auto play_to = [&](const std::vector<std::size_t>& choices, int played) {
+        std::vector<std::pair<std::size_t, std::size_t>> games_due;  // choice, game
+        for (const std::size_t choice : choices) {
+            for (auto game = won[choice].size(); game < static_cast<std::size_t>(played); ++game)
+                games_due.emplace_back(choice, game);
+            won[choice].resize(static_cast<std::size_t>(played));
+        }
+        std::atomic<std::size_t> next{0};
         const auto work = [&](std::size_t worker) {
-            for (std::size_t i = worker; i < choices.size(); i += policies.size()) {
-                auto& games_won = won[choices[i]];
-                for (auto game = games_won.size(); game < static_cast<std::size_t>(played);
-                     ++game) {
-                    Rng rolls(dice, game);
-                    const std::unique_ptr<State> copy = state.clone();
-                    copy->apply(seat, actions[choices[i]]);
-                    games_won.push_back(play_out(*copy, seat, *policies[worker], rolls));
-                }
+            for (std::size_t due = next++; due < games_due.size(); due = next++) {
+                const auto [choice, game] = games_due[due];
+                Rng rolls(dice, game);
+                const std::unique_ptr<State> copy = state.clone();
+                copy->apply(seat, actions[choice]);
+                won[choice][game] = play_out(*copy, seat, *policies[worker], rolls);
             }
         };
         std::vector<std::thread> helpers;
-        for (std::size_t worker = 1; worker < policies.size() && worker < choices.size(); ++worker)
+        for (std::size_t worker = 1; worker < policies.size() && worker < games_due.size();
+             ++worker)
             helpers.emplace_back(work, worker);
         work(0);
         for (std::thread& helper : helpers) helper.join();

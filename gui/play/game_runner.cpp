@@ -30,7 +30,7 @@ GameRunner::GameRunner(std::unique_ptr<dicebox::Session> session,
       match_(*session_, bots_of(session_->module(), seats_)),
       store_(std::move(store)),
       recorder_(std::move(recorder)),
-      coach_(session_->module().make_coach()) {
+      coach_(session_->module().make_coach(session_->state())) {
     // Recorded first, so that every event anybody sees is already in the history.
     session_->add_observer([this](const dicebox::Session& s, const dicebox::Event& event) {
         recorder_->record(s, event);
@@ -71,7 +71,7 @@ void GameRunner::start() {
 }
 
 dicebox::host::Hint GameRunner::hint(dicebox::Seat seat) {
-    if (!coach_) dicebox::host::coach_of(session_->module());  // throws, saying there is none
+    if (!coach_) dicebox::host::coach_of(*session_);  // throws, saying there is none
     if (ended() || seat != asked_)
         throw dicebox::host::NoHint(tr("Nobody is asked now.").toStdString());
     auto hint = dicebox::host::hint(*coach_, *session_, seat, dicebox::host::names_of(seats_));

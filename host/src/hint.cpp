@@ -16,9 +16,9 @@ constexpr std::uint64_t kCoachStream = 0xC0AC;
 
 }  // namespace
 
-std::unique_ptr<dicebox::Coach> coach_of(const dicebox::GameModule& module) {
-    auto coach = module.make_coach();
-    if (!coach) throw NoHint(fmt::format("{} has no coach", module.info().name));
+std::unique_ptr<dicebox::Coach> coach_of(const dicebox::Session& game) {
+    auto coach = game.module().make_coach(game.state());
+    if (!coach) throw NoHint(fmt::format("{} has no coach", game.module().info().name));
     return coach;
 }
 

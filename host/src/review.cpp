@@ -37,7 +37,7 @@ std::vector<dicebox::db::SeatReview> seat_reviews(const Review& review) {
 
 Review review(dicebox::Session& start, const nlohmann::json& log,
               const std::vector<std::string>& names) {
-    const auto coach = coach_of(start.module());
+    const auto coach = coach_of(start);
     Review out;
     out.measure = coach->measure();
     out.caveat = coach->caveat(start.state());

@@ -87,7 +87,7 @@ class ExtraModule : public dicebox::GameModule {
         return nullptr;
     }
     std::string default_bot() const override { return "planner"; }
-    std::unique_ptr<dicebox::Coach> make_coach() const override {
+    std::unique_ptr<dicebox::Coach> make_coach(const dicebox::State&) const override {
         return std::make_unique<ExtraCoach>();
     }
     std::unique_ptr<dicebox::TerminalView> terminal_view(

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <limits>
+#include <tuple>
 
 namespace dicebox::exxtra {
 
@@ -30,29 +31,35 @@ Action ThresholdBot::choose(const dicebox::State& state, Seat, dicebox::Rng&) {
     return kRollAgain;
 }
 
-double PlannerBot::placement_value(const ExxtraState& state, int ring, int value) const {
-    const auto& rules = state.rules();
-    const Seat me = state.current();
-    const int opponents = state.players() - 1;
-    const double win = rules.track;  // reaching the Goal is worth a whole track
+double PlannerBot::placement_value(int ring, int value) const {
+    const double win = track_;  // reaching the Goal is worth a whole track
     double worth = 0;
     if (ring > 0) {
-        const int position = state.player(me).position;
-        const double steps = position + ring >= rules.track ? win : ring;
-        worth += steps * survives_[value * (rules.rings + 1) + ring];
+        const double steps = position_ + ring >= track_ ? win : ring;
+        worth += steps * survives_[value * (rings_ + 1) + ring];
     }
-    for (Seat other = 0; other < state.players(); ++other) {
-        if (!state.knocks_off(other, ring, value)) continue;
-        const Player& them = state.player(other);
-        worth += (them.position + them.ring >= rules.track ? win : them.ring) / opponents;
+    for (const Knockable& pair : knockable_) {
+        if (pair.ring > ring && pair.value <= value) worth += pair.worth;
     }
     return worth;
+}
+
+std::pair<int, double> PlannerBot::best_placement(int value) const {
+    std::pair<int, double> best{0, -std::numeric_limits<double>::infinity()};
+    for (const int ring : free_rings_) {
+        const double worth = placement_value(ring, value);
+        if (worth > best.second) best = {ring, worth};
+    }
+    return best;
 }
 
 void PlannerBot::learn(const ExxtraRules& rules, int players) {
     if (learnt_ == rules && learnt_players_ == players) return;
     learnt_ = rules;
     learnt_players_ = players;
+    planned_.clear();
+    track_ = rules.track;
+    rings_ = rules.rings;
     // The values a roll can have (a house rule may change them, rules.hpp).
     top_ = 0;
     for_each_roll(rules, [&](const Roll& roll, double) {
@@ -66,7 +73,12 @@ void PlannerBot::learn(const ExxtraRules& rules, int players) {
     std::vector<double> later(top_ + 2, 0.0);
     beaten_.assign(top_ + 1, 0.0);
     later_values_.assign(top_ + 1, false);
+    later_rolls_.clear();
     for_each_roll(rules, [&](const Roll& roll, double p) {
+        roll_p_ = p;
+        later_rolls_.push_back({roll.xs() > 0, rules.invalid_roll_costs[roll.xs()],
+                                roll.is_double(), rules.double_moves[roll.a],
+                                rules.value(roll.a, roll.b, false)});
         first[rules.value(roll.a, roll.b, true)] += p;
         if (roll.xs() > 0) return;
         later[rules.value(roll.a, roll.b, false)] += p;
@@ -89,54 +101,65 @@ void PlannerBot::learn(const ExxtraRules& rules, int players) {
     }
 }
 
-Action PlannerBot::choose(const dicebox::State& state, Seat, dicebox::Rng&) {
-    const auto& game = exxtra_state(state);
-    const auto& rules = game.rules();
-    learn(rules, game.players());
+void PlannerBot::plan(const ExxtraState& state) {
+    planned_mover_ = state.current();
+    planned_.clear();
+    for (Seat seat = 0; seat < state.players(); ++seat) planned_.push_back(state.player(seat));
+    position_ = state.player(planned_mover_).position;
+    free_rings_.clear();
+    for (int ring = 0; ring <= rings_; ++ring) {
+        if (state.ring_free(ring)) free_rings_.push_back(ring);
+    }
+    // Knocking off an opponent's pair is worth the steps it would have moved their pawn.
+    const double win = track_;
+    const int opponents = state.players() - 1;
+    knockable_.clear();
+    for (const Player& them : planned_) {
+        if (them.ring < 1) continue;
+        knockable_.push_back({them.ring, them.value,
+                              (them.position + them.ring >= track_ ? win : them.ring) / opponents});
+    }
 
-    // The best placement of each value that can be placed now or after another roll.
+    // The best placement of each value a later roll can have.
     best_.assign(top_ + 1, -std::numeric_limits<double>::infinity());
     best_ring_.assign(top_ + 1, 0);
-    wanted_ = later_values_;
-    wanted_[game.roll_value()] = true;
-    free_rings_.clear();
-    for (int ring = 0; ring <= rules.rings; ++ring) {
-        if (game.ring_free(ring)) free_rings_.push_back(ring);
-    }
     for (int value = 0; value <= top_; ++value) {
-        if (!wanted_[value]) continue;
-        for (const int ring : free_rings_) {
-            const double worth = placement_value(game, ring, value);
-            if (worth > best_[value]) {
-                best_[value] = worth;
-                best_ring_[value] = ring;
-            }
-        }
+        if (later_values_[value]) std::tie(best_ring_[value], best_[value]) = best_placement(value);
     }
 
     // Rolling again, looking up to kHorizon rolls ahead: an X ends the turn with steps
     // back; a double moves at once; then the better of placing and rolling on.
     constexpr int kHorizon = 6;
-    const int position = game.player(game.current()).position;
-    double roll_on = -std::numeric_limits<double>::infinity();
+    roll_on_ = -std::numeric_limits<double>::infinity();
     for (int k = 0; k < kHorizon; ++k) {
         double expected = 0;
-        for_each_roll(rules, [&](const Roll& roll, double p) {
-            if (roll.xs() > 0) {
-                expected -= p * std::min(position, rules.invalid_roll_costs[roll.xs()]);
-                return;
+        for (const LaterRoll& roll : later_rolls_) {
+            if (roll.invalid) {
+                expected -= roll_p_ * std::min(position_, roll.cost);
+                continue;
             }
             double gain = 0;
-            if (roll.is_double()) {
-                const int move = rules.double_moves[roll.a];
-                gain = position + move >= rules.track ? rules.track : move;
-            }
-            expected += p * (gain + std::max(best_[rules.value(roll.a, roll.b, false)], roll_on));
-        });
-        roll_on = expected;
+            if (roll.is_double) gain = position_ + roll.move >= track_ ? track_ : roll.move;
+            expected += roll_p_ * (gain + std::max(best_[roll.value], roll_on_));
+        }
+        roll_on_ = expected;
     }
+}
+
+Action PlannerBot::choose(const dicebox::State& state, Seat, dicebox::Rng&) {
+    const auto& game = exxtra_state(state);
+    learn(game.rules(), game.players());
+    bool same = game.current() == planned_mover_ &&
+                planned_.size() == static_cast<std::size_t>(game.players());
+    for (Seat seat = 0; same && seat < game.players(); ++seat)
+        same = planned_[seat] == game.player(seat);
+    if (!same) plan(game);
+
+    // A first roll may have a value no later roll has (an X counts 0).
     const int value = game.roll_value();
-    return best_[value] >= roll_on ? place(best_ring_[value]) : kRollAgain;
+    const auto [ring, worth] =
+        later_values_[value] ? std::pair{best_ring_[value], best_[value]} : best_placement(value);
+    return worth >= roll_on_ ? place(ring) : kRollAgain;
 }
 
 }  // namespace dicebox::exxtra

@@ -34,6 +34,8 @@ struct Player {
     int position = 0;       // 0 is Start, rules.track the Goal
     int ring = kOffLadder;  // where the player's pair is on the ladder
     int value = 0;          // the pair's combination, while on the ladder
+
+    bool operator==(const Player&) const = default;
 };
 
 class ExxtraState : public dicebox::State {

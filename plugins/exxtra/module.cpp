@@ -97,10 +97,11 @@ class ExxtraModule : public dicebox::GameModule {
         return nullptr;
     }
     std::string default_bot() const override { return "planner"; }
-    std::unique_ptr<dicebox::Coach> make_coach() const override {
-        // Most games are played by the printed rules: their race is solved while the game
-        // begins, before the first hint is asked.
-        Duel::prepare(printed_rules());
+    std::unique_ptr<dicebox::Coach> make_coach(const dicebox::State& game) const override {
+        // The race of two is solved while the game begins, before the first hint is
+        // asked; with more players the coach plays games on instead and needs none.
+        const auto& exxtra = static_cast<const ExxtraState&>(game);
+        if (exxtra.players() == 2) Duel::prepare(exxtra.rules());
         return new_coach();
     }
     std::unique_ptr<dicebox::TerminalView> terminal_view(

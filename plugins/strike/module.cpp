@@ -84,7 +84,9 @@ class StrikeModule : public dicebox::GameModule {
         return nullptr;
     }
     std::string default_bot() const override { return "planner"; }
-    std::unique_ptr<dicebox::Coach> make_coach() const override { return new_coach(); }
+    std::unique_ptr<dicebox::Coach> make_coach(const dicebox::State&) const override {
+        return new_coach();
+    }
     std::unique_ptr<dicebox::TerminalView> terminal_view(
         std::vector<std::string> names) const override {
         return make_terminal_view(std::move(names));

@@ -53,6 +53,8 @@ class StrikeState : public dicebox::State {
     // the lowest total.
     std::vector<int> scores() const override;
     std::vector<dicebox::Seat> winners() const override;
+    // A player out of a single game has lost it; in a match the points decide at its end.
+    bool can_win(dicebox::Seat seat) const override { return rules_.match || !out_[seat]; }
 
     std::string format_action(dicebox::Action action) const override;
     dicebox::Result<dicebox::Action> parse_action(std::string_view text) const override;

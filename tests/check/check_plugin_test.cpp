@@ -108,6 +108,16 @@ TEST(CheckPlugin, ACoachThatLeavesOutALegalActionFailsNamingItAndWhere) {
                     "to seat 0: leaves out '2'"));
 }
 
+// The coach's games played on stop where a seat can no longer win: a game that says so of
+// a seat that then wins would have the coach count its wins as losses.
+TEST(CheckPlugin, ASeatThatWinsAfterTheGameSaidItCouldNotFailsNamingIt) {
+    const auto result = check_plugin(odds("false_loss"));
+    EXPECT_EQ(result.exit_code, 1);
+    EXPECT_THAT(result.out, HasSubstr("FAIL  A finished game has winners only among its seats, "
+                                      "none it said could no longer win, and no moves"));
+    EXPECT_THAT(result.out, HasSubstr(": seat 0 wins after the game said it could no longer win"));
+}
+
 TEST(CheckPlugin, AFileThatIsNotAPluginIsRefusedWithTheLoadersReason) {
     const auto result = check_plugin(testing_support::fixture_dir() / "loader" / "notaplugin.so");
     EXPECT_EQ(result.exit_code, 1);

@@ -189,6 +189,26 @@ TEST(Coach, ReviewOfARandomPlayerMarksItsBiggestMistakes) {
                                                 player["decisions"].get<int>())));
 }
 
+// With three players Exxtra's and Strike's coach plays games on after each choice, shared
+// out between two threads as each is free: however they are shared, a game reviewed again
+// is judged the same, to the last digit.
+TEST(Coach, AReviewOfSampledGamesIsTheSameEachTime) {
+    for (const std::string game : {"exxtra", "strike"}) {
+        TempDir dir;
+        const auto file = dir / "history.sqlite";
+        const auto made = run_process(dicebox_binary(), {"simulate", game, "--games", "1", "--bots",
+                                                         "planner,planner,planner", "--seed", "5",
+                                                         "--record", "--db", file.string()});
+        ASSERT_EQ(made.exit_code, 0) << made.err;
+        const auto first = review_json(file);
+        const auto again = review_json(file);
+        EXPECT_EQ(first["measure"], "win_chance") << game;
+        EXPECT_GT(first["decisions"].size(), 5u) << game;
+        EXPECT_EQ(first["decisions"], again["decisions"]) << game;
+        EXPECT_EQ(first["players"], again["players"]) << game;
+    }
+}
+
 TEST(Coach, ReviewOfAGameNotInTheHistorySaysSo) {
     TempDir dir;
     const auto file = recorded_game_of(dir, "random");

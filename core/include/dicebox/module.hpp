@@ -66,8 +66,11 @@ class GameModule {
     virtual std::unique_ptr<Bot> make_bot(std::string_view name) const = 0;
     // The bot used when none is named.
     virtual std::string default_bot() const = 0;
-    // The game's coach (hints and reviews), or nullptr for a game without one.
-    virtual std::unique_ptr<Coach> make_coach() const { return nullptr; }
+    // The coach (hints and reviews) of `game`, a state of a game of this module (its
+    // rules and players), or nullptr for a game without one. A coach may begin in the
+    // background what it will need for such a game (Exxtra's solves the race of two
+    // players), and only that: a review of six players pays for no race of two.
+    virtual std::unique_ptr<Coach> make_coach(const State& /*game*/) const { return nullptr; }
 
     // How the game is drawn in the terminal for players of these names (by seat), or
     // nullptr for a game that cannot be played there.

@@ -11,7 +11,8 @@
 namespace dicebox {
 
 // The share of the games played on after each of `actions` in `state` that `seat` wins
-// (a shared win counts its share), in the order of `actions`. Every action is played on
+// (a shared win counts its share), in the order of `actions`; a game is played on only
+// until it is over or lost for `seat` (State::can_win). Every action is played on
 // with the same dice, game by game, so that choices are compared on the same luck and two
 // choices that come to the same games have the same chance. A quarter of `games` is
 // played after each action first; the rest only after those still within reach of the

@@ -70,6 +70,10 @@ class State {
     // (several on a shared win; none when a solo game is lost).
     virtual std::vector<int> scores() const = 0;
     virtual std::vector<Seat> winners() const = 0;
+    // Whether `seat` may still be among the winners: false once the game is lost for it
+    // whatever happens next (a Strike player out of a single game), so that the games a
+    // coach plays on stop there. A game that does not say is never lost before its end.
+    virtual bool can_win(Seat /*seat*/) const { return true; }
 
     // The notation of docs/rules.md. Parsing checks the form only; legality is refusal()'s.
     virtual std::string format_action(Action action) const = 0;

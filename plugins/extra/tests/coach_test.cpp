@@ -64,7 +64,7 @@ TEST(ExtraCoach, ValuesEveryLegalChoiceBestFirstWithAReason) {
     auto session = new_session(1);
     ASSERT_EQ(session.force("1 2 2 3 5"), "");
     const auto advice = advise(session.state(), 0);
-    EXPECT_EQ(extra().make_coach()->measure(), dicebox::Measure::points);
+    EXPECT_EQ(extra().make_coach(session.state())->measure(), dicebox::Measure::points);
     testing_support::expect_well_formed(extra(), session.state(), 0, advice);
     // A new EXTRA number is told with its column, which is what sets x3@1 from x3@3 apart.
     EXPECT_THAT(advice.front().reason, HasSubstr("as an EXTRA number in column"));

@@ -38,11 +38,13 @@ std::string shipped_rule(const std::string& name) {
 
 // The coach's caveat on a new solo game under the house rule `name` ("" for the printed rules).
 std::string caveat_under(const std::string& name) {
-    const auto coach = extra().make_coach();
-    if (name.empty()) return coach->caveat(extra_test::new_session(1).state());
+    if (name.empty()) {
+        const auto session = extra_test::new_session(1);
+        return extra().make_coach(session.state())->caveat(session.state());
+    }
     const auto session =
         hooks_test::ruled_session("extra", dicebox::script::Script::load(shipped_rule(name)), 1);
-    return coach->caveat(session.state());
+    return extra().make_coach(session.state())->caveat(session.state());
 }
 
 TEST(ExpertTables, ThePrintedRulesAreJudgedByTheirTableWithoutACaveat) {

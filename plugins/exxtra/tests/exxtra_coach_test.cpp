@@ -4,6 +4,9 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
+#include <filesystem>
+#include <iterator>
+
 #include "advice.hpp"
 #include "exxtra_table.hpp"
 
@@ -28,7 +31,25 @@ void expect_well_formed(const dicebox::State& state, Seat seat,
 }
 
 TEST(ExxtraCoach, MeasuresTheChanceOfWinning) {
-    EXPECT_EQ(exxtra().make_coach()->measure(), dicebox::Measure::win_chance);
+    EXPECT_EQ(exxtra().make_coach(new_session(3).state())->measure(), dicebox::Measure::win_chance);
+}
+
+// The threads of this process.
+std::ptrdiff_t threads() {
+    return std::distance(std::filesystem::directory_iterator("/proc/self/task"),
+                         std::filesystem::directory_iterator());
+}
+
+// A coach of two players begins to solve their race in the background as it is made,
+// before the first hint; a coach of more plays games on instead and begins nothing: a
+// review of six players pays for no race of two.
+TEST(ExxtraCoach, OnlyACoachOfTwoPlayersBeginsToSolveTheirRace) {
+    const json params{{"track", 17}};  // a race no other test solves
+    const auto before = threads();
+    const auto of_three = exxtra().make_coach(new_session(3, params).state());
+    EXPECT_EQ(threads(), before);
+    const auto of_two = exxtra().make_coach(new_session(2, params).state());
+    EXPECT_EQ(threads(), before + 1) << "the race of two is solved on a thread of its own";
 }
 
 TEST(ExxtraCoach, EveryLegalChoiceHasAChanceBestFirstWithItsReason) {

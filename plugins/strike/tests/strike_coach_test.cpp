@@ -28,7 +28,8 @@ void expect_well_formed(const dicebox::State& state, Seat seat,
 }
 
 TEST(StrikeCoach, MeasuresTheChanceOfWinning) {
-    EXPECT_EQ(strike().make_coach()->measure(), dicebox::Measure::win_chance);
+    EXPECT_EQ(strike().make_coach(*load(position(3, "may throw", {3, 5}, {4, 6, 7})))->measure(),
+              dicebox::Measure::win_chance);
 }
 
 TEST(StrikeCoach, EveryLegalChoiceHasAChanceBestFirstWithItsReason) {

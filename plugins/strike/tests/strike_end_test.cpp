@@ -32,6 +32,20 @@ TEST(StrikeEnd, LosingTheLastDieToAnXOrOutOfTheArenaPutsThePlayerOut) {
     }
 }
 
+// A player out of a single game cannot win it, and the coach's games played on stop
+// there; in a match the points of every game decide, so nobody has lost before its end.
+TEST(StrikeEnd, APlayerOutOfASingleGameCanNoLongerWinIt) {
+    for (const bool match : {false, true}) {
+        SCOPED_TRACE(match ? "match" : "single game");
+        auto state = load(position(3, "must throw", {4}, {1, 5, 5}, 0, {{"match", match}}));
+        EXPECT_TRUE(state->can_win(0));
+        ASSERT_EQ(play(*state, 0, {"throw soft", "arena 4 5 | x 0 | out 0"}), "");
+        ASSERT_TRUE(out(*state, 0));
+        EXPECT_EQ(state->can_win(0), match);
+        EXPECT_TRUE(state->can_win(1));
+    }
+}
+
 TEST(StrikeEnd, ThrowingTheLastDieIntoAMatchKeepsThePlayerIn) {
     auto state = load(position(3, "must throw", {4}, {1, 5, 5}));
     ASSERT_EQ(play(*state, 0, {"throw soft", "arena 4 4 | x 0 | out 0"}), "");

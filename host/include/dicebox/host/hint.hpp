@@ -25,9 +25,9 @@ struct Hint {
     std::string caveat;                 // Coach::caveat of the game's rules, or empty
 };
 
-// The game's coach (GameModule::make_coach), made once for a game's hints; throws NoHint
-// for a game without one.
-std::unique_ptr<dicebox::Coach> coach_of(const dicebox::GameModule& module);
+// The coach of `game` (GameModule::make_coach), made once for a game's hints; throws
+// NoHint for a game without one.
+std::unique_ptr<dicebox::Coach> coach_of(const dicebox::Session& game);
 
 // `coach`'s `count` best choices for `seat`, which must be to move, thought out from the
 // seat's view only (State::view), so that it holds no other seat's secret. Its
