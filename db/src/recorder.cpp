@@ -35,16 +35,17 @@ void LiveRecorder::hold(const Session& session, const Event& event) {
 }
 
 std::size_t LiveRecorder::write_held() {
-    const auto written = static_cast<std::int64_t>(held_.size());
+    // Counted once all are written: a failed transaction leaves the count as stored.
+    std::int64_t stored = events_;
     try {
-        for (std::int64_t i = 0; i < written; ++i)
-            writer_.insert_event(game_.id, events_ + 1 + i, held_[static_cast<std::size_t>(i)]);
+        for (const EventRecord& event : held_) writer_.insert_event(game_.id, ++stored, event);
     } catch (const SqlError& e) {
         store_.fail("recording a move", e);
     }
-    events_ += written;
+    events_ = stored;
+    const std::size_t written = held_.size();
     held_.clear();
-    return static_cast<std::size_t>(written);
+    return written;
 }
 
 void LiveRecorder::hinted(int seat) {

@@ -498,12 +498,16 @@ void Lobby::open(ConnectionId connection, const Request& request) {
         });
 }
 
+std::optional<dicebox::Seat> Lobby::Known::seat_of_token_hash(const std::string& hash) const {
+    const auto found = std::find(token_hashes.begin(), token_hashes.end(), hash);
+    if (found == token_hashes.end()) return std::nullopt;
+    return static_cast<dicebox::Seat>(found - token_hashes.begin());
+}
+
 AddressQuota::Held Lobby::held_seat() const {
     return [this](const std::string& code, const std::string& hash) {
         const auto table = tables_.find(code);
-        if (table == tables_.end()) return false;
-        const auto& hashes = table->second->known.token_hashes;
-        return std::find(hashes.begin(), hashes.end(), hash) != hashes.end();
+        return table != tables_.end() && table->second->known.seat_of_token_hash(hash);
     };
 }
 
@@ -553,10 +557,9 @@ void Lobby::rejoin(ConnectionId connection, const Request& request) {
     // Hashed once for all the tables. A bot's seat has no hash, which no token's matches.
     const std::string hash = token_hash(request.string("token"));
     for (const auto& [code, hosted] : tables_) {
-        const auto& hashes = hosted->known.token_hashes;
-        const auto found = std::find(hashes.begin(), hashes.end(), hash);
-        if (found == hashes.end()) continue;
-        const auto seat = static_cast<dicebox::Seat>(found - hashes.begin());
+        const auto found = hosted->known.seat_of_token_hash(hash);
+        if (!found) continue;
+        const dicebox::Seat seat = *found;
         // A seat is played from one connection: an older one at it, lost without the
         // server knowing yet, is unseated (still connected, at no table).
         for (auto& [other, client] : clients_) {

@@ -127,6 +127,8 @@ class Lobby {
         bool unrecorded = false;
         std::vector<std::string> token_hashes;  // by seat
         std::string host_token_hash;
+        // The seat whose token's hash is `hash`, or nothing (a bot's seat has no hash).
+        std::optional<dicebox::Seat> seat_of_token_hash(const std::string& hash) const;
     };
     // A push of a table: the table as each viewer may see it, by viewer + 1 (0: onlookers).
     using Push = std::vector<std::string>;
