@@ -8,8 +8,8 @@ set -euo pipefail
 # dpkg-dev and lintian to make and check the Debian packages, man-db and bash-completion
 # to try the manual pages and the completion installed; Boost (Beast, Asio) and OpenSSL
 # for network play; libpq for a history on PostgreSQL, and the PostgreSQL server that
-# its tests start (docs/architecture.md says why). A new dependency is one more line
-# here.
+# its tests start (docs/architecture.md says why); Node.js and TypeScript's compiler for
+# the web client's unit tests and type check. A new dependency is one more line here.
 readonly PACKAGES=(
     cmake
     ninja-build
@@ -33,6 +33,8 @@ readonly PACKAGES=(
     lintian
     man-db
     bash-completion
+    nodejs
+    node-typescript
 )
 # What only the desktop app, its boards and their tests need (Qt, with its WebSockets for
 # the app's network play, and an X server for the screenshots; rsvg-convert to render the
