@@ -68,14 +68,15 @@ class TablePage {
         /** @type {any[]} */
         this.gameList = [];
         this.gameName = "";
-        this.hosting = store.find(code)?.hostToken !== undefined && store.find(code)?.hostToken !== "";
-        main.replaceChildren(this.heading, this.status, this.joinPanel,
-            h("div", {class: "table-columns"},
-                h("section", {class: "seats-area", "aria-label": t("Seats:")}, this.seats),
-                h("div", {class: "board-area"}, this.refusal, this.boardRoot),
-                h("div", {class: "side-area"}, this.extras,
-                    h("section", {"aria-labelledby": "log-heading"}, h("h2", {id: "log-heading"}, t("Game log")), this.log),
-                    h("p", {}, h("a", {href: "/"}, t("All your tables"))))));
+        this.hosting = (store.find(code)?.hostToken ?? "") !== "";
+        // Shown once there is a table to show (not while a name is asked for).
+        this.columns = h("div", {class: "table-columns", hidden: true},
+            h("section", {class: "seats-area", "aria-label": t("Seats:")}, this.seats),
+            h("div", {class: "board-area"}, this.refusal, this.boardRoot),
+            h("div", {class: "side-area"}, this.extras,
+                h("section", {"aria-labelledby": "log-heading"}, h("h2", {id: "log-heading"}, t("Game log")), this.log),
+                h("p", {}, h("a", {href: "/"}, t("All your tables")))));
+        main.replaceChildren(this.heading, this.status, this.joinPanel, this.columns);
         this.session = new TableSession({connect: connectToServer, store, code, language: currentLanguage(), front: this});
     }
 
@@ -122,6 +123,7 @@ class TablePage {
 
     /** @param {Table} table */
     tableChanged(table) {
+        this.columns.hidden = false;
         this.names.splice(0, this.names.length, ...seatNames(table));
         const title = `${this.gameName || table.game} · ${table.table}`;
         this.heading.textContent = title;
