@@ -144,3 +144,19 @@ test("a pushed event joins the log with its sentence, and a revealed one replace
         {seat: 0, action: "2+2 1+5 x3@1", sentence: "Ann chose."},
     ]);
 });
+
+test("a push that changes only who sits where does not ask for the legal choices again", async () => {
+    const {session, sockets} = setUp();
+    session.start();
+    sockets[0].open();
+    sockets[0].receive({ok: true, seat: 1, table});
+    await settle();
+    sockets[0].receive({ok: true, log: [{chance: "1 2 2 3 5"}]});
+    await settle();
+    sockets[0].receive({ok: true, seat: 1, actions: ["2+2 1+5 x3@1"]});
+    await settle();
+    sockets[0].receive({push: true, ...table, seats: [{name: "Ann", away: true}, {name: "Ben"}]});
+    await settle();
+    const legal = sockets[0].sent.filter((request) => request.cmd === "legal");
+    assert.equal(legal.length, 1);
+});

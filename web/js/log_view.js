@@ -27,5 +27,6 @@ export function eventText(event, names) {
  */
 export function drawLog(list, log, names) {
     list.replaceChildren(...log.map((event) => h("li", {}, eventText(event, names))));
-    list.lastElementChild?.scrollIntoView?.({block: "nearest"});
+    // The newest event in sight within the log's own box; the page itself stays where it is.
+    list.scrollTop = list.scrollHeight;
 }

@@ -83,6 +83,8 @@ export class TableSession {
         this.done = false;
         this.acting = false;
         this.legalAsked = 0;
+        /** The event count of the table whose legal choices were asked for last (-1: none). */
+        this.legalFor = -1;
         this.catchingUp = false;
     }
 
@@ -246,8 +248,16 @@ export class TableSession {
     }
 
     async askIfDue() {
+        const events = this.table?.events ?? 0;
+        if (!this.toMove(this.you) || this.channel === null) {
+            this.legalFor = -1;
+            ++this.legalAsked;
+            return this.front.asked([]);
+        }
+        // A push that changed only who sits where leaves the choices as they were.
+        if (this.legalFor === events) return;
+        this.legalFor = events;
         const asked = ++this.legalAsked;
-        if (!this.toMove(this.you) || this.channel === null) return this.front.asked([]);
         const answer = await this.ask(this.channel, {cmd: "legal"});
         // Only the newest question counts: the table may have changed since.
         if (answer === null || asked !== this.legalAsked) return;
@@ -305,6 +315,7 @@ export class TableSession {
     /** @param {string} why */
     lost(why) {
         this.channel = null;
+        this.legalFor = -1;
         this.acting = false;
         this.catchingUp = false;
         if (this.done) return;
