@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import {readFileSync, readdirSync} from "node:fs";
 import {test} from "node:test";
 
-import {pickLanguage, t, useLanguage} from "../../web/js/i18n.js";
+import {boardTranslator, pickLanguage, t, useLanguage} from "../../web/js/i18n.js";
 
 const root = new URL("../../", import.meta.url);
 const words = JSON.parse(readFileSync(new URL("web/i18n.json", root), "utf8"));
@@ -88,4 +88,12 @@ test("a text is said in the language with its values in place, and in English wi
     assert.equal(t("not a text of the page"), "not a text of the page");
     useLanguage("en", words);
     assert.equal(t("Seat %1", 2), "Seat 2");
+});
+
+test("a board's own words come first, then the page's", () => {
+    useLanguage("fr", words);
+    const boardT = boardTranslator({fr: {"Roll": "Lancer les dés"}});
+    assert.equal(boardT("Roll"), "Lancer les dés");
+    assert.equal(boardT("Copy"), "Copier");
+    useLanguage("en", words);
 });

@@ -3,6 +3,7 @@
 // plain board every game can be played on.
 
 import {createGenericBoard} from "./generic_board.js";
+import {boardTranslator} from "./i18n.js";
 
 /**
  * @typedef {{
@@ -32,13 +33,27 @@ export async function loadBoard(game, root, ctx) {
         }
         try {
             const module = await import(`${folder}/board.js`);
-            return module.createBoard(root, ctx);
+            return module.createBoard(root, {...ctx, t: boardTranslator(await words(`${folder}/i18n.json`))});
         } catch (error) {
             console.error(`the board of ${game} does not load:`, error);
             root.replaceChildren();
         }
     }
     return createGenericBoard(root, ctx);
+}
+
+/**
+ * The words of a board's folder, or none where it has no i18n.json.
+ * @param {string} path
+ * @returns {Promise<import("./i18n.js").Words>}
+ */
+async function words(path) {
+    try {
+        const response = await fetch(path);
+        return response.ok ? await response.json() : {};
+    } catch {
+        return {};
+    }
 }
 
 /**

@@ -56,6 +56,17 @@ export function t(text, ...values) {
 }
 
 /**
+ * t() for a game's board: the board's own words (its web folder's i18n.json) first, then
+ * the page's.
+ * @param {Words} boardWords
+ * @returns {(text: string) => string}
+ */
+export function boardTranslator(boardWords) {
+    const own = boardWords[language] ?? {};
+    return (text) => own[text] ?? t(text);
+}
+
+/**
  * Loads the words and speaks the person's language.
  * @param {Storage} storage
  * @returns {Promise<void>}
