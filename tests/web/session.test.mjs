@@ -101,14 +101,17 @@ test("a seat a newer connection took is not taken back by itself", async () => {
         [[{kind: "unseated", why: "another connection took the seat"}]]);
 });
 
-test("a token the server no longer has is forgotten and a seat asked for", async () => {
+test("a token the server no longer has is forgotten, and a seat asked for under the name it was held under", async () => {
     const {session, sockets, news, store} = setUp();
     session.start();
     sockets[0].open();
     sockets[0].receive({ok: false, error: "no seat has that token"});
     await settle();
     assert.equal(store.find("K7QM-2XPA"), null);
-    assert.deepEqual(calls(news, "needsSeat"), [["no seat has that token"]]);
+    assert.deepEqual(sockets[0].sent.at(-1), {cmd: "join", code: "K7QM-2XPA", name: "Ann", language: "de"});
+    sockets[0].receive({ok: false, error: "no table has the code K7QM-2XPA"});
+    await settle();
+    assert.deepEqual(calls(news, "needsSeat"), [["no table has the code K7QM-2XPA"]]);
 });
 
 test("the seat's legal choices are asked for when its decision is due", async () => {

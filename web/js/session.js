@@ -94,6 +94,7 @@ export class TableSession {
         if (held === null) return this.front.needsSeat("");
         this.token = held.token;
         this.hostToken = held.hostToken;
+        this.asking = {name: held.name};
         this.connect();
     }
 
@@ -135,7 +136,10 @@ export class TableSession {
         this.channel = channel;
     }
 
-    /** @param {Channel} channel */
+    /**
+     * @param {Channel} channel
+     * @returns {Promise<void>}
+     */
     async connected(channel) {
         const language = this.language;
         /** @type {object} */
@@ -145,12 +149,16 @@ export class TableSession {
         else request = {cmd: "join", code: this.code, name: this.asking.name ?? "", language};
         const answer = await this.ask(channel, request);
         if (answer === null) return;
-        if (!answer.ok) return this.refused(String(answer.error ?? ""));
+        if (!answer.ok) return this.refused(channel, String(answer.error ?? ""));
         this.sit(answer);
     }
 
-    /** @param {string} why */
-    refused(why) {
+    /**
+     * @param {Channel} channel
+     * @param {string} why
+     * @returns {void}
+     */
+    refused(channel, why) {
         if (this.token === "") return this.front.needsSeat(why);
         // The seat held is no more (the game over, the seat handed on).
         this.store.forget(this.code);
@@ -160,6 +168,9 @@ export class TableSession {
             this.done = true;
             return this.front.connection({kind: "not given back", why});
         }
+        // A page opened again: a seat is asked for with the name it was held under, as
+        // the other clients do.
+        if (this.asking.name !== undefined) return void this.connected(channel);
         this.front.needsSeat(why);
     }
 
