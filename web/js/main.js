@@ -28,8 +28,10 @@ async function start() {
     const main = /** @type {HTMLElement} */ (document.querySelector("main"));
     const store = new SeatStore(localStorage);
     const code = codeInPath(location.pathname);
-    if (code === null) showLobby(main, store);
-    else showTable(main, store, code);
+    if (code === null) return showLobby(main, store);
+    // The link as the server writes it (`/t/k7qm 2xpa` is `/t/K7QM-2XPA`), to copy or keep.
+    if (location.pathname !== `/t/${code}`) history.replaceState(null, "", `/t/${code}${location.hash}`);
+    showTable(main, store, code);
 }
 
 start();
