@@ -51,6 +51,7 @@ class TablePage {
         this.code = code;
         this.heading = h("h1", {}, t("Table %1", code));
         this.status = h("p", {class: "status", role: "status"});
+        this.outcome = h("p", {class: "over", hidden: true});
         this.joinPanel = h("section", {class: "join", hidden: true});
         this.seats = h("ul", {class: "seats", "aria-label": t("Seats:")});
         this.boardRoot = h("div", {class: "board"});
@@ -76,7 +77,7 @@ class TablePage {
             h("div", {class: "side-area"}, this.extras,
                 h("section", {"aria-labelledby": "log-heading"}, h("h2", {id: "log-heading"}, t("Game log")), this.log),
                 h("p", {}, h("a", {href: "/"}, t("All your tables")))));
-        main.replaceChildren(this.heading, this.status, this.joinPanel, this.columns);
+        main.replaceChildren(this.heading, this.status, this.outcome, this.joinPanel, this.columns);
         this.session = new TableSession({connect: connectToServer, store, code, language: currentLanguage(), front: this});
     }
 
@@ -187,7 +188,8 @@ class TablePage {
         const text = winners.length === 0
             ? t("The game is over.")
             : t("The game is over. Won by %1.", winners.map((seat) => this.names[seat]).join(", "));
-        this.extras.prepend(h("p", {class: "over"}, text));
+        this.outcome.textContent = text;
+        this.outcome.hidden = false;
         announce(text);
     }
 }
