@@ -30,9 +30,13 @@ export function createGenericBoard(root, ctx) {
          */
         update(table, legal) {
             state.replaceChildren(table.state === undefined ? "" : tree(table.state));
+            choices.hidden = legal.length === 0;
+            // The same choices keep their buttons, and the focus on one of them.
+            const shown = JSON.stringify(legal);
+            if (moves.dataset.shown === shown) return;
+            moves.dataset.shown = shown;
             moves.replaceChildren(...legal.map((action) => h("li", {},
                 h("button", {type: "button", class: "secondary move", onclick: () => ctx.choose(action)}, action))));
-            choices.hidden = legal.length === 0;
         },
     };
 }

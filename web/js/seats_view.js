@@ -46,6 +46,10 @@ export function seatState(table, seat) {
 export function drawSeats(list, table, host) {
     const names = seatNames(table);
     const scores = table.state?.scores;
+    // Drawn again only when what it shows changed: a button in it keeps the focus.
+    const shown = JSON.stringify([names, table.seats, table.state?.to_move, scores, table.seed !== undefined, host.bots, host.host]);
+    if (list.dataset.shown === shown) return;
+    list.dataset.shown = shown;
     list.replaceChildren(...table.seats.map((one, seat) => {
         const toMove = Array.isArray(table.state?.to_move) && table.state.to_move.includes(seat);
         const score = Array.isArray(scores) ? h("span", {class: "score"}, String(scores[seat])) : null;
