@@ -570,6 +570,14 @@ void Lobby::rejoin(ConnectionId connection, const Request& request) {
             if (other != connection && client.place.table == code && client.place.seat == seat) {
                 std::erase(watchers_[code], other);
                 client.place = {};
+                // Told, so that it does not take the seat back by itself as after a
+                // lost connection.
+                outbox_.send(other, host::message_text({{"push", "unseated"},
+                                                        {"table", code},
+                                                        {"seat", seat},
+                                                        {"why",
+                                                         "this seat was taken by a newer "
+                                                         "connection"}}));
             }
         }
         at_table(
