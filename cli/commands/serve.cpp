@@ -7,11 +7,14 @@
 #include <boost/asio/signal_set.hpp>
 #include <csignal>
 #include <cstdio>
+#include <filesystem>
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "commands.hpp"
+#include "dicebox/net/offered_rules.hpp"
 #include "dicebox/net/tls.hpp"
 #include "dicebox/net/websocket_server.hpp"
 #include "exit_codes.hpp"
@@ -27,7 +30,8 @@ namespace {
 struct ServeOptions {
     std::string listen = "127.0.0.1:7654";
     dicebox::net::ServerLimits limits;
-    dicebox::net::TlsIdentity tls;  // none unless both files are given
+    dicebox::net::TlsIdentity tls;           // none unless both files are given
+    std::vector<std::string> rules_folders;  // offered before the user's and the shipped
 };
 
 // "ADDRESS:PORT", the address an IPv4 or IPv6 one ("[::1]:7654" as well as "::1:7654").
@@ -100,6 +104,11 @@ void add_serve_options(CLI::App& cmd, ServeOptions& options) {
                      "How many messages a client may send a second, on average over five "
                      "seconds (a faster one is closed as a flood; 20 unless set)",
                      1);
+    cmd.add_option("--rules-folder", options.rules_folders,
+                   "Offer the house rules (Lua scripts) of this folder too, before your own and "
+                   "those shipped with dicebox (repeatable; 'dicebox rules list' shows those)")
+        ->type_name("DIR")
+        ->check(CLI::ExistingDirectory);
     auto* certificate = cmd.add_option("--tls-cert", options.tls.certificate_chain,
                                        "Speak WebSocket over TLS only (wss://), showing this "
                                        "certificate chain (PEM: the server's certificate first)")
@@ -131,6 +140,15 @@ bool take_up_tables(dicebox::net::WebSocketServer& server) {
     }
 }
 
+// The house rules the tables may be opened under by name, each left out said.
+void offer_rules(const Globals& globals, const ServeOptions& options, dicebox::net::Lobby& lobby) {
+    const std::vector<std::filesystem::path> folders(options.rules_folders.begin(),
+                                                     options.rules_folders.end());
+    auto offered = dicebox::net::offered_rules(plugins(globals), folders);
+    for (const auto& problem : offered.problems) fmt::print(stderr, "dicebox serve: {}\n", problem);
+    lobby.offer_rules(std::move(offered.rules));
+}
+
 int serve(const Globals& globals, const ServeOptions& options,
           const asio::ip::tcp::endpoint& endpoint) {
     // The files are read first: a server that would not speak TLS as asked does not start
@@ -155,6 +173,7 @@ int serve(const Globals& globals, const ServeOptions& options,
         return kExitFailure;
     }
     if (!take_up_tables(*server)) return kExitFailure;
+    offer_rules(globals, options, server->lobby());
     // Stopped by Ctrl-C or by a service manager's SIGTERM: every table is in the history,
     // and goes on when the server is started again.
     asio::signal_set signals(io, SIGINT, SIGTERM);

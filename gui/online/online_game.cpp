@@ -179,6 +179,11 @@ void OnlineGame::stopped_by(const net::Stop& stop) {
         case net::Stop::Kind::NotGivenBack:
             return this->stop(
                 tr("The server at %1 does not give the seat back: %2").arg(server(), why));
+        case net::Stop::Kind::Unseated:
+            return this->stop(
+                tr("Your seat at table %1 was taken by a newer connection (your token used "
+                   "elsewhere); it is played there now, and not taken back here.")
+                    .arg(code()));
         case net::Stop::Kind::Unplayable:
             return this->stop(tr("The game at table %1 cannot go on here: %2").arg(code(), why));
     }

@@ -314,6 +314,36 @@ class OnlineTest : public QObject {
         QVERIFY(dialog->isVisible());
     }
 
+    // Issue 36: Ann's seat, taken in the app, is taken with its token from elsewhere (her
+    // browser): the app says so and does not take it back by itself.
+    void aSeatTakenByANewerConnectionIsSaidAndNotTakenBack() {
+        TempDir dir;
+        net_test::Server server(dir / "server.sqlite");
+        AppWindow app;
+        auto host = server.connect();
+        const auto opened = host->request(
+            {{"cmd", "open"}, {"game", "exxtra"}, {"seats", nlohmann::json::parse("[{}, {}]")}});
+        app.window.take_seat({url_of(server),
+                              nullptr,
+                              QString::fromStdString(opened["code"].get<std::string>()),
+                              QStringLiteral("Ann"),
+                              {}});
+        GameTab* tab = nullptr;
+        QTRY_VERIFY_WITH_TIMEOUT((tab = online_tab(app)) != nullptr, 20000);
+        auto* game = qobject_cast<OnlineGame*>(&tab->game());
+        QVERIFY(game != nullptr);
+        QTRY_VERIFY_WITH_TIMEOUT(!game->token().isEmpty(), 20000);
+        auto browser = server.connect();
+        const auto back =
+            browser->request({{"cmd", "rejoin"}, {"token", game->token().toStdString()}});
+        QVERIFY2(back["ok"] == true, back.dump().c_str());
+        const QString shown = problem_shown(app);
+        QVERIFY2(shown.contains(QStringLiteral("was taken by a newer connection")),
+                 qPrintable(shown));
+        QVERIFY2(shown.contains(QStringLiteral("not taken back here")), qPrintable(shown));
+        QVERIFY(game->ended());
+    }
+
     // Issue 35, point 3: a code refused opens the dialog again as it was written.
     void aCodeRefusedKeepsWhatWasWrittenInTheDialog() {
         TempDir dir;
