@@ -93,12 +93,12 @@ test("a seat a newer connection took is not taken back by itself", async () => {
     sockets[0].open();
     sockets[0].receive({ok: true, seat: 0, table: {...table, state: {to_move: []}}});
     await settle();
-    sockets[0].receive({push: true, unseated: "another connection took the seat"});
+    sockets[0].receive({push: "unseated", table: "K7QM-2XPA", seat: 0, why: "this seat was taken by a newer connection"});
     sockets[0].drop("");
     assert.deepEqual(waits, []);
     assert.equal(sockets.length, 1);
     assert.deepEqual(calls(news, "connection"),
-        [[{kind: "unseated", why: "another connection took the seat"}]]);
+        [[{kind: "unseated", why: "this seat was taken by a newer connection"}]]);
 });
 
 test("a token the server no longer has is forgotten, and a seat asked for under the name it was held under", async () => {

@@ -15,7 +15,7 @@
  */
 
 /** @typedef {{ok: boolean, error?: string, [field: string]: any}} Answer */
-/** @typedef {{push: true, [field: string]: any}} Push */
+/** @typedef {{push: string, [field: string]: any}} Push  "table" for the table's news, "unseated" when a newer connection took the seat */
 
 /** A request whose answer cannot come: the connection is lost. */
 export class LostError extends Error {}

@@ -86,6 +86,10 @@ export class TableSession {
         /** The event count of the table whose legal choices were asked for last (-1: none). */
         this.legalFor = -1;
         this.catchingUp = false;
+        /** The house rule's text, as the answer that seated this page gave it ("" without one). */
+        this.ruleScript = "";
+        /** When this page saw the game begin (Unix ms; 0 before). */
+        this.beganAt = 0;
     }
 
     /** Takes the seat held at the table, or says that a seat is needed. */
@@ -181,6 +185,7 @@ export class TableSession {
         this.watching = answer.seat === undefined;
         this.you = this.watching ? null : answer.seat;
         if (typeof answer.token === "string") this.token = answer.token;
+        if (typeof answer.rule_script === "string") this.ruleScript = answer.rule_script;
         this.table = answer.table;
         if (!this.watching && this.table !== null) {
             const name = this.table.seats[answer.seat]?.name ?? this.asking.name ?? "";
@@ -201,11 +206,11 @@ export class TableSession {
     /** @param {import("./protocol.js").Push} push */
     pushed(push) {
         if (this.done) return;
-        if ("unseated" in push) {
+        if (push.push === "unseated") {
             // A newer connection took the seat: it is theirs, and this page does not take it back.
             this.done = true;
             this.channel?.close();
-            return this.front.connection({kind: "unseated", why: String(push.unseated)});
+            return this.front.connection({kind: "unseated", why: String(push.why ?? "")});
         }
         const {push: _, ...rest} = push;
         const table = /** @type {Table} */ (/** @type {unknown} */ (rest));
@@ -242,6 +247,7 @@ export class TableSession {
 
     changed() {
         if (this.table === null) return;
+        if (this.beganAt === 0 && this.begun) this.beganAt = Date.now();
         this.front.tableChanged(this.table);
         if (this.over) {
             this.store.forget(this.code);

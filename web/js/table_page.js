@@ -3,6 +3,7 @@
 
 import {TRIES} from "./backoff.js";
 import {loadBoard} from "./board_host.js";
+import {diceBox} from "./dice_box.js";
 import {announce, h, printable} from "./dom.js";
 import {currentLanguage, t} from "./i18n.js";
 import {JOIN_AS} from "./lobby.js";
@@ -119,6 +120,7 @@ class TablePage {
         if (table === null) return;
         this.extras.replaceChildren();
         if (table.seed === undefined) this.extras.append(shareBox(this.code, this.gameName));
+        else this.extras.append(diceBox(table, this.session.ruleScript, this.session.beganAt));
         if (this.session.seated) this.extras.append(this.signal.askButton() ?? "");
     }
 
