@@ -112,7 +112,9 @@ function newBoardState(seat) {
         sel: emptySelection([]),
         pick: '', // the legal choice picked among those the dice laid out allow
         focus: 0, // the die that Tab reaches in the roll
-        sent: false, // Confirm pressed: the server's word is awaited
+        // The choice last sent, until the server's word: not sent twice. Everything else
+        // stays as it was, so that a refused choice can be changed at once.
+        sent: '',
         rollKey: '',
         announced: '',
     };
@@ -121,11 +123,11 @@ function newBoardState(seat) {
 /** @typedef {ReturnType<typeof newBoardState>} BoardState */
 
 /**
- * The seat has a choice to make, and has not sent it.
+ * The seat has a choice to make.
  * @param {BoardState} b
  */
 function isAsked(b) {
-    return b.legal.length > 0 && !b.sent;
+    return b.legal.length > 0;
 }
 
 /**
@@ -171,8 +173,8 @@ export function createBoard(root, ctx) {
     };
     const confirm = () => {
         const { picked } = options(b);
-        if (!isAsked(b) || !picked) return;
-        b.sent = true;
+        if (!isAsked(b) || !picked || b.sent === picked.text) return;
+        b.sent = picked.text;
         render();
         ctx.choose(picked.text);
     };
@@ -204,7 +206,7 @@ function takeTable(b, ctx, table, legal) {
     b.table = table;
     b.state = state;
     b.legal = parseChoices(legal);
-    b.sent = false;
+    b.sent = '';
     if (rollKey !== b.rollKey || !isAsked(b)) {
         b.sel = emptySelection(state?.roll ?? []);
         b.pick = '';
@@ -230,10 +232,10 @@ function renderBoard(parts, b, ctx, narrow) {
     parts.resultLine.textContent = result(state, seatNames, ctx.t);
     if (!state) return;
     const opts = options(b);
-    // The choice on the dice: the one being built, or the viewer's own, made or sent.
+    // The choice on the dice: the one being built, or the viewer's own, made.
     const own = ctx.seat === null ? null : state.seats[ctx.seat].chosen;
     const mine = typeof own === 'string' ? parseChoice(own) : null;
-    const made = b.sent ? opts.picked : isAsked(b) ? null : mine;
+    const made = isAsked(b) ? null : mine;
     renderOwn(parts, b, ctx, isAsked(b) ? opts.picked : made, narrow, seatNames);
     renderTray(parts, b, opts, made, ctx.t);
     renderOthers(parts, b, ctx, narrow, seatNames);
@@ -436,7 +438,7 @@ function renderOthers(parts, b, ctx, narrow, seatNames) {
  */
 function renderTray(parts, b, opts, made, t) {
     const roll = b.sel.roll;
-    const isAsked = b.legal.length > 0 && !b.sent;
+    const isAsked = b.legal.length > 0;
     // What the tray shows (board.css): the whole of it while choosing, the choice made
     // while the others choose, the roll alone to the others, nothing once the game is over.
     const mode = b.state.terminal ? 'over' : isAsked ? 'asked' : made ? 'made' : 'idle';
@@ -449,7 +451,7 @@ function renderTray(parts, b, opts, made, t) {
     parts.explanation.textContent = isAsked ? explain(b, opts.picked, t) : '';
     renderList(parts, b, opts.picked, isAsked, t);
     parts.clear.disabled = !isAsked || b.sel.order.length === 0;
-    parts.confirm.disabled = !isAsked || !opts.picked;
+    parts.confirm.disabled = !isAsked || !opts.picked || b.sent === opts.picked.text;
 }
 
 /**
