@@ -8,7 +8,8 @@
 
 import {
     FIFTH, SLOTS, complete, emptySelection, faceAt, fitting, newColumnOf, offeredDice,
-    pairSums, parseChoice, parseChoices, place, selectionOf, slotOf, takeBack, takeBackLast,
+    pairSums, parseChoice, parseChoices, place, previewOf, selectionOf, slotOf, takeBack,
+    takeBackLast,
 } from './choice.js';
 import { drawDie } from './dice.js';
 import { andList, heading, result, say, seatStatus, sheetModel, signed } from './sheet_model.js';
@@ -84,6 +85,7 @@ function buildParts(root, t) {
     h('legend', '', columns, t('New EXTRA number into:'));
     const columnButtons = h('div', 'xb-column-buttons', columns);
     const explanation = h('p', 'xb-explain', tray);
+    explanation.setAttribute('role', 'status'); // what each tap made of the choice, said
     const listLabel = h('label', 'xb-list', tray);
     h('span', '', listLabel, t('Every legal choice'));
     const list = /** @type {HTMLSelectElement} */ (h('select', '', listLabel));
@@ -336,23 +338,6 @@ function wireInput(parts, b, on) {
     });
 }
 
-/**
- * What the choice being built (or the viewer's own, made) would cross on the sheet.
- * @param {BoardState} b
- * @param {Choice|null} picked
- * @param {any} view  the seat's part of the state
- */
-function previewOf(b, picked, view) {
-    const rows = pairSums(b.sel).filter((sum) => sum > 0);
-    const fifth = faceAt(b.sel, FIFTH);
-    let column = -1;
-    if (picked && picked.entry.startsWith('x')) {
-        const k = newColumnOf(picked);
-        column = k > 0 ? k - 1 : view.extra.findIndex((/** @type {any} */ c) => c.number === fifth);
-    }
-    if (rows.length === 0 && column < 0) return null;
-    return { rows, column, number: picked && newColumnOf(picked) > 0 ? fifth : 0 };
-}
 
 /**
  * The viewer's own sheet, full size.
@@ -374,7 +359,7 @@ function renderOwn(parts, b, ctx, picked, narrow, seatNames) {
         name: seatNames[seat],
         status: statusOf(b, seat, ctx.t),
         asked: b.legal.length > 0,
-        preview: building ? previewOf(b, picked, view) : null,
+        preview: building ? previewOf(b.sel, picked, view) : null,
         t: ctx.t,
     }));
 }

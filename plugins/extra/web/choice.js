@@ -13,6 +13,8 @@ export const FIFTH = 4;
  * @typedef {{pairs: [number, number][], fifth: number, entry: string, text: string}} Choice
  *   a legal choice read: its two pairs of faces, the 5th die's face, how the 5th die is
  *   entered as written after it ("x", "x@2" or "-"), and the choice as the server wrote it
+ * @typedef {{rows: number[], column: number, number: number, cross: boolean}} Preview
+ *   what a choice would write on the seat's sheet (previewOf)
  * @typedef {{roll: number[], slots: number[], order: number[]}} Selection
  *   the roll's faces, the die (index into the roll) in each slot or -1, and the slots in
  *   the order they were filled (for taking back the last)
@@ -217,4 +219,29 @@ export function pairSums(sel) {
 export function newColumnOf(choice) {
     const at = choice.entry.indexOf('@');
     return at < 0 ? 0 : Number(choice.entry.slice(at + 1));
+}
+
+/**
+ * What the choice laid out would write on the seat's sheet, for the sheet to show: the
+ * rows of its pairs, the EXTRA column of its 5th die as `picked` (a legal choice) enters
+ * it (-1: none), the number it would write at a column's head (0: none), and whether
+ * that column gets a cross. Null when nothing is laid out yet.
+ * @param {Selection} sel
+ * @param {Choice|null} picked
+ * @param {{extra: {number: number|null}[], handicap: boolean}} view  the seat's part of
+ *   the state
+ * @returns {Preview|null}
+ */
+export function previewOf(sel, picked, view) {
+    const rows = pairSums(sel).filter((sum) => sum > 0);
+    const fifth = faceAt(sel, FIFTH);
+    const k = picked ? newColumnOf(picked) : 0;
+    let column = -1;
+    if (picked && picked.entry.startsWith('x')) {
+        column = k > 0 ? k - 1 : view.extra.findIndex((c) => c.number === fifth);
+    }
+    if (rows.length === 0 && column < 0) return null;
+    const number = k > 0 ? fifth : 0;
+    // A new number on a sheet with the children's handicap is written without a cross.
+    return { rows, column, number, cross: !(number > 0 && view.handicap) };
 }

@@ -12,9 +12,7 @@ const U = 10; // user units to a box
 /**
  * @typedef {import('./sheet_model.js').Sheet} Sheet
  * @typedef {import('./sheet_model.js').Translate} Translate
- * @typedef {{rows: number[], column: number, number: number}} Preview
- *   what the choice being built would cross: the rows of its pairs, the EXTRA column of
- *   its 5th die (-1: none) and the number a new column would get (0: none)
+ * @typedef {import('./choice.js').Preview} Preview
  * @typedef {{narrow: boolean, name: string, status: string, asked: boolean,
  *            preview: Preview|null, t: Translate}} SheetLook
  */
@@ -240,7 +238,7 @@ function drawStrip(s, g, sheet, k, look) {
  * @param {(b: number) => {x: number, y: number, w: number, h: number}} at
  */
 function drawColumnBoxes(s, column, k, preview, at) {
-    const crossing = preview !== null && preview.column === k;
+    const crossing = preview !== null && preview.column === k && preview.cross;
     for (let b = 0; b < column.length; ++b) {
         const will = crossing && b === column.crosses;
         const kind = b === column.length - 1 ? 'xs-last' : 'xs-plain';

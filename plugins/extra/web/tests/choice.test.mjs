@@ -6,7 +6,7 @@ import { test } from 'node:test';
 
 import {
     FIFTH, complete, emptySelection, faceAt, fits, fitting, newColumnOf, offeredDice, pairSums,
-    parseChoice, parseChoices, place, selectionOf, takeBack, takeBackLast,
+    parseChoice, parseChoices, place, previewOf, selectionOf, takeBack, takeBackLast,
 } from '../choice.js';
 
 /** @param {string} name */
@@ -112,4 +112,25 @@ test('a choice picked from the list is laid out on the dice of the roll', () => 
         assert.deepEqual(fitting(sel, legal).map((c) => c.text), [choice.text]);
     }
     assert.equal(selectionOf(state.roll, parseChoice('2+2 1+5 x3@1')), null);
+});
+
+test('the sheet is shown what the choice laid out writes, as its notation says', () => {
+    const { state } = game('chosen-seat0'); // seat 0 chose 3+3 3+4 x2@1
+    const ann = state.seats[0];
+    const made = parseChoice(ann.chosen);
+    const sel = selectionOf(state.roll, made);
+    assert.deepEqual(previewOf(sel, made, ann), { rows: [6, 7], column: 0, number: 2, cross: true });
+    // With the children's handicap a new number is written without a cross.
+    assert.equal(previewOf(sel, made, { ...ann, handicap: true }).cross, false);
+    // A number crossed again goes to the column that holds it; a free ride to none.
+    const forced = game('forced-seat0'); // 1+5 5+5 x6, the 6 in column 2
+    const six = selectionOf(forced.state.roll, forced.legal[0]);
+    const column = forced.state.seats[0].extra.findIndex((c) => c.number === 6);
+    assert.ok(column >= 0);
+    assert.deepEqual(previewOf(six, forced.legal[0], forced.state.seats[0]),
+        { rows: [6, 10], column, number: 0, cross: true });
+    const ride = game('free-ride-seat0');
+    const dropped = selectionOf(ride.state.roll, ride.legal[0]);
+    assert.equal(previewOf(dropped, ride.legal[0], ride.state.seats[0]).column, -1);
+    assert.equal(previewOf(emptySelection(state.roll), null, ann), null);
 });
