@@ -287,8 +287,15 @@ function announce(b, ctx, isAsked, seatNames, t) {
  *          render(): void, asked(): boolean}} on
  */
 function wireInput(parts, b, on) {
+    // A die taken back from its slot takes the focus with it, back to the roll.
     parts.slots.forEach((slot, s) =>
-        slot.addEventListener('click', () => on.asked() && on.setSelection(takeBack(b.sel, s))),
+        slot.addEventListener('click', () => {
+            const die = b.sel.slots[s];
+            if (!on.asked() || die < 0) return;
+            b.focus = die;
+            on.setSelection(takeBack(b.sel, s));
+            parts.dieButtons[die]?.focus();
+        }),
     );
     parts.clear.addEventListener(
         'click', () => on.asked() && on.setSelection(emptySelection(b.sel.roll)));
@@ -300,8 +307,13 @@ function wireInput(parts, b, on) {
     parts.columnButtons.addEventListener('click', (event) => {
         const hit = /** @type {HTMLElement} */ (event.target).closest('button');
         if (!hit || !on.asked()) return;
-        b.pick = hit.dataset.choice ?? '';
+        const pick = hit.dataset.choice ?? '';
+        b.pick = pick;
         on.render();
+        // The buttons are drawn anew: the focus stays on the one pressed.
+        const again = [...parts.columnButtons.querySelectorAll('button')]
+            .find((c) => c.dataset.choice === pick);
+        again?.focus();
     });
     parts.list.addEventListener('change', () => {
         const choice = b.legal.find((/** @type {Choice} */ c) => c.text === parts.list.value);
@@ -436,7 +448,9 @@ function renderTray(parts, b, opts, made, t) {
     parts.explanation.textContent = isAsked ? explain(b, opts.picked, t) : '';
     renderList(parts, b, opts.picked, isAsked, t);
     parts.clear.disabled = !isAsked || b.sel.order.length === 0;
-    parts.confirm.disabled = !isAsked || !opts.picked || b.sent === opts.picked.text;
+    parts.confirm.disabled = !isAsked || !opts.picked;
+    // Sent: kept focused, but not sent twice (confirm() ignores it) until the server's word.
+    parts.confirm.setAttribute('aria-disabled', String(opts.picked?.text === b.sent));
 }
 
 /**

@@ -20,15 +20,19 @@ export const FIFTH = 4;
  *   the order they were filled (for taking back the last)
  */
 
+// "A+B C+D xE", "A+B C+D xE@K" or "A+B C+D -E" (docs/rules.md, EXTRA!'s notation), with
+// the spaces and the upper-case X the rules allow.
+const PAIR = String.raw`(\d)\s*\+\s*(\d)`;
+const ENTRY = String.raw`([xX-])\s*(\d)\s*(@\s*(\d+))?`;
+const CHOICE = new RegExp(String.raw`^\s*${PAIR}\s+${PAIR}\s+${ENTRY}\s*$`);
+
 /**
  * Reads a choice in notation, or null for text that is none.
  * @param {string} text
  * @returns {Choice|null}
  */
 export function parseChoice(text) {
-    const found = /^\s*(\d)\s*\+\s*(\d)\s+(\d)\s*\+\s*(\d)\s+([xX-])\s*(\d)\s*(@\s*(\d+))?\s*$/.exec(
-        text,
-    );
+    const found = CHOICE.exec(text);
     if (!found) return null;
     const [a, b, c, d, fifth] = [1, 2, 3, 4, 6].map((i) => Number(found[i]));
     const mark = found[5] === '-' ? '-' : 'x';
