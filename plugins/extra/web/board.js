@@ -12,7 +12,9 @@ import {
     takeBackLast,
 } from './choice.js';
 import { drawDie } from './dice.js';
-import { andList, heading, result, say, seatStatus, sheetModel, signed } from './sheet_model.js';
+import {
+    andList, announcement, heading, result, say, seatStatus, sheetModel, signed,
+} from './sheet_model.js';
 import { drawSheet } from './sheet_svg.js';
 
 /**
@@ -118,7 +120,7 @@ function newBoardState(seat) {
         // stays as it was, so that a refused choice can be changed at once.
         sent: '',
         rollKey: '',
-        announced: '',
+        /** @type {import('./sheet_model.js').Said|null} */ said: null, // announced last
     };
 }
 
@@ -188,7 +190,11 @@ export function createBoard(root, ctx) {
     return {
         update(table, legal) {
             takeTable(b, ctx, table, legal);
-            announce(b, ctx, isAsked(b), namesOf(b, ctx), ctx.t);
+            if (b.state) {
+                const news = announcement(b.state, ctx.seat, namesOf(b, ctx), ctx.t, b.said);
+                b.said = news.said;
+                if (news.text) ctx.announce(news.text);
+            }
             render();
         },
     };
@@ -255,29 +261,6 @@ function ownChoiceLaidOut(state, seat) {
     return choice && state.roll ? selectionOf(state.roll, choice) : null;
 }
 
-/**
- * Says the roll, the turn and the end once each (the page's live region).
- * @param {BoardState} b
- * @param {BoardContext} ctx
- * @param {boolean} isAsked
- * @param {string[]} seatNames
- * @param {(text: string) => string} t
- */
-function announce(b, ctx, isAsked, seatNames, t) {
-    const state = b.state;
-    if (!state) return;
-    const said = [];
-    const key = `${b.rollKey}|${isAsked}|${state.terminal}`;
-    if (key === b.announced) return;
-    const [, rollBefore] = b.announced.split('|');
-    if (state.roll && String(state.roll) !== rollBefore) {
-        said.push(say(t, 'Round %1: the dice show %2.', state.round, state.roll.join(' ')));
-    }
-    if (isAsked) said.push(t('Your turn: make two pairs and the 5th die.'));
-    if (state.terminal) said.push(result(state, seatNames, t));
-    b.announced = key;
-    if (said.length > 0) ctx.announce(said.join(' '));
-}
 
 /**
  * Taps, clicks and keys.

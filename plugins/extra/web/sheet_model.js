@@ -172,3 +172,37 @@ export function describeSheet(sheet, t) {
 export function boxesOf(row) {
     return row.zone + 1 + row.multipliers.length;
 }
+
+/**
+ * @typedef {{round: number, roll: string, turn: boolean, over: boolean}} Said
+ *   what an announcement was about, to say each thing once
+ */
+
+/**
+ * What to tell a screen reader of a new view: the roll when it is new, the turn when it
+ * comes to the viewer (as the view's `to_move` says, so that it is said with the roll,
+ * before the legal list is asked for), and who won at the end; each once.
+ * @param {any} state
+ * @param {number|null} seat  the viewer's
+ * @param {string[]} names
+ * @param {Translate} t
+ * @param {Said|null} before  what the last announcement was about
+ * @returns {{said: Said, text: string}}
+ */
+export function announcement(state, seat, names, t, before) {
+    const turn =
+        seat !== null && !state.terminal && Array.isArray(state.to_move) &&
+        state.to_move.includes(seat) && state.seats[seat].chosen === null;
+    /** @type {Said} */
+    const said = { round: state.round, roll: String(state.roll), turn, over: state.terminal };
+    const sameRoll = before !== null && before.round === said.round && before.roll === said.roll;
+    const words = [];
+    if (state.roll && !sameRoll) {
+        words.push(say(t, 'Round %1: the dice show %2.', state.round, state.roll.join(' ')));
+    }
+    if (turn && !(sameRoll && before?.turn)) {
+        words.push(t('Your turn: make two pairs and the 5th die.'));
+    }
+    if (state.terminal && !before?.over) words.push(result(state, names, t));
+    return { said, text: words.join(' ') };
+}

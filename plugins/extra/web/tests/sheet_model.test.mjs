@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 
 import {
-    describeSheet, heading, result, say, seatStatus, sheetModel, signed,
+    announcement, describeSheet, heading, result, say, seatStatus, sheetModel, signed,
 } from '../sheet_model.js';
 
 /** @param {string} name */
@@ -81,4 +81,23 @@ test('numbers are signed as the sheet prints them, and words take their numbers'
     const german = (/** @type {string} */ text) => ({ '= %1, row %1': '= %1, Reihe %1' })[text] ?? text;
     assert.equal(say(german, '= %1, row %1', 7), '= 7, Reihe 7');
     assert.equal(say(english, 'Round %1 — waiting for %2', 3, 'Ben'), 'Round 3 — waiting for Ben');
+});
+
+test('the roll and the turn are said together, once, and the end once', () => {
+    const round1 = view('round1-seat0');
+    const first = announcement(round1, 0, names, english, null);
+    assert.equal(first.text,
+        'Round 1: the dice show 2 3 3 3 4. Your turn: make two pairs and the 5th die.');
+    // The same view again (the legal list come in after it): nothing new to say.
+    assert.equal(announcement(round1, 0, names, english, first.said).text, '');
+    // Chosen: the turn is over, the roll was said.
+    const chosen = announcement(view('chosen-seat0'), 0, names, english, first.said);
+    assert.equal(chosen.text, '');
+    // An onlooker hears the roll and no turn.
+    assert.equal(announcement(view('round1-onlooker'), null, names, english, null).text,
+        'Round 1: the dice show 2 3 3 3 4.');
+    const over = view('over-seat0');
+    const end = announcement(over, 0, names, english, chosen.said);
+    assert.equal(end.text, result(over, names, english));
+    assert.equal(announcement(over, 0, names, english, end.said).text, '');
 });
