@@ -211,12 +211,16 @@ export function createBoard(root, ctx) {
 function takeTable(b, ctx, table, legal) {
     const state = table?.state ?? null;
     const rollKey = state ? `${state.round}|${state.roll}` : '';
+    const wasAsked = isAsked(b);
     b.table = table;
     b.state = state;
     b.legal = parseChoices(legal);
     b.sent = '';
-    if (rollKey !== b.rollKey || !isAsked(b)) {
-        b.sel = emptySelection(state?.roll ?? []);
+    if (rollKey !== b.rollKey || !wasAsked || !isAsked(b)) {
+        // A roll that leaves one legal choice comes laid out: it only wants confirming.
+        const fresh = emptySelection(state?.roll ?? []);
+        const only = b.legal.length === 1 ? selectionOf(fresh.roll, b.legal[0]) : null;
+        b.sel = only ?? fresh;
         b.pick = '';
         b.focus = 0;
     }
