@@ -66,12 +66,12 @@ function buildParts(root, t) {
     const play = h('div', 'xb-play', board);
     const own = h('div', 'xb-own', play);
     const tray = h('div', 'xb-tray', play);
-    tray.setAttribute('role', 'group');
-    tray.setAttribute('aria-label', t('The dice'));
     const rollLabel = h('p', 'xb-roll-label', tray);
+    rollLabel.id = 'xb-roll-label';
+    // The roll: one tab stop, the arrows go from die to die (wireInput).
     const dice = h('div', 'xb-dice', tray);
     dice.setAttribute('role', 'toolbar');
-    dice.setAttribute('aria-label', t('The dice'));
+    dice.setAttribute('aria-labelledby', rollLabel.id);
     const slotsBox = h('div', 'xb-slots', tray);
     const lines = [t('Pair 1'), t('Pair 2'), t('5th die')].map((name) => {
         const line = h('div', 'xb-slot-line', slotsBox);
@@ -265,7 +265,6 @@ function ownChoiceLaidOut(state, seat) {
     return choice && state.roll ? selectionOf(state.roll, choice) : null;
 }
 
-
 /**
  * Taps, clicks and keys.
  * @param {ReturnType<typeof buildParts>} parts
@@ -336,7 +335,6 @@ function wireInput(parts, b, on) {
         event.preventDefault();
     });
 }
-
 
 /**
  * The viewer's own sheet, full size.
