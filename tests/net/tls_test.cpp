@@ -51,6 +51,8 @@ class TlsPlay : public ::testing::Test {
 
 TEST_F(TlsPlay, AGameIsPlayedToItsEndOverTls) {
     EXPECT_THAT(server_.output(), HasSubstr("listening on wss://127.0.0.1:"));
+    EXPECT_THAT(server_.output(), HasSubstr("the web client is at https://127.0.0.1:" +
+                                            std::to_string(server_.port()) + "/\n"));
     // Ann writes the server's address, Ben its name: the certificate names both.
     auto ann = client(
         {"--db", history("ann"), "host", "strike", "--players", "Ann,Ben", "--server", server()},
