@@ -134,7 +134,12 @@ TEST(WebClient, AReloadIsAnsweredWithNotModifiedAndHeadWithTheHeadersAlone) {
     EXPECT_EQ(head->result(), http::status::ok);
     EXPECT_EQ(header(*head, "Content-Length"), std::to_string(first->body().size()));
     EXPECT_EQ(header(*head, "ETag"), etag);
-    // No body came after the header: the next answer on the connection is read whole.
+    // Nor after a refusal's header.
+    const auto missing = browser.request("/no-such-file.js", "HEAD");
+    ASSERT_TRUE(missing);
+    EXPECT_EQ(missing->result(), http::status::not_found);
+    EXPECT_NE(header(*missing, "Content-Length"), "0");
+    // No body came after the headers: the next answer on the connection is read whole.
     const auto after = browser.request("/");
     ASSERT_TRUE(after);
     EXPECT_EQ(after->result(), http::status::ok);

@@ -57,9 +57,8 @@ bool names(std::string_view list, std::string_view etag) {
     return false;
 }
 
-}  // namespace
-
-HttpAnswer answer_http(const WebFiles& files, const http::request_header<>& request) {
+// The answer to `request`, with its bytes (which answer_http takes from an answer to HEAD).
+HttpAnswer answer_to(const WebFiles& files, const http::request_header<>& request) {
     const unsigned version = request.version();
     const auto method = request.method();
     if (method != http::verb::get && method != http::verb::head) {
@@ -84,9 +83,17 @@ HttpAnswer answer_http(const WebFiles& files, const http::request_header<>& requ
     auto answer = answer_of(http::status::ok, version);
     answer.set(http::field::content_type, beast_text(file->type));
     answer.set(http::field::etag, file->etag);
-    answer.content_length(file->bytes.size());
+    answer.body() = file->bytes;
+    answer.prepare_payload();
+    return answer;
+}
+
+}  // namespace
+
+HttpAnswer answer_http(const WebFiles& files, const http::request_header<>& request) {
+    auto answer = answer_to(files, request);
     // HEAD: the same headers, without the bytes.
-    if (method == http::verb::get) answer.body() = file->bytes;
+    if (request.method() == http::verb::head) answer.body().clear();
     return answer;
 }
 
