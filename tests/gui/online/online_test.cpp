@@ -110,6 +110,12 @@ class OnlineTest : public QObject {
         play_seat(*tab);
         QVERIFY2(game.table_text().contains(QStringLiteral("Ben</b> — not here yet")),
                  qPrintable(game.table_text()));
+        // The invitation's link for a browser, beside the code.
+        QVERIFY2(game.table_text().contains(
+                     QStringLiteral("or in a browser <nobr>http://127.0.0.1:%1/t/%2</nobr>")
+                         .arg(port)
+                         .arg(game.code())),
+                 qPrintable(game.table_text()));
         QVERIFY(tab->title().endsWith(game.code()));
 
         auto ben = terminal_client(*server, dir / "ben.sqlite", game.code(), "Ben");
@@ -419,6 +425,11 @@ class OnlineTest : public QObject {
         QVERIFY(QGuiApplication::clipboard()->text().contains(
             QStringLiteral("dicebox join %1 %2")
                 .arg(QString::fromStdString(address), QString::fromStdString(code))));
+        // And as the link a browser opens, the server's address made http://.
+        const auto link = QStringLiteral("http://%1/t/%2")
+                              .arg(QString::fromStdString(address), QString::fromStdString(code));
+        QVERIFY(QGuiApplication::clipboard()->text().startsWith(
+            QStringLiteral("Join my EXTRA! table: %1 in a browser").arg(link)));
         QVERIFY(game.table_text().contains(QStringLiteral("Copy the code")));
         play_seat(*tab);
         game.start();  // Ben was asked as his seat was given back, before he played here
