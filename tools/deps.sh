@@ -7,10 +7,11 @@ set -euo pipefail
 # check (tools/check-format.sh), ccache for CI's builds to share what they compile,
 # dpkg-dev and lintian to make and check the Debian packages, man-db and bash-completion
 # to try the manual pages and the completion installed; Boost (Beast, Asio) and OpenSSL
-# for network play; libpq for a history on PostgreSQL, and the PostgreSQL server that
-# its tests start (docs/architecture.md says why); Node.js to test the web client's
-# modules and TypeScript to check their types, and Chromium with its WebDriver and
-# Python's Selenium to play in a real browser. A new dependency is one more line here.
+# for network play, and zlib to send the web client's files compressed; libpq for a
+# history on PostgreSQL, and the PostgreSQL server that its tests start
+# (docs/architecture.md says why); Node.js to test the web client's modules and
+# TypeScript to check their types, and Chromium with its WebDriver and Python's Selenium
+# to play in a real browser. A new dependency is one more line here.
 readonly PACKAGES=(
     cmake
     ninja-build
@@ -28,6 +29,7 @@ readonly PACKAGES=(
     liblua5.4-dev
     libboost-dev
     libssl-dev
+    zlib1g-dev
     clang-format
     ccache
     dpkg-dev

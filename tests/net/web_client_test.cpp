@@ -15,6 +15,7 @@
 #include <string>
 #include <thread>
 #include <vector>
+#include <zlib.h>
 
 #include "dicebox/net/fair_dice.hpp"
 #include "http_client.hpp"
@@ -106,6 +107,62 @@ TEST(WebClient, TheClientIsServedAtTheRootAtAnInvitationAndEachFileByItsPath) {
         ASSERT_TRUE(answer) << page;
         EXPECT_EQ(answer->result(), http::status::not_found) << page;
     }
+}
+
+// What gzip's `compressed` bytes hold, read back with zlib; "(not gzip)" when they are not.
+std::string gunzipped(const std::string& compressed) {
+    z_stream stream{};
+    if (inflateInit2(&stream, 15 + 16) != Z_OK) return "(not gzip)";
+    std::string out(1 << 20, '\0');
+    stream.next_in = reinterpret_cast<Bytef*>(const_cast<char*>(compressed.data()));
+    stream.avail_in = static_cast<uInt>(compressed.size());
+    stream.next_out = reinterpret_cast<Bytef*>(out.data());
+    stream.avail_out = static_cast<uInt>(out.size());
+    const int done = inflate(&stream, Z_FINISH);
+    out.resize(stream.total_out);
+    inflateEnd(&stream);
+    return done == Z_STREAM_END ? out : "(not gzip)";
+}
+
+TEST(WebClient, ABrowserThatAcceptsGzipIsSentTheTextCompressedAndCanValidateIt) {
+    const TempDir dir;
+    const Server server(dir / "server.sqlite");
+    HttpClient browser(server.port());
+    const auto files = files_under(built_client());
+    const std::string& style = files.at("/css/main.css");
+    const auto plain = browser.request("/css/main.css");
+    ASSERT_TRUE(plain);
+    EXPECT_EQ(plain->body(), style);
+    EXPECT_EQ(header(*plain, "Content-Encoding"), "(none)");
+    EXPECT_EQ(header(*plain, "Vary"), "Accept-Encoding");
+
+    const auto compressed =
+        browser.request("/css/main.css", "GET", "Accept-Encoding: gzip, deflate, br\r\n");
+    ASSERT_TRUE(compressed);
+    EXPECT_EQ(compressed->result(), http::status::ok);
+    EXPECT_EQ(header(*compressed, "Content-Encoding"), "gzip");
+    EXPECT_EQ(header(*compressed, "Vary"), "Accept-Encoding");
+    EXPECT_EQ(header(*compressed, "Content-Type"), "text/css; charset=utf-8");
+    EXPECT_LT(compressed->body().size(), style.size() / 2);
+    EXPECT_EQ(gunzipped(compressed->body()), style);
+    // Another representation, another validator, which a reload names.
+    const std::string etag = header(*compressed, "ETag");
+    EXPECT_EQ(etag, "\"" + dicebox::net::sha256_hex(compressed->body()) + "\"");
+    const auto reload = browser.request(
+        "/css/main.css", "GET", "Accept-Encoding: gzip\r\nIf-None-Match: " + etag + "\r\n");
+    ASSERT_TRUE(reload);
+    EXPECT_EQ(reload->result(), http::status::not_modified);
+
+    for (const std::string& refusing : {"gzip;q=0", "identity", "GZIP;q=0.0, br"}) {
+        const auto answer =
+            browser.request("/css/main.css", "GET", "Accept-Encoding: " + refusing + "\r\n");
+        ASSERT_TRUE(answer) << refusing;
+        EXPECT_EQ(answer->body(), style) << refusing;
+    }
+    const auto weighted =
+        browser.request("/css/main.css", "GET", "Accept-Encoding: br;q=1, Gzip;q=0.5\r\n");
+    ASSERT_TRUE(weighted);
+    EXPECT_EQ(gunzipped(weighted->body()), style);
 }
 
 TEST(WebClient, AReloadIsAnsweredWithNotModifiedAndHeadWithTheHeadersAlone) {

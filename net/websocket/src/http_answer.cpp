@@ -2,6 +2,10 @@
 
 #include <boost/beast/http/field.hpp>
 #include <boost/beast/http/verb.hpp>
+#include <algorithm>
+#include <cctype>
+#include <cstdlib>
+#include <sstream>
 #include <string>
 
 namespace dicebox::net {
@@ -57,6 +61,23 @@ bool names(std::string_view list, std::string_view etag) {
     return false;
 }
 
+// Whether the request's Accept-Encoding lists gzip with a weight above 0 (RFC 9110,
+// 12.5.3: "gzip", "gzip;q=0.8"; "gzip;q=0" refuses it).
+bool accepts_gzip(const http::request_header<>& request) {
+    const auto accepted = request.find(http::field::accept_encoding);
+    if (accepted == request.end()) return false;
+    std::istringstream items{std::string(std_text(accepted->value()))};
+    std::string item;
+    while (std::getline(items, item, ',')) {
+        std::erase_if(item, [](char c) { return c == ' ' || c == '\t'; });
+        std::transform(item.begin(), item.end(), item.begin(),
+                       [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+        if (item == "gzip") return true;
+        if (item.starts_with("gzip;q=")) return std::strtod(item.c_str() + 7, nullptr) > 0;
+    }
+    return false;
+}
+
 // The answer to `request`, with its bytes (which answer_http takes from an answer to HEAD).
 HttpAnswer answer_to(const WebFiles& files, const http::request_header<>& request) {
     const unsigned version = request.version();
@@ -74,16 +95,19 @@ HttpAnswer answer_to(const WebFiles& files, const http::request_header<>& reques
     const WebFile* file = files.find(*path);
     if (file == nullptr)
         return sentence(http::status::not_found, version, "There is no such page here.");
+    const bool gzipped = !file->gzipped.empty() && accepts_gzip(request);
+    const std::string& etag = gzipped ? file->gzip_etag : file->etag;
     const auto matching = request.find(http::field::if_none_match);
-    if (matching != request.end() && names(std_text(matching->value()), file->etag)) {
-        auto answer = answer_of(http::status::not_modified, version);
-        answer.set(http::field::etag, file->etag);
+    auto answer = answer_of(http::status::ok, version);
+    if (!file->gzipped.empty()) answer.set(http::field::vary, "Accept-Encoding");
+    answer.set(http::field::etag, etag);
+    if (matching != request.end() && names(std_text(matching->value()), etag)) {
+        answer.result(http::status::not_modified);
         return answer;
     }
-    auto answer = answer_of(http::status::ok, version);
     answer.set(http::field::content_type, beast_text(file->type));
-    answer.set(http::field::etag, file->etag);
-    answer.body() = file->bytes;
+    if (gzipped) answer.set(http::field::content_encoding, "gzip");
+    answer.body() = gzipped ? file->gzipped : file->bytes;
     answer.prepare_payload();
     return answer;
 }

@@ -18,6 +18,11 @@ struct WebFile {
     std::string bytes;
     std::string_view type;  // the Content-Type
     std::string etag;       // a strong validator: "\"<SHA-256 of the bytes>\""
+    // The bytes compressed with gzip, for a browser that accepts it (empty for a file that
+    // is compressed already, an image's, or that gzip would not make smaller), and their
+    // own validator, as a representation of their own.
+    std::string gzipped;
+    std::string gzip_etag;
 };
 
 class WebFiles {
