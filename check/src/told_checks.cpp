@@ -2,10 +2,12 @@
 // decision whose view hides it from a viewer is held, so that no event told to a seat
 // carries another seat's pending secret; a held decision is its own seat's and is
 // revealed by the game's end; and once none is held, every seat and the onlooker are told
-// the whole log.
+// the whole log; and every event is told in a sentence, in every language.
 #include <fmt/format.h>
 
+#include "dicebox/module.hpp"
 #include "dicebox/secrets.hpp"
+#include "dicebox/sentence.hpp"
 #include "groups.hpp"
 #include "random_game.hpp"
 #include "state_checks.hpp"
@@ -117,6 +119,45 @@ void every_held_decision_is_revealed(const GameModule& module, int players, cons
     }
 }
 
+// The last event in a sentence (GameModule::sentence) to every viewer in every language:
+// never empty, never a failure, whatever the game's own words.
+void check_sentences(const GameModule& module, const State& before, const Session& session,
+                     const std::vector<std::string>& names, Findings& findings) {
+    const std::size_t last = session.log().size() - 1;
+    for (Seat viewer : viewers(session.state())) {
+        const nlohmann::json seen_before = before.view(viewer)->to_json();
+        const nlohmann::json seen_after = session.state().view(viewer)->to_json();
+        const Told told = session.told(viewer, last);
+        for (const Language language : kLanguages) {
+            std::string sentence;
+            try {
+                sentence = module.sentence({seen_before, seen_after, told, names, language});
+            } catch (const std::exception& e) {
+                sentence.clear();
+                findings.add(fmt::format("{}: telling the event to {} in '{}' failed: {}",
+                                         where(session), viewer_name(viewer), code_of(language),
+                                         e.what()));
+                continue;
+            }
+            if (sentence.empty())
+                findings.add(fmt::format("{}: the event told to {} in '{}' is an empty sentence",
+                                         where(session), viewer_name(viewer), code_of(language)));
+        }
+    }
+}
+
+void every_event_is_told_in_a_sentence(const GameModule& module, int players,
+                                       const Amounts& amounts, Findings& findings) {
+    std::vector<std::string> names;
+    for (int seat = 0; seat < players; ++seat) names.push_back(fmt::format("Player {}", seat + 1));
+    for (std::uint64_t seed = 0; seed < amounts.view_games && !findings.any(); ++seed) {
+        auto session = new_session(module, players, seed);
+        play_random(session, findings, [&](const State& before, const Event&) {
+            check_sentences(module, before, session, names, findings);
+        });
+    }
+}
+
 }  // namespace
 
 std::vector<Check> told_checks() {
@@ -128,6 +169,9 @@ std::vector<Check> told_checks() {
          "Every held decision is revealed by the end; with none held, every seat is told the "
          "whole log",
          true, every_held_decision_is_revealed},
+        {"EveryEventIsToldInASentenceInEveryLanguage",
+         "Every event is told to every viewer in a sentence, in every language", true,
+         every_event_is_told_in_a_sentence},
     };
 }
 

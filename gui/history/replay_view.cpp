@@ -23,6 +23,7 @@
 #include "play/game_log.hpp"
 #include "play/game_setup.hpp"
 #include "play/winners_text.hpp"
+#include "settings/language.hpp"
 
 namespace dicebox::gui {
 namespace {
@@ -126,6 +127,8 @@ std::unique_ptr<ReplayView> ReplayView::open(const Catalog& catalog,
         table.people.push_back(seat.bot.empty());
     }
     table.replay = true;
+    table.rules = module;
+    table.language = spoken_language();
     auto told = told_events(*session, record);
     auto view = std::unique_ptr<ReplayView>(new ReplayView(
         *board, std::move(session), std::move(record), std::move(table), told, parent));

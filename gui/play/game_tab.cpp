@@ -7,6 +7,7 @@
 #include "dicebox/host/hint.hpp"
 #include "play/told_past.hpp"
 #include "play/winners_text.hpp"
+#include "settings/language.hpp"
 
 namespace dicebox::gui {
 namespace {
@@ -14,6 +15,8 @@ namespace {
 dicebox::board::Table table_of(const PlayedGame& game) {
     dicebox::board::Table table;
     table.names = game.names();
+    table.rules = &game.module();
+    table.language = spoken_language();
     for (std::size_t seat = 0; seat < table.names.size(); ++seat)
         table.people.push_back(game.is_person(static_cast<dicebox::Seat>(seat)));
     return table;

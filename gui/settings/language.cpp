@@ -6,6 +6,15 @@
 #include "dicebox/loader.hpp"
 
 namespace dicebox::gui {
+namespace {
+
+dicebox::Language spoken = dicebox::Language::en;
+
+}  // namespace
+
+dicebox::Language spoken_language() {
+    return spoken;
+}
 
 QStringList translated_languages() {
     return {QStringLiteral("de"), QStringLiteral("fr"), QStringLiteral("it")};
@@ -29,7 +38,8 @@ std::filesystem::path translations_folder() {
     return dicebox::executable_dir().parent_path() / "share" / "dicebox" / "translations";
 }
 
-Translation::Translation(const QString& language) : language_(QStringLiteral("en")) {
+Translation::Translation(const QString& language)
+    : language_(QStringLiteral("en")), spoken_before_(spoken) {
     const QString folder = QString::fromStdString(translations_folder().string());
     if (!translated_languages().contains(language)) {
         // English needs its plural forms: "%n die(s)" reads "1 die", "2 dice".
@@ -41,6 +51,7 @@ Translation::Translation(const QString& language) : language_(QStringLiteral("en
     if (!app_.load(QStringLiteral("dicebox_%1").arg(language), folder)) return;
     app_installed_ = QCoreApplication::installTranslator(&app_);
     language_ = language;
+    spoken = dicebox::language_of(language.toStdString());
     if (qt_.load(QStringLiteral("qtbase_%1").arg(language),
                  QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
         qt_installed_ = QCoreApplication::installTranslator(&qt_);
@@ -48,6 +59,7 @@ Translation::Translation(const QString& language) : language_(QStringLiteral("en
 }
 
 Translation::~Translation() {
+    spoken = spoken_before_;
     if (qt_installed_) QCoreApplication::removeTranslator(&qt_);
     if (app_installed_) QCoreApplication::removeTranslator(&app_);
 }

@@ -8,10 +8,16 @@
 #include <QTranslator>
 #include <filesystem>
 
+#include "dicebox/sentence.hpp"
+
 namespace dicebox::gui {
 
 // The languages the app is translated into, beside English: "de", "fr", "it".
 QStringList translated_languages();
+
+// The language the app speaks now: that of the Translation alive, English with none. The
+// games' sentences (GameModule::sentence) are asked in it.
+dicebox::Language spoken_language();
 
 // The language to speak: `setting` ("" for the system's), or else the system locale's;
 // English when the app has no translation into it.
@@ -47,6 +53,7 @@ class Translation {
     QTranslator qt_;
     bool app_installed_ = false;
     bool qt_installed_ = false;
+    dicebox::Language spoken_before_;  // spoken_language() before this one
 };
 
 }  // namespace dicebox::gui

@@ -229,6 +229,34 @@ Lobby::Known Lobby::known_of(const Hosted& hosted) {
     return known;
 }
 
+namespace {
+
+// `message`, a push of an event to `viewer`, in each language: with the event's sentence,
+// and those of the held decisions it revealed. A language whose words are English's shares
+// its text.
+std::vector<std::string> told_in_every_language(const Table& table, dicebox::Seat viewer,
+                                                nlohmann::json& message) {
+    std::vector<std::string> texts;
+    nlohmann::json english;
+    for (const dicebox::Language language : dicebox::kLanguages) {
+        message["sentence"] = table.last_sentence(viewer, language);
+        if (const auto revealed = table.revealed_sentences(viewer, language); !revealed.empty())
+            message["revealed_sentences"] = revealed;
+        if (language == dicebox::Language::en) {
+            english = {message["sentence"], message.value("revealed_sentences", nlohmann::json())};
+        } else if (english ==
+                   nlohmann::json{message["sentence"],
+                                  message.value("revealed_sentences", nlohmann::json())}) {
+            texts.push_back(texts.front());
+            continue;
+        }
+        texts.push_back(host::message_text(message));
+    }
+    return texts;
+}
+
+}  // namespace
+
 Table::Observer Lobby::pusher(Hosted& hosted) {
     // The table as every viewer may see it: who is at which seat is the lobby's to know,
     // on its own thread.
@@ -238,7 +266,8 @@ Table::Observer Lobby::pusher(Hosted& hosted) {
         for (dicebox::Seat viewer = dicebox::kOnlooker; viewer < seats; ++viewer) {
             json message = table.view(viewer, event);
             message["push"] = "table";
-            push.push_back(host::message_text(message));
+            push.push_back(event == nullptr ? std::vector{host::message_text(message)}
+                                            : told_in_every_language(table, viewer, message));
         }
         hosted.pushes.push_back(std::move(push));
     };
@@ -252,7 +281,11 @@ void Lobby::tell(const std::string& code, const std::vector<Push>& pushes) {
             const auto client = clients_.find(connection);
             if (client == clients_.end()) continue;
             const auto viewer = client->second.place.seat - dicebox::kOnlooker;
-            outbox_.send(connection, push.at(static_cast<std::size_t>(viewer)));
+            const auto& texts = push.at(static_cast<std::size_t>(viewer));
+            outbox_.send(connection,
+                         texts.size() == 1
+                             ? texts.front()
+                             : texts.at(static_cast<std::size_t>(client->second.language)));
         }
     }
 }
@@ -526,8 +559,9 @@ Lobby::HostedPtr Lobby::table_named(const std::string& code) const {
 }
 
 void Lobby::join(ConnectionId connection, const Request& request) {
-    request.allow_only({"code", "name"});
+    request.allow_only({"code", "name", "language"});
     const auto hosted = table_named(request.string("code"));
+    take_language(connection, request);
     const Client& client = clients_.at(connection);
     if (client.place.seat != dicebox::kOnlooker)
         throw RequestError("this connection already sits at a table");
@@ -557,7 +591,8 @@ void Lobby::join(ConnectionId connection, const Request& request) {
 }
 
 void Lobby::rejoin(ConnectionId connection, const Request& request) {
-    request.allow_only({"token"});
+    request.allow_only({"token", "language"});
+    take_language(connection, request);
     // Hashed once for all the tables. A bot's seat has no hash, which no token's matches.
     const std::string hash = token_hash(request.string("token"));
     for (const auto& [code, hosted] : tables_) {
@@ -622,8 +657,9 @@ void Lobby::hand(ConnectionId connection, const Request& request) {
 }
 
 void Lobby::watch(ConnectionId connection, const Request& request) {
-    request.allow_only({"code"});
+    request.allow_only({"code", "language"});
     const auto hosted = table_named(request.string("code"));
+    take_language(connection, request);
     at_table(
         hosted, connection,
         [](Hosted& at) {
@@ -633,6 +669,14 @@ void Lobby::watch(ConnectionId connection, const Request& request) {
         [this, connection, code = hosted->code](const HostedPtr&, const Done& shown) {
             if (ok(shown.answer)) move_to(connection, code, dicebox::kOnlooker);
         });
+}
+
+void Lobby::take_language(ConnectionId connection, const Request& request) {
+    const auto code = request.optional_string("language");
+    if (!code) return;
+    if (std::string why = dicebox::language_refusal(*code); !why.empty())
+        throw RequestError(fmt::format("'language': {}", why));
+    clients_.at(connection).language = dicebox::language_of(*code);
 }
 
 json Lobby::with_rule(const Table& table, json answer) {
@@ -669,9 +713,12 @@ void Lobby::log(ConnectionId connection, const Request& request) {
     request.allow_only({});
     const Place& place = clients_.at(connection).place;
     if (place.table.empty()) throw RequestError("this connection is at no table; join one first");
-    at_table(tables_.at(place.table), connection, [seat = place.seat](Hosted& at) {
-        return json{{"ok", true}, {"log", at.table->told_log(seat)}};
-    });
+    at_table(tables_.at(place.table), connection,
+             [seat = place.seat, language = clients_.at(connection).language](Hosted& at) {
+                 return json{{"ok", true},
+                             {"log", at.table->told_log(seat)},
+                             {"sentences", at.table->sentences(seat, language)}};
+             });
 }
 
 std::optional<std::string> Lobby::rule_text(const Request& open,

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <tuple>
+#include <utility>
 
 #include "dicebox/host/lineup.hpp"
 #include "dicebox/host/seat_view.hpp"
@@ -335,6 +336,11 @@ void Table::set_up_match() {
     for (const auto& seat : game_.seats)
         bots.push_back(seat.bot.empty() ? nullptr : game_.module->make_bot(seat.bot));
     match_ = std::make_unique<dicebox::Match>(*session_, std::move(bots));
+    // First, so that whoever is told of an event can be told it in a sentence.
+    after_last_ = session_->state().clone();
+    session_->add_observer([this](const dicebox::Session& session, const dicebox::Event&) {
+        before_last_ = std::exchange(after_last_, session.state().clone());
+    });
     if (recorder_) {
         // Recorded before anyone is told: a decision acknowledged is one in the history.
         session_->add_observer(
@@ -463,6 +469,28 @@ json Table::legal(dicebox::Seat seat) const {
 json Table::told_log(dicebox::Seat viewer) const {
     if (!begun()) return json::array();
     return session_->told_json(viewer);
+}
+
+std::vector<std::string> Table::sentences(dicebox::Seat viewer, dicebox::Language language) const {
+    if (!begun()) return {};
+    return dicebox::told_sentences(*session_, viewer, host::names_of(game_.seats), language);
+}
+
+std::string Table::last_sentence(dicebox::Seat viewer, dicebox::Language language) const {
+    if (!begun() || session_->log().empty() || !before_last_) return {};
+    return dicebox::told_sentence(*game_.module, *before_last_, *after_last_, viewer,
+                                  session_->told(viewer, session_->log().size() - 1),
+                                  host::names_of(game_.seats), language);
+}
+
+std::vector<std::string> Table::revealed_sentences(dicebox::Seat viewer,
+                                                   dicebox::Language language) const {
+    if (!begun()) return {};
+    std::vector<std::size_t> indices;
+    for (const auto& revealed : session_->revealed()) indices.push_back(revealed.index);
+    if (indices.empty()) return {};
+    return dicebox::told_sentences(*session_, viewer, indices, host::names_of(game_.seats),
+                                   language);
 }
 
 json Table::view(dicebox::Seat viewer, const dicebox::Event* event) const {

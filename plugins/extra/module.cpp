@@ -6,6 +6,7 @@
 #include "dicebox/plugin_abi.hpp"
 #include "extra_state.hpp"
 #include "module.hpp"
+#include "sentences.hpp"
 #include "terminal/extra_view.hpp"
 
 namespace dicebox::extra {
@@ -89,6 +90,9 @@ class ExtraModule : public dicebox::GameModule {
     std::string default_bot() const override { return "planner"; }
     std::unique_ptr<dicebox::Coach> make_coach(const dicebox::State&) const override {
         return std::make_unique<ExtraCoach>();
+    }
+    std::string sentence(const dicebox::Telling& telling) const override {
+        return extra::sentence(telling);
     }
     std::unique_ptr<dicebox::TerminalView> terminal_view(
         std::vector<std::string> names) const override {

@@ -6,6 +6,7 @@
 #include "duel.hpp"
 #include "exxtra_state.hpp"
 #include "hooks.hpp"
+#include "sentences.hpp"
 #include "terminal/exxtra_view.hpp"
 
 namespace dicebox::exxtra {
@@ -103,6 +104,9 @@ class ExxtraModule : public dicebox::GameModule {
         const auto& exxtra = static_cast<const ExxtraState&>(game);
         if (exxtra.players() == 2) Duel::prepare(exxtra.rules());
         return new_coach();
+    }
+    std::string sentence(const dicebox::Telling& telling) const override {
+        return exxtra::sentence(telling);
     }
     std::unique_ptr<dicebox::TerminalView> terminal_view(
         std::vector<std::string> names) const override {

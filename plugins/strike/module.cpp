@@ -4,6 +4,7 @@
 #include "coach.hpp"
 #include "dicebox/plugin_abi.hpp"
 #include "hooks.hpp"
+#include "sentences.hpp"
 #include "strike_state.hpp"
 #include "terminal/strike_view.hpp"
 
@@ -86,6 +87,9 @@ class StrikeModule : public dicebox::GameModule {
     std::string default_bot() const override { return "planner"; }
     std::unique_ptr<dicebox::Coach> make_coach(const dicebox::State&) const override {
         return new_coach();
+    }
+    std::string sentence(const dicebox::Telling& telling) const override {
+        return strike::sentence(telling);
     }
     std::unique_ptr<dicebox::TerminalView> terminal_view(
         std::vector<std::string> names) const override {

@@ -96,6 +96,15 @@ TEST(CheckPlugin, AHeldDecisionNeverRevealedFailsSayingWhose) {
                 ::testing::ContainsRegex("the game is over with seat [01]'s decision still held"));
 }
 
+TEST(CheckPlugin, AnEventToldInAnEmptySentenceFailsNamingTheViewerAndTheLanguage) {
+    const auto result = check_plugin(coin("silent_sentence"));
+    EXPECT_EQ(result.exit_code, 1);
+    EXPECT_THAT(result.out, HasSubstr("FAIL  Every event is told to every viewer in a sentence, "
+                                      "in every language"));
+    EXPECT_THAT(result.out, ::testing::ContainsRegex("the event told to (seat [01]|the onlooker) "
+                                                     "in 'de' is an empty sentence"));
+}
+
 TEST(CheckPlugin, ACoachThatLeavesOutALegalActionFailsNamingItAndWhere) {
     const auto result = check_plugin(odds("partial_coach"));
     EXPECT_EQ(result.exit_code, 1);

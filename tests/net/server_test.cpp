@@ -315,6 +315,7 @@ TEST_F(Served, AnotherSeatsSecretChoiceNeverReachesAClient) {
     EXPECT_EQ(ben.table["event"], json({{"seat", 0}}));
     EXPECT_EQ(ben.client->transcript().find(choice), std::string::npos) << ben.client->transcript();
     EXPECT_EQ(ben.table["state"]["seats"][0]["chosen"], "hidden");
+    EXPECT_EQ(ben.table["sentence"], "Ann has chosen.");
     // Watching tells no more.
     auto onlooker = connect();
     const json watched = onlooker->request({{"cmd", "watch"}, {"code", opened["code"]}});
@@ -353,6 +354,55 @@ TEST_F(Served, AnotherSeatsSecretChoiceNeverReachesAClient) {
     const json whole = ann.client->request({{"cmd", "log"}})["log"];
     EXPECT_EQ(whole.size(), ann.events());
     EXPECT_EQ(ben.client->request({{"cmd", "log"}})["log"], whole);
+}
+
+// The log's sentences come from the game, in each connection's language: Ann joined in
+// German, Ben said none (English), an onlooker watches in French.
+TEST_F(Served, APushTellsItsEventInTheLanguageTheConnectionJoinedIn) {
+    auto host = connect();
+    const json opened = open_table(*host, "exxtra", json::parse("[{}, {}]"));
+    auto ann_client = connect();
+    const json joined = ann_client->request(
+        {{"cmd", "join"}, {"code", opened["code"]}, {"name", "Ann"}, {"language", "de-AT"}});
+    ASSERT_EQ(joined["ok"], true) << joined.dump();
+    Player ann{std::move(ann_client), joined["table"], joined["token"]};
+    auto onlooker = connect();
+    ASSERT_EQ(
+        onlooker->request({{"cmd", "watch"}, {"code", opened["code"]}, {"language", "fr"}})["ok"],
+        true);
+    Player ben = join(connect(), opened["code"], "Ben");
+    ann.catch_up(1);
+    ben.catch_up(1);
+    ASSERT_TRUE(onlooker->wait_for([](const json& push) { return push.contains("sentence"); }));
+    const std::string roll = ann.table["event"]["chance"];
+    const std::string who = ann.table["state"]["current"] == 0 ? "Ann" : "Ben";
+    const auto begins = [](const json& push, const std::string& words) {
+        return push.value("sentence", std::string()).rfind(words, 0) == 0;
+    };
+    EXPECT_TRUE(begins(ann.table, who + " würfelt " + roll + " (Wurf 1)")) << ann.table.dump();
+    // Ben took the last seat: the first roll's push came before his answer.
+    const auto& bens = ben.client->pushes();
+    const auto told_ben = std::find_if(bens.begin(), bens.end(),
+                                       [](const json& push) { return push.contains("sentence"); });
+    ASSERT_NE(told_ben, bens.end());
+    EXPECT_TRUE(begins(*told_ben, who + " rolls " + roll + " (roll 1)")) << told_ben->dump();
+    const json& watched = onlooker->pushes().back();
+    EXPECT_TRUE(begins(watched, who + " lance " + roll + " (lancer 1)")) << watched.dump();
+    // The log answers with a sentence for each of its events, in the same language.
+    const json told = ann.client->request({{"cmd", "log"}});
+    ASSERT_EQ(told["ok"], true) << told.dump();
+    ASSERT_EQ(told["sentences"].size(), told["log"].size());
+    EXPECT_EQ(told["sentences"].back(), ann.table["sentence"]);
+    // A language that is no code is refused; one the game does not speak is told in English.
+    auto other = connect();
+    const json refused =
+        other->request({{"cmd", "watch"}, {"code", opened["code"]}, {"language", "<script>"}});
+    EXPECT_EQ(refused["ok"], false);
+    EXPECT_THAT(refused["error"].get<std::string>(), ::testing::HasSubstr("language"));
+    ASSERT_EQ(
+        other->request({{"cmd", "watch"}, {"code", opened["code"]}, {"language", "es"}})["ok"],
+        true);
+    EXPECT_EQ(other->request({{"cmd", "log"}})["sentences"].back(), (*told_ben)["sentence"]);
 }
 
 TEST_F(Served, ASeatKeptForAPersonIsTakenByThemAndAnOpenSeatByAnyone) {

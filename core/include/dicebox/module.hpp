@@ -11,6 +11,7 @@
 #include "dicebox/coach.hpp"
 #include "dicebox/house_rule.hpp"
 #include "dicebox/params.hpp"
+#include "dicebox/sentence.hpp"
 #include "dicebox/state.hpp"
 #include "dicebox/terminal_view.hpp"
 
@@ -71,6 +72,14 @@ class GameModule {
     // background what it will need for such a game (Exxtra's solves the race of two
     // players), and only that: a review of six players pays for no race of two.
     virtual std::unique_ptr<Coach> make_coach(const State& /*game*/) const { return nullptr; }
+
+    // The event in a sentence, in telling.language, for the log: what the server sends
+    // beside each event and the app's boards write under its line (dicebox/sentence.hpp).
+    // Told only from what the viewer may know (its views, the event as told to it). By
+    // default the notation (notation_sentence()): a game without sentences of its own.
+    virtual std::string sentence(const Telling& telling) const {
+        return notation_sentence(telling);
+    }
 
     // How the game is drawn in the terminal for players of these names (by seat), or
     // nullptr for a game that cannot be played there.

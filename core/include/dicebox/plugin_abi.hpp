@@ -22,7 +22,7 @@ namespace dicebox {
 class GameModule;
 }
 
-#define DICEBOX_PLUGIN_ABI_VERSION 10u
+#define DICEBOX_PLUGIN_ABI_VERSION 11u
 #define DICEBOX_PLUGIN_ENTRY "dicebox_plugin"
 
 extern "C" {

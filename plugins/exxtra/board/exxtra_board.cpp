@@ -193,16 +193,15 @@ void ExxtraBoard::narrate(const std::vector<dicebox::Told>& events, const json& 
     } else if (shown_ && events.size() == shown_log_ + 1) {
         const dicebox::Told& event = events.back();
         const QString text = QString::fromStdString(event.notation);
+        // The words are the game's (GameModule::sentence).
+        line = told_sentence(previous_, now, event);
         if (event.is_chance()) {
-            line = narrate_chance(previous_, now, text, names_);
             if (now["roll"].is_null()) {
                 // The roll that ended the turn stays on the table until the next one.
                 invalid_roll_ = {text.section(QLatin1Char(' '), 0, 0),
                                  text.section(QLatin1Char(' '), 1, 1), QString(),
                                  tr("invalid: an X after the first roll"), true};
             }
-        } else {
-            line = narrate_decision(previous_, now, event.seat, text, names_);
         }
     } else if (shown_ && events.size() == shown_log_) {
         return;  // the same game shown again

@@ -20,40 +20,6 @@ int track(const json& state) {
     return state["params"]["track"].get<int>();
 }
 
-// The win, when the event ended the game.
-QString goal_line(const json& before, const json& after, const Names& names) {
-    if (!after["terminal"].get<bool>() || before["terminal"].get<bool>()) return {};
-    QStringList out;
-    for (const auto& seat : after["winners"]) {
-        out << tr("%1's pawn reaches the Goal!").arg(names(seat.get<int>()));
-    }
-    return QLatin1Char(' ') + out.join(QLatin1Char(' '));
-}
-
-// When the dice pass on, the next player takes their pair back and moves by its ring. A
-// pair that left a ring above 0 without a move was knocked off, not collected.
-QString handover(const json& before, const json& after, const Names& names) {
-    if (before["current"] == after["current"]) return {};
-    const dicebox::Seat next = after["current"].get<int>();
-    const Pair pair = pair_of(before, next);
-    const int moved = position(after, next) - position(before, next);
-    QString out;
-    if (pair.ring >= 0 && !(pair.ring > 0 && moved == 0)) {
-        out = QLatin1Char(' ') + (moved == 0 ? tr("%1 takes the %2 back from ring %3: no move.")
-                                                   .arg(names(next), two_digits(pair.value))
-                                                   .arg(pair.ring)
-                                             : tr("%1 takes the %2 back from ring %3: pawn +%4 "
-                                                  "to %5.")
-                                                   .arg(names(next), two_digits(pair.value))
-                                                   .arg(pair.ring)
-                                                   .arg(moved)
-                                                   .arg(position(after, next)));
-    } else {
-        out = QLatin1Char(' ') + tr("%1 has the dice.").arg(names(next));
-    }
-    return out + goal_line(before, after, names);
-}
-
 // The seats whose pairs a placement by `seat` took off the ladder: every pair gone from
 // `after` but the one the next player collected (which moved the pawn, or sat on ring 0,
 // where nothing is ever knocked off).
@@ -106,48 +72,6 @@ QString narrate_start(const json& state, const Names& names) {
     return tr("A new game: the pawns stand on Start, %1 steps from the Goal. %2 rolls first.")
         .arg(track(state))
         .arg(names(state["current"].get<int>()));
-}
-
-QString narrate_chance(const json& before, const json& after, const QString& outcome,
-                       const Names& names) {
-    const dicebox::Seat seat = before["current"].get<int>();
-    const int roll = before["rolls_this_turn"].get<int>() + 1;
-    const int moved = position(after, seat) - position(before, seat);
-    if (after["roll"].is_null()) {
-        // An X after the first roll: the turn is over and nothing is placed.
-        QString out = tr("%1 rolls %2 (roll %3): an X after the first roll, turn over")
-                          .arg(names(seat), outcome)
-                          .arg(roll);
-        if (moved < 0) {
-            out += tr(", pawn back %1 to %2.").arg(-moved).arg(position(after, seat));
-        } else {
-            out += position(after, seat) == 0 ? tr("; the pawn stays on Start.") : tr(".");
-        }
-        return out + handover(before, after, names);
-    }
-    QString out = tr("%1 rolls %2 (roll %3): %4")
-                      .arg(names(seat), outcome)
-                      .arg(roll)
-                      .arg(two_digits(after["value"].get<int>()));
-    if (roll == 1 && outcome.contains(QLatin1Char('X'))) {
-        out += tr(" (an X counts 0 on the first roll)");
-    }
-    if (moved > 0) {
-        out += tr("; a double: pawn +%1 to %2").arg(moved).arg(position(after, seat));
-    }
-    return out + tr(".") + goal_line(before, after, names);
-}
-
-QString narrate_decision(const json& before, const json& after, dicebox::Seat seat,
-                         const QString& action, const Names& names) {
-    if (action == QLatin1String("roll")) return tr("%1 rolls again.").arg(names(seat));
-    const int ring = action.section(QLatin1Char(' '), 1).toInt();
-    QString out = tr("%1 places %2 on ring %3")
-                      .arg(names(seat), two_digits(before["value"].get<int>()))
-                      .arg(ring);
-    const auto knocked = knocked_off(before, after, seat);
-    if (!knocked.empty()) out += tr(", knocking off %1").arg(knocked_text(before, knocked, names));
-    return out + tr(".") + handover(before, after, names);
 }
 
 QString written_decision(const QString& action) {

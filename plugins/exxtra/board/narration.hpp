@@ -1,5 +1,6 @@
-// Exxtra in words: what the last event did and what a choice would do, as the CLI says
-// it, read from the state's JSON and from a clone of the state the choice is applied to.
+// Exxtra in words on its board: the game's start, what a choice would do (read from a
+// clone of the state the choice is applied to), and its end. The events themselves are
+// told in the game's sentences (plugins/exxtra/sentences.cpp, GameModule::sentence).
 #pragma once
 
 #include <QString>
@@ -32,12 +33,6 @@ struct Pair {
 };
 Pair pair_of(const json& state, dicebox::Seat seat);
 
-// The event that turned `before` into `after`, as one line: `outcome` is the chance
-// outcome's notation, or empty when `seat` decided `action`.
-QString narrate_chance(const json& before, const json& after, const QString& outcome,
-                       const Names& names);
-QString narrate_decision(const json& before, const json& after, dicebox::Seat seat,
-                         const QString& action, const Names& names);
 // A decision's notation ("roll", "place 3") in the person's words, for the app's logs
 // ("roll again", "place on ring 3"); a roll's ("7 X") has none and stays as it is.
 QString written_decision(const QString& action);

@@ -2,7 +2,6 @@
 
 #include <QStringList>
 #include <array>
-#include <map>
 
 namespace dicebox::strike_board {
 namespace {
@@ -12,16 +11,6 @@ QString percent(double probability) {
 }
 
 }  // namespace
-
-QString Story::how_many(int count, int face) {
-    static const std::array<const char*, 8> kWords{
-        QT_TR_NOOP("no"),   QT_TR_NOOP("one"),  QT_TR_NOOP("two"), QT_TR_NOOP("three"),
-        QT_TR_NOOP("four"), QT_TR_NOOP("five"), QT_TR_NOOP("six"), QT_TR_NOOP("seven")};
-    const QString number = count >= 0 && count < static_cast<int>(kWords.size())
-                               ? tr(kWords[static_cast<std::size_t>(count)])
-                               : QString::number(count);
-    return count == 1 ? tr("one %1").arg(face) : tr("%1 %2s").arg(number).arg(face);
-}
 
 QString Story::name(int seat) const {
     if (seat >= 0 && seat < static_cast<int>(names_.size())) {
@@ -85,94 +74,6 @@ QString Story::risks(const Risk& risk) {
         .arg(percent(risk.p_hit), percent(risk.p_miss), percent(risk.p_knock_out));
 }
 
-QString Story::start(const StrikeTable& after, const AtRest& rest) const {
-    QStringList faces;
-    for (const int face : rest.faces) faces << QString::number(face);
-    QString out;
-    if (after.match) {
-        out = tr("Game %1 of %2: %3 starts. ")
-                  .arg(after.game_number)
-                  .arg(after.games)
-                  .arg(name(after.current));
-    } else {
-        out = tr("%1 starts. ").arg(name(after.current));
-    }
-    return out + tr("The starting die rolls into the arena: %1.").arg(faces.join(QLatin1Char(' ')));
-}
-
-QString Story::throw_at_rest(const StrikeTable& before, const StrikeTable& after,
-                             const AtRest& rest) const {
-    const int seat = before.current;
-    QStringList parts;
-    QStringList faces;
-    for (const int face : rest.faces) faces << QString::number(face);
-    for (int i = 0; i < rest.x; ++i) faces << QStringLiteral("X");
-    const QString thrower = tr("%1's %2 throw").arg(name(seat), style_word(before.throw_style));
-    parts
-        << (faces.isEmpty()
-                ? tr("%1: no die comes to rest in the arena.").arg(thrower)
-                : tr("%1: the dice come to rest, %2.").arg(thrower, faces.join(QLatin1Char(' '))));
-    if (rest.x > 0) {
-        parts << (rest.x == 1 ? tr("1 die shows X: removed from the game.")
-                              : tr("%1 dice show X: removed from the game.").arg(rest.x));
-    }
-    if (rest.out > 0) {
-        parts << (rest.out == 1
-                      ? tr("1 die flew out of the arena: removed from the game.")
-                      : tr("%1 dice flew out of the arena: removed from the game.").arg(rest.out));
-    }
-    if (!same_game(before, after)) return parts.join(QLatin1Char(' '));
-    // What the arena lost besides is what the thrower took.
-    std::map<int, int> taken;
-    for (const int face : rest.faces) ++taken[face];
-    for (const int face : after.arena) --taken[face];
-    QStringList groups;
-    int count = 0;
-    for (const auto& [face, n] : taken) {
-        if (n <= 0) continue;
-        groups << how_many(n, face);
-        count += n;
-    }
-    if (count > 0) {
-        groups[0][0] = groups[0][0].toUpper();
-        parts << tr("%1 match: %2 takes %3, now %4 in reserve. The turn ends.")
-                     .arg(groups.join(tr(" and ")), name(seat), dice(count),
-                          dice(after.seats[static_cast<std::size_t>(seat)].reserve));
-    } else if (after.phase == QLatin1String("may throw") && after.current == seat) {
-        parts << (rest.faces.isEmpty() ? tr("The arena is empty.") : tr("No two dice match."));
-    }
-    return parts.join(QLatin1Char(' '));
-}
-
-QString Story::turn_end(const StrikeTable& before, const StrikeTable& after) const {
-    const bool same = same_game(before, after);
-    const int winner = same ? -1 : after.game_winners.back();
-    QStringList parts;
-    for (std::size_t seat = 0; seat < before.seats.size() && seat < after.seats.size(); ++seat) {
-        const int s = static_cast<int>(seat);
-        if (before.seats[seat].out || (same ? !after.seats[seat].out : s == winner)) continue;
-        if (after.match) {
-            const int scored = after.seats[seat].points - before.seats[seat].points;
-            parts << tr("%1 has no dice left and is out: %n point(s).", "", scored).arg(name(s));
-        } else {
-            parts << tr("%1 has no dice left and is out.").arg(name(s));
-        }
-    }
-    if (!same) {
-        if (after.match) {
-            parts << tr("%1 is the last player with dice and wins game %2 of %3.")
-                         .arg(name(winner))
-                         .arg(before.game_number)
-                         .arg(after.games);
-        } else {
-            parts << tr("%1 is the last player with dice.").arg(name(winner));
-        }
-    } else if (after.current != before.current) {
-        parts << tr("%1's turn.").arg(name(after.current));
-    }
-    return parts.join(QLatin1Char(' '));
-}
-
 QString Story::throwing(const StrikeTable& table) const {
     return tr("%1 throws %2 (%3)…")
         .arg(name(table.current), dice(table.thrown), style_word(table.throw_style));
@@ -224,12 +125,6 @@ QString Story::points(const StrikeTable& table) const {
         parts << tr("%1 %2").arg(name(static_cast<int>(seat))).arg(table.seats[seat].points);
     }
     return parts.join(QStringLiteral(", "));
-}
-
-QString Story::stop(const StrikeTable& before) const {
-    const int seat = before.current;
-    return tr("%1 stops with %2 in reserve.")
-        .arg(name(seat), dice(before.seats[static_cast<std::size_t>(seat)].reserve));
 }
 
 QString Story::result(const StrikeTable& table, const std::vector<int>& winners) const {

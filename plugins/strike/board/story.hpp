@@ -1,7 +1,7 @@
-// Strike told in words: each throw as it comes to rest, the turn passing, the big
-// throw, eliminations and the winner, and each throw style's risks. Everything is
-// read from the table before and after an event and from the outcome's notation; no
-// rule is worked out here.
+// Strike in words on its board: the choice before the current player, a throw while its
+// dice roll, the big throw, the result, and each throw style's risks, read from the table;
+// no rule is worked out here. The events themselves are told in the game's sentences
+// (plugins/strike/sentences.cpp, GameModule::sentence).
 #pragma once
 
 #include <QCoreApplication>
@@ -21,12 +21,6 @@ class Story {
     QString name(int seat) const;
     static QString dice(int count);
 
-    // The starting die, or a throw, come to rest, and what became of the dice.
-    QString start(const StrikeTable& after, const AtRest& rest) const;
-    QString throw_at_rest(const StrikeTable& before, const StrikeTable& after,
-                          const AtRest& rest) const;
-    // Who went out, who won, whose turn it is now: what changed between two tables.
-    QString turn_end(const StrikeTable& before, const StrikeTable& after) const;
     // A throw made, while its dice still roll.
     QString throwing(const StrikeTable& table) const;
     // The choice before the current player, in a sentence.
@@ -37,8 +31,6 @@ class Story {
     QString big_throw(const StrikeTable& table) const;
     // The final result: the winner, or a match's games, points and winners.
     QString result(const StrikeTable& table, const std::vector<int>& winners) const;
-    // "Ann stops with 4 dice in reserve."
-    QString stop(const StrikeTable& before) const;
 
     // "knocks each arena die 25% · misses 1% · a knocked die flies out 2%"
     static QString risks(const Risk& risk);
@@ -51,12 +43,7 @@ class Story {
     static QString written(const QString& notation);
 
   private:
-    static bool same_game(const StrikeTable& before, const StrikeTable& after) {
-        return before.game_winners.size() == after.game_winners.size();
-    }
     QString all_of(int count) const;
-    // "two 3s": how many dice show a number.
-    static QString how_many(int count, int face);
     QString points(const StrikeTable& table) const;
 
     std::vector<QString> names_;

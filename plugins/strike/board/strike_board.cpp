@@ -205,24 +205,18 @@ QString StrikeBoard::tell(const std::vector<dicebox::Told>& log, const json& now
     }
     const StrikeTable& before = *table_;
     const dicebox::Told& event = log.back();
-    if (!event.is_chance()) {
-        arena_->show_dice(table.arena);
-        if (table.phase == QLatin1String("rolling")) return story_.throwing(table);
-        return story_.stop(before) + QLatin1Char(' ') + story_.turn_end(before, table);
-    }
-    const auto rest = parse_at_rest(QString::fromStdString(event.notation));
+    // The words are the game's (GameModule::sentence); the arena shows the throw.
+    const QString told = told_sentence(shown_->to_json(), now, event);
+    const auto rest =
+        event.is_chance() ? parse_at_rest(QString::fromStdString(event.notation)) : std::nullopt;
     if (!rest) {
         arena_->show_dice(table.arena);
-        return story_.situation(table);
-    }
-    if (before.phase == QLatin1String("starting die")) {
+    } else if (before.phase == QLatin1String("starting die")) {
         arena_->throw_in(1, *rest, table.arena, QColor());
-        return story_.start(table, *rest);
+    } else {
+        arena_->throw_in(before.thrown, *rest, table.arena, seat_colour(before.current));
     }
-    arena_->throw_in(before.thrown, *rest, table.arena, seat_colour(before.current));
-    const QString end = story_.turn_end(before, table);
-    const QString told = story_.throw_at_rest(before, table, *rest);
-    return end.isEmpty() ? told : told + QLatin1Char(' ') + end;
+    return told.isEmpty() ? story_.situation(table) : told;
 }
 
 QString StrikeBoard::prompt() const {

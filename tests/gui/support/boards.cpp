@@ -27,7 +27,10 @@ std::unique_ptr<dicebox::board::BoardView> make_board(const std::string& id,
         }
         std::abort();
     }
-    return std::unique_ptr<dicebox::board::BoardView>(board->make(table, nullptr));
+    // Told in the game's own sentences, as the app's boards are.
+    dicebox::board::Table told = table;
+    if (told.rules == nullptr) told.rules = &module(id);
+    return std::unique_ptr<dicebox::board::BoardView>(board->make(told, nullptr));
 }
 
 void show_played(dicebox::board::BoardView& board, const dicebox::Session& session) {

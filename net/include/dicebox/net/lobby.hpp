@@ -121,6 +121,8 @@ class Lobby {
         Place place;
         std::deque<Message> waiting;
         bool answering = false;  // a request of the connection is being carried out
+        // The language its events are told in (join, rejoin and watch may say it).
+        dicebox::Language language = dicebox::Language::en;
     };
     // What the lobby's thread knows of a table, as its last piece of work left it.
     struct Known {
@@ -134,8 +136,10 @@ class Lobby {
         // The seat whose token's hash is `hash`, or nothing (a bot's seat has no hash).
         std::optional<dicebox::Seat> seat_of_token_hash(const std::string& hash) const;
     };
-    // A push of a table: the table as each viewer may see it, by viewer + 1 (0: onlookers).
-    using Push = std::vector<std::string>;
+    // A push of a table: the table as each viewer may see it, by viewer + 1 (0: onlookers);
+    // for each viewer, one text for every language, or, when it tells an event in a
+    // sentence, one by language (dicebox::kLanguages' order).
+    using Push = std::vector<std::vector<std::string>>;
     // A table and the queue of its work on the workers.
     struct Hosted {
         Hosted(std::string code, boost::asio::thread_pool& workers);
@@ -180,6 +184,8 @@ class Lobby {
     void join(ConnectionId connection, const host::Request& request);
     void rejoin(ConnectionId connection, const host::Request& request);
     void watch(ConnectionId connection, const host::Request& request);
+    // The connection's language, when the request (join, rejoin, watch) says one.
+    void take_language(ConnectionId connection, const host::Request& request);
     // The host's word for a seat nobody is at: handed to a bot, or freed (Table::hand()).
     void hand(ConnectionId connection, const host::Request& request);
     void act(ConnectionId connection, const host::Request& request);

@@ -38,6 +38,7 @@
 #include "dicebox/match.hpp"
 #include "dicebox/net/shared_history.hpp"
 #include "dicebox/result.hpp"
+#include "dicebox/sentence.hpp"
 #include "dicebox/session.hpp"
 
 namespace dicebox::net {
@@ -128,6 +129,15 @@ class Table {
     // that has missed events (taken back after a lost connection) reads them here.
     nlohmann::json told_log(dicebox::Seat viewer) const;
 
+    // The sentence of each event so far, in `language`, as `viewer` may know it now (told
+    // from the views it had then): what the `log` answer sends beside told_log().
+    std::vector<std::string> sentences(dicebox::Seat viewer, dicebox::Language language) const;
+    // The event just happened in a sentence, in `language`, as `viewer` may know it; and
+    // those of the held decisions it revealed (Session::revealed(), oldest first).
+    std::string last_sentence(dicebox::Seat viewer, dicebox::Language language) const;
+    std::vector<std::string> revealed_sentences(dicebox::Seat viewer,
+                                                dicebox::Language language) const;
+
     // The table as `viewer` (a seat or kOnlooker) may see it, with `event`, the event just
     // happened, as far as the viewer may know it (docs/protocol.md, "Network").
     nlohmann::json view(dicebox::Seat viewer, const dicebox::Event* event = nullptr) const;
@@ -173,6 +183,9 @@ class Table {
     std::string seed_hash_;
     std::int64_t opened_at_;  // Unix milliseconds
     std::unique_ptr<dicebox::Session> session_;
+    // The game before its last event, and after it: what the last event is told between.
+    std::unique_ptr<dicebox::State> before_last_;
+    std::unique_ptr<dicebox::State> after_last_;
     std::unique_ptr<dicebox::Match> match_;
     SharedHistory* history_;
     std::unique_ptr<dicebox::db::LiveRecorder> recorder_;

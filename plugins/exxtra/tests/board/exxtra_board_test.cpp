@@ -242,7 +242,9 @@ class ExxtraBoardTest : public QObject {
                             QCoreApplication::applicationDirPath() +
                                 QStringLiteral("/../share/dicebox/translations")));
         QCoreApplication::installTranslator(&german);
-        Game game;  // as a_double_an_invalid_roll_and_a_collected_pair_are_narrated
+        // The events in the game's sentences, in the language the app speaks (the table's).
+        Game game({}, 7, {QStringLiteral("Ann"), QStringLiteral("Bea"), QStringLiteral("Carl")},
+                  dicebox::Language::de);  // as a_double_an_invalid_roll_and_a_collected_...
         QVERIFY(game.roll("X X"));
         QVERIFY(game.act("roll"));
         QVERIFY(game.roll("2 2"));

@@ -15,9 +15,12 @@ namespace exxtra_test {
 struct Game {
     explicit Game(nlohmann::json params = nlohmann::json::object(), std::uint64_t seed = 7,
                   std::vector<QString> names = {QStringLiteral("Ann"), QStringLiteral("Bea"),
-                                                QStringLiteral("Carl")})
+                                                QStringLiteral("Carl")},
+                  dicebox::Language language = dicebox::Language::en)
         : session(testing_support::module("exxtra"), config(std::move(params)), seed),
-          board(testing_support::make_board("exxtra", {std::move(names), {true, true, true}})) {
+          board(testing_support::make_board(
+              "exxtra",
+              {.names = std::move(names), .people = {true, true, true}, .language = language})) {
         board->resize(1100, 750);
         testing_support::show_played(*board, session);
     }

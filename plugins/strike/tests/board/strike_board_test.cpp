@@ -377,15 +377,18 @@ void StrikeBoardTest::every_word_written_for_the_log_is_translated() {
     }
 }
 
-// A throw's style in a sentence is the person's word for it, not the rules' English name.
+// A throw's style in a sentence is the person's word for it, not the rules' English name:
+// the game's sentences, in the language of the table (the app's).
 void StrikeBoardTest::a_throws_style_is_told_in_the_persons_words() {
-    const testing_support::BracketedLanguage bracketed;
-    auto game = three_players();
+    StrikeGame game({QStringLiteral("Ann"), QStringLiteral("Ben"), QStringLiteral("Cid")},
+                    {true, true, false}, nlohmann::json::object(), 7, dicebox::Language::de);
     game.force("arena 4");
     game.act(0, "throw soft");
-    QVERIFY2(game.narration().contains(QStringLiteral("[soft]")), qPrintable(game.narration()));
+    QVERIFY2(game.narration().contains(QStringLiteral("Ann wirft 1 Würfel (sanft)")),
+             qPrintable(game.narration()));
     game.force("arena 4 5 | x 0 | out 0");
-    QVERIFY2(game.narration().contains(QStringLiteral("[soft]")), qPrintable(game.narration()));
+    QVERIFY2(game.narration().contains(QStringLiteral("Wurf von Ann (sanft)")),
+             qPrintable(game.narration()));
 }
 
 // Issue 35, point 20: with the app in German, the log's lines read in German.

@@ -21,9 +21,12 @@ struct StrikeGame {
     std::unique_ptr<dicebox::board::BoardView> board;
 
     StrikeGame(std::vector<QString> names, std::vector<bool> people,
-               nlohmann::json params = nlohmann::json::object(), std::uint64_t seed = 7)
+               nlohmann::json params = nlohmann::json::object(), std::uint64_t seed = 7,
+               dicebox::Language language = dicebox::Language::en)
         : session(testing_support::module("strike"), config(names.size(), std::move(params)), seed),
-          board(testing_support::make_board("strike", {std::move(names), std::move(people)})) {
+          board(testing_support::make_board(
+              "strike",
+              {.names = std::move(names), .people = std::move(people), .language = language})) {
         board->resize(1100, 750);
         testing_support::show_played(*board, session);
     }

@@ -14,7 +14,9 @@
 #include <QWidget>
 #include <vector>
 
+#include "dicebox/module.hpp"
 #include "dicebox/secrets.hpp"
+#include "dicebox/sentence.hpp"
 #include "dicebox/state.hpp"
 
 namespace dicebox::board {
@@ -26,6 +28,10 @@ struct Table {
     // A recorded game replayed: every choice is in the past, so the board shows each one
     // as it was made (no secret any more) and nobody is asked.
     bool replay = false;
+    // The game's rules, whose sentences (GameModule::sentence) the board tells its events
+    // in, and the language the person reads (the app's).
+    const GameModule* rules = nullptr;
+    Language language = Language::en;
 };
 
 // The game as the board's viewer may know it, which is all a board is shown: the
@@ -69,15 +75,24 @@ class BoardView : public QWidget {
 
     const Table& table() const { return table_; }
 
+  protected:
+    // The game's sentence of `event`, the last of those shown, as the viewer was told it,
+    // between the viewer's views `before` and `after` (State::view's JSON), in the person's
+    // language; empty with no rules to tell it (Table::rules).
+    QString told_sentence(const nlohmann::json& before, const nlohmann::json& after,
+                          const Told& event) const;
+
   signals:
     // A person's decision for `seat`, in the notation of docs/rules.md ("2+2 1+5 x3").
     void chosen(dicebox::Seat seat, const QString& action);
-    // What the event just shown did, in the board's own sentences, for the game's log
-    // beside the notation; a board that tells its events emits it from show_game().
+    // What the event just shown did, in the game's sentence (told_sentence()), for the
+    // game's log beside the notation; a board that tells its events emits it from
+    // show_game().
     void told(const QString& sentences);
 
   private:
     Table table_;
+    std::vector<std::string> names_;  // table_.names, for the game's sentences
 };
 
 }  // namespace dicebox::board
