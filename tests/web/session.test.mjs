@@ -129,21 +129,27 @@ test("the seat's legal choices are asked for when its decision is due", async ()
     assert.deepEqual(calls(news, "asked").at(-1), [["2+2 1+5 x3@1"]]);
 });
 
-test("a pushed event joins the log with its sentence, and a revealed one replaces what was held", async () => {
+test("the log read after a reload has its sentences, a pushed event joins it with its own, and a revealed one replaces what was held with its sentence", async () => {
     const {session, sockets, news} = setUp();
     session.start();
     sockets[0].open();
     sockets[0].receive({ok: true, seat: 0, table: {...table, events: 2, state: {to_move: []}}});
     await settle();
-    sockets[0].receive({ok: true, log: [{chance: "1 2 2 3 5"}, {seat: 1}]});
-    await settle();
-    sockets[0].receive({push: true, ...table, events: 3, state: {to_move: []},
-        sentence: "Ann chose.", event: {seat: 0, action: "2+2 1+5 x3@1",
-            revealed: [{seat: 1, action: "1+2 2+5 x3@1", index: 1}]}});
+    sockets[0].receive({ok: true, log: [{chance: "1 2 2 3 5"}, {seat: 1}],
+        sentences: ["Rolled 1 2 2 3 5.", "Ben has chosen."]});
     await settle();
     assert.deepEqual(calls(news, "logChanged").at(-1)[0], [
-        {chance: "1 2 2 3 5"},
-        {seat: 1, action: "1+2 2+5 x3@1", sentence: undefined},
+        {chance: "1 2 2 3 5", sentence: "Rolled 1 2 2 3 5."},
+        {seat: 1, sentence: "Ben has chosen."},
+    ]);
+    sockets[0].receive({push: "table", ...table, events: 3, state: {to_move: []},
+        sentence: "Ann chose.", event: {seat: 0, action: "2+2 1+5 x3@1",
+            revealed: [{seat: 1, action: "1+2 2+5 x3@1", index: 1}]},
+        revealed_sentences: ["Ben chose 1+2 2+5 x3."]});
+    await settle();
+    assert.deepEqual(calls(news, "logChanged").at(-1)[0], [
+        {chance: "1 2 2 3 5", sentence: "Rolled 1 2 2 3 5."},
+        {seat: 1, action: "1+2 2+5 x3@1", sentence: "Ben chose 1+2 2+5 x3."},
         {seat: 0, action: "2+2 1+5 x3@1", sentence: "Ann chose."},
     ]);
 });

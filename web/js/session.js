@@ -22,6 +22,7 @@ import {Channel, LostError} from "./protocol.js";
  * @typedef {{table: string, game: string, params?: object, you?: number,
  *            seats: TableSeat[], seed_hash?: string, events?: number, state?: any,
  *            event?: any, seed?: string, log?: any[], sentence?: string,
+ *            revealed_sentences?: string[],
  *            house_rule?: {name: string, sha256: string}}} Table
  */
 /**
@@ -223,10 +224,11 @@ export class TableSession {
     follow(table) {
         const index = (table.events ?? 0) - 1;
         if (index !== this.log.length) return this.catchUp();
-        for (const decision of table.event.revealed ?? []) {
+        const revealedSentences = table.revealed_sentences ?? [];
+        (table.event.revealed ?? []).forEach((/** @type {any} */ decision, /** @type {number} */ i) => {
             this.log[decision.index] = {seat: decision.seat, action: decision.action,
-                sentence: decision.sentence};
-        }
+                sentence: revealedSentences[i]};
+        });
         const {revealed: _, ...event} = table.event;
         this.log.push({...event, sentence: table.sentence ?? event.sentence});
         this.front.logChanged(this.log);
@@ -239,7 +241,9 @@ export class TableSession {
         this.catchingUp = false;
         if (answer === null) return;
         if (answer.ok) {
-            this.log = answer.log;
+            const sentences = Array.isArray(answer.sentences) ? answer.sentences : [];
+            this.log = answer.log.map((/** @type {Told} */ event, /** @type {number} */ i) =>
+                ({...event, sentence: sentences[i]}));
             this.front.logChanged(this.log);
         }
         this.changed();
