@@ -14,7 +14,7 @@ function translated() {
   for (const file of readdirSync(folder).filter((name) => name.endsWith('.js'))) {
     const source = readFileSync(new URL(file, folder), 'utf8');
     for (const match of source.matchAll(/\bt\((['"])((?:\\.|(?!\1).)*)\1\)/g)) {
-      texts.add(match[2].replace(/\\(.)/g, '$1'));
+      texts.add(match[2].replace(/\\n/g, '\n').replace(/\\(.)/g, '$1'));
     }
   }
   return texts;
