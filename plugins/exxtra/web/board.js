@@ -1,7 +1,9 @@
 // Exxtra's board in the browser (the board contract: docs/protocol.md and web/): the
 // cross-shaped track with every pawn, the dice ladder with the pairs on its rings, and the
 // two dice; the choices are the seat's legal actions, sent as they are written.
-import { choices, fill, knockedOff, ladder, placeText, seatNames, shownRoll, takenText, turnLine } from './model.js';
+import {
+  announcement, choices, fill, knockedOff, ladder, placeText, rollCaption, seatNames, shownRoll, takenText, turnLine,
+} from './model.js';
 import { drawTrack } from './track_view.js';
 import { die, svg, label } from './svg.js';
 
@@ -55,7 +57,6 @@ export function createBoard(root, ctx) {
   /** @type {string[]} */ let names = [];
   let offered = choices([]);
   /** @type {number|null} */ let selected = null;
-  /** @type {any} */ let told = null;
 
   rollButton.addEventListener('click', () => offered.roll && ctx.choose('roll'));
   placeButton.addEventListener('click', () => {
@@ -168,53 +169,30 @@ export function createBoard(root, ctx) {
     }
     const words = el('div', 'xb-roll-words', tray);
     el('div', 'xb-value', words).textContent = !roll ? '–' : roll.invalid ? '✗' : (roll.value ?? '');
-    el('div', 'xb-caption', words).textContent = rollCaption(roll);
+    el('div', 'xb-caption', words).textContent = rollCaption(roll, t);
     tray.setAttribute('role', 'img');
     tray.setAttribute('aria-label', roll
-      ? fill(t('Die A shows %1, die B shows %2. %3'), roll.a, roll.b, rollCaption(roll))
+      ? fill(t('Die A shows %1, die B shows %2. %3'), roll.a, roll.b, rollCaption(roll, t))
       : t('No roll on the table'));
-  }
-
-  /** @param {ReturnType<typeof shownRoll>} roll */
-  function rollCaption(roll) {
-    if (!roll) return t('no roll on the table');
-    if (roll.invalid) return t('invalid: an X after the first roll');
-    return roll.rolls === 1 ? t('first roll of this turn: an X counts 0') : fill(t('roll %1 of this turn'), roll.rolls);
-  }
-
-  // The roll, the turn and the end, said once each, as they change.
-  function announce() {
-    const roll = shownRoll(state, shownEvent);
-    const now = {
-      turn: `${state.turn} ${state.current} ${state.terminal}`,
-      roll: roll ? `${roll.a} ${roll.b} ${roll.rolls} ${state.turn}` : '',
-    };
-    const said = [];
-    if (told && roll && now.roll !== told.roll) {
-      said.push(fill(t('Die A shows %1, die B shows %2. %3'), roll.a, roll.b,
-        roll.value ? `${roll.value}, ${rollCaption(roll)}` : rollCaption(roll)));
-    }
-    if (!told || now.turn !== told.turn) said.push(turnLine(state, names, t));
-    if (said.length > 0) ctx.announce(said.join(' '));
-    told = now;
   }
 
   return {
     /** @param {any} table @param {string[]} legal */
     update(table, legal) {
       if (!table || !table.state) return;
-      const before = state;
+      const before = state ? { state, event: shownEvent } : null;
       state = table.state;
       shownEvent = table.event || null;
       names = seatNames(ctx.names, state.players, t);
       offered = choices(legal || []);
       // A new decision (or none): the ring chosen for the last one no longer stands.
-      if (!before || before.rolls_this_turn !== state.rolls_this_turn || before.turn !== state.turn ||
+      if (!before || before.state.rolls_this_turn !== state.rolls_this_turn || before.state.turn !== state.turn ||
           (selected !== null && !offered.rings.has(selected))) {
         selected = null;
       }
       redraw();
-      announce();
+      const said = announcement(before, { state, event: shownEvent }, names, t);
+      if (said) ctx.announce(said);
     },
   };
 }

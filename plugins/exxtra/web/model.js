@@ -174,3 +174,35 @@ export function trackText(state, names, t) {
   });
   return fill(t('Track from Start 0 to Goal %1: %2'), track, where.join(', '));
 }
+
+/**
+ * What the dice say under them: which roll of the turn, or that it was invalid.
+ * @param {ReturnType<typeof shownRoll>} roll @param {Translate} t
+ */
+export function rollCaption(roll, t) {
+  if (!roll) return t('no roll on the table');
+  if (roll.invalid) return t('invalid: an X after the first roll');
+  return roll.rolls === 1 ? t('first roll of this turn: an X counts 0') : fill(t('roll %1 of this turn'), roll.rolls);
+}
+
+/**
+ * What a screen reader is told when the table changes from `before` (null: the first
+ * drawing) to `now`: a new roll, and whose turn it is when that changes, or the end.
+ * @param {{state: any, event: any}|null} before @param {{state: any, event: any}} now
+ * @param {string[]} names @param {Translate} t
+ */
+export function announcement(before, now, names, t) {
+  const said = [];
+  const roll = shownRoll(now.state, now.event);
+  const key = (/** @type {{state: any, event: any}} */ at) => {
+    const shown = shownRoll(at.state, at.event);
+    return shown ? `${shown.a} ${shown.b} ${shown.rolls} ${at.state.turn}` : '';
+  };
+  if (before && roll && key(now) !== key(before)) {
+    said.push(fill(t('Die A shows %1, die B shows %2. %3'), roll.a, roll.b,
+      roll.value ? `${roll.value}, ${rollCaption(roll, t)}.` : `${rollCaption(roll, t)}.`));
+  }
+  const turn = (/** @type {any} */ state) => `${state.turn} ${state.current} ${state.terminal}`;
+  if (!before || turn(before.state) !== turn(now.state)) said.push(turnLine(now.state, names, t));
+  return said.join(' ');
+}

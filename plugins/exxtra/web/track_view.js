@@ -73,9 +73,9 @@ function drawLegend(board, state, names, t) {
   const title = label(board, s / 2, s * 0.36, 'EXXTRA', { class: 'xb-name' });
   title.setAttribute('font-size', String(s / 12));
   const rows = Math.max(state.players, 3);
-  const row = Math.min((s * 0.3) / rows, s / 20);
+  const row = Math.min((s * 0.27) / rows, s / 20);
   state.seats.forEach((/** @type {any} */ seat, /** @type {number} */ i) => {
-    const y = s * 0.44 + row * (i + 0.5);
+    const y = s * 0.42 + row * (i + 0.5);
     svg('circle', { cx: s * 0.33, cy: y, r: row * 0.28, class: `xb-dot seat${i % 6}` }, board);
     const name = names[i].length > 12 ? `${names[i].slice(0, 11)}…` : names[i];
     const who = label(board, s * 0.37, y, name, { 'text-anchor': 'start', class: 'xb-legend' });

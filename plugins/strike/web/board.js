@@ -1,7 +1,10 @@
 // Strike's board in the browser (the board contract: docs/protocol.md and web/): the
 // arena with its dice, each seat's reserve, the removed pile and the throw styles; the
 // choices are the seat's legal actions, sent as they are written.
-import { arenaDice, bigThrow, choices, dice, diceToThrow, fill, prompt, reserveText, restText, result, risks, seatNames, STYLES, styleTitle, turnLine } from './model.js';
+import {
+  announcement, arenaDice, bigThrow, choices, dice, diceToThrow, fill, prompt, reserveText, result, risks, seatNames, STYLES,
+  styleTitle, turnLine,
+} from './model.js';
 import { dieSize, placeDice, TRAY } from './arena.js';
 import { die, svg } from './svg.js';
 
@@ -163,33 +166,18 @@ export function createBoard(root, ctx) {
     counts.textContent = words;
   }
 
-  // The throw come to rest, the turn and the end, each said once.
-  /** @param {any} before */
-  function announce(before) {
-    const said = [];
-    if (before && event && before !== state) said.push(restText(before, event, names, t));
-    if (state.terminal) {
-      if (!before || !before.terminal) said.push(result(state, names, t));
-    } else if (!before || before.current !== state.current || before.game_number !== state.game_number) {
-      said.push(fill(t("%1's turn."), names[state.current]));
-      const big = bigThrow(state, names, t);
-      if (big) said.push(big);
-    }
-    const text = said.filter(Boolean).join(' ');
-    if (text) ctx.announce(text);
-  }
-
   return {
     /** @param {any} table @param {string[]} legal */
     update(table, legal) {
       if (!table || !table.state) return;
-      const before = state;
+      const before = state ? { state, event } : null;
       state = table.state;
       event = table.event || null;
       names = seatNames(ctx.names, state.players, t);
       choice = choices(legal || []);
       redraw();
-      announce(before);
+      const said = announcement(before, { state, event }, names, t);
+      if (said) ctx.announce(said);
     },
   };
 }

@@ -203,3 +203,22 @@ export function restText(before, event, names, t) {
   if (rest.out > 1) parts.push(fill(t('%1 dice flew out of the arena: removed from the game.'), rest.out));
   return parts.join(' ');
 }
+
+/**
+ * What a screen reader is told when the table changes from `before` (null: the first
+ * drawing) to `now`: a throw come to rest, whose turn it is when that changes, a big
+ * throw due, and the end.
+ * @param {{state: any, event: any}|null} before @param {{state: any, event: any}} now
+ * @param {string[]} names @param {Translate} t
+ */
+export function announcement(before, now, names, t) {
+  const said = [];
+  if (before && JSON.stringify(before.event) !== JSON.stringify(now.event)) said.push(restText(before.state, now.event, names, t));
+  const state = now.state;
+  if (state.terminal) {
+    if (!before || !before.state.terminal) said.push(result(state, names, t));
+  } else if (!before || before.state.current !== state.current || before.state.game_number !== state.game_number) {
+    said.push(fill(t("%1's turn."), names[state.current]), bigThrow(state, names, t));
+  }
+  return said.filter(Boolean).join(' ');
+}

@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  choices, fill, ladder, pawnMarks, placeText, seatNames, shownRoll, takenText, trackText, turnLine, twoDigits,
+  announcement, choices, fill, ladder, pawnMarks, placeText, seatNames, shownRoll, takenText, trackText, turnLine, twoDigits,
 } from '../model.js';
 import { answers, english, legalAfter, table } from './game.mjs';
 
@@ -82,4 +82,26 @@ test('the track says where every pawn stands', () => {
   assert.equal(trackText(table(0).state, names, english),
     'Track from Start 0 to Goal 21: Ann on Start, Bea on Start, Carl on Start');
   assert.match(trackText(table(answers.length - 1).state, names, english), /Carl on the Goal/);
+});
+
+/** The table as the board keeps it after answer `i`. @param {number} i */
+const seen = (i) => ({ state: table(i).state, event: table(i).event });
+
+test('a screen reader is told each roll, and the turn when it passes', () => {
+  assert.equal(announcement(null, seen(12), names, english), 'Turn 2 · Bea has the dice');
+  assert.equal(announcement(seen(12), seen(13), names, english),
+    'Die A shows X, die B shows 1. 10, first roll of this turn: an X counts 0.');
+  // Rolling again says nothing until the dice fall.
+  assert.equal(announcement(seen(13), seen(15), names, english), '');
+  assert.equal(announcement(seen(15), seen(16), names, english), 'Die A shows 7, die B shows 2. 72, roll 2 of this turn.');
+  // An X after the first roll ends the turn at once.
+  assert.equal(announcement(seen(48), seen(49), names, english),
+    'Die A shows 4, die B shows X. invalid: an X after the first roll. Turn 11 · Bea has the dice');
+  // The same table drawn again says nothing.
+  assert.equal(announcement(seen(49), seen(49), names, english), '');
+});
+
+test('a screen reader is told the end', () => {
+  const end = answers.length - 1;
+  assert.match(announcement(seen(end - 1), seen(end), names, english), /Game over after 30 turns — Carl wins!$/);
 });

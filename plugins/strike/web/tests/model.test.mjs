@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  arenaDice, atRest, bigThrow, choices, dice, diceToThrow, fill, prompt, reserveText, restText, result, risks,
+  announcement, arenaDice, atRest, bigThrow, choices, dice, diceToThrow, fill, prompt, reserveText, restText, result, risks,
   seatNames, turnLine,
 } from '../model.js';
 import { answers, english, legalAfter, table } from './game.mjs';
@@ -93,4 +93,23 @@ test('a throw come to rest is told with its thrower, style, faces, X and lost di
     "Ann's hard throw: the dice come to rest, 6. 1 die flew out of the arena: removed from the game.");
   // Without the view before the throw, nothing is told.
   assert.equal(restText(null, table(4).event, names, english), '');
+});
+
+/** The table as the board keeps it after answer `i`. @param {number} i */
+const seen = (i) => ({ state: table(i).state, event: table(i).event });
+
+test('a screen reader is told each throw come to rest, the turn when it passes and a big throw', () => {
+  assert.equal(announcement(null, seen(1), names, english), "Ann's turn.");
+  assert.equal(announcement(seen(3), seen(4), names, english),
+    "Ann's hard throw: the dice come to rest, 6. 1 die flew out of the arena: removed from the game.");
+  assert.equal(announcement(seen(8), seen(9), names, english),
+    "Ben's soft throw: the dice come to rest, 6 6. Cid's turn. The arena is empty: Cid must throw all 8 dice at once.");
+  // The same table drawn again says nothing.
+  assert.equal(announcement(seen(9), seen(9), names, english), '');
+});
+
+test('a screen reader is told the end', () => {
+  assert.equal(announcement(seen(last - 1), seen(last), names, english),
+    "Cid's soft throw: the dice come to rest, 5 6 X X. 2 dice show X: removed from the game. " +
+    'The game is over: Ann is the last player with dice and wins.');
 });
