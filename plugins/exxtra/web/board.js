@@ -87,7 +87,7 @@ export function createBoard(root, ctx) {
     placeButton.disabled = selected === null || !offered.rings.has(selected);
     placeButton.textContent = selected === null ? t('Place (choose a ring)') : fill(t('Place on ring %1'), selected);
     prompt.textContent = promptText();
-    explanation.textContent = selected !== null && offered.rings.has(selected) ? placeText(state, selected, names, t) : '';
+    untell();
   }
 
   function rollTitle() {
@@ -151,8 +151,19 @@ export function createBoard(root, ctx) {
           redraw();
         }
       });
+      // Pointing at a ring, or reaching it with Tab, says what placing there would do.
+      const tell = () => { explanation.textContent = why; };
+      button.addEventListener('mouseenter', tell);
+      button.addEventListener('focus', tell);
+      button.addEventListener('mouseleave', untell);
+      button.addEventListener('blur', untell);
       if (focused === String(ring)) button.focus();
     }
+  }
+
+  // Back to what the chosen ring does, or nothing.
+  function untell() {
+    explanation.textContent = selected !== null && offered.rings.has(selected) ? placeText(state, selected, names, t) : '';
   }
 
   function drawTray() {

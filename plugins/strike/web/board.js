@@ -116,14 +116,14 @@ export function createBoard(root, ctx) {
       button.replaceChildren();
       button.disabled = !offered(action);
       const style = action.slice('throw '.length);
-      if (action === 'stop') {
-        el('span', 'sb-choice-name', button).textContent = t('Stop');
-        el('span', 'sb-choice-risk', button).textContent = t('End the turn');
-        continue;
-      }
-      el('span', 'sb-choice-name', button).textContent = count > 1
-        ? fill(t('%1 throw: all %2 dice'), styleTitle(style, t), count) : fill(t('%1 throw'), styleTitle(style, t));
-      el('span', 'sb-choice-risk', button).textContent = risks(state.params, style, t);
+      const [name, what] = action === 'stop' ? [t('Stop'), t('End the turn')] : [
+        count > 1 ? fill(t('%1 throw: all %2 dice'), styleTitle(style, t), count) : fill(t('%1 throw'), styleTitle(style, t)),
+        risks(state.params, style, t),
+      ];
+      el('span', 'sb-choice-name', button).textContent = name;
+      el('span', 'sb-choice-risk', button).textContent = what;
+      // Read as two parts, not run together.
+      button.setAttribute('aria-label', `${name}: ${what}`);
     }
   }
 
