@@ -119,11 +119,16 @@ export function createBoard(root, ctx) {
       button.disabled = !open && offered.rings.size === 0;
       if (!open) button.setAttribute('aria-disabled', 'true');
       button.setAttribute('aria-pressed', String(selected === ring));
+      // A screen reader reads the ring in words; the drawing beside it is for the eyes.
+      const spoken = el('span', 'xb-spoken', button);
       const badge = el('span', 'xb-ring-no', button);
       badge.textContent = String(ring);
+      badge.setAttribute('aria-hidden', 'true');
       const gain = el('span', 'xb-ring-gain', button);
+      gain.setAttribute('aria-hidden', 'true');
       gain.textContent = ring === 0 ? t('±0') : `+${ring}`;
       const chips = el('span', 'xb-chips', button);
+      chips.setAttribute('aria-hidden', 'true');
       for (const pair of pairs) {
         const chip = el('span', `xb-chip seat${pair.seat % 6}`, chips);
         const off = knocked.includes(pair.seat);
@@ -140,7 +145,7 @@ export function createBoard(root, ctx) {
       }
       const held = pairs.map((pair) => fill(t("%1's %2"), pair.name, pair.value)).join(', ') || t('free');
       const why = open ? placeText(state, ring, names, t) : takenText(state, ring, names, t);
-      button.setAttribute('aria-label', `${fill(t('Ring %1'), ring)}: ${held}${why ? `. ${why}` : ''}`);
+      spoken.textContent = `${fill(t('Ring %1'), ring)}: ${held}${why ? `. ${why}` : ''}`;
       if (why) button.title = why;
       button.addEventListener('click', () => {
         if (!open) return;

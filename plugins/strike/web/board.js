@@ -121,9 +121,9 @@ export function createBoard(root, ctx) {
         risks(state.params, style, t),
       ];
       el('span', 'sb-choice-name', button).textContent = name;
+      // A space between the two parts, so that a screen reader does not run them together.
+      button.append(' ');
       el('span', 'sb-choice-risk', button).textContent = what;
-      // Read as two parts, not run together.
-      button.setAttribute('aria-label', `${name}: ${what}`);
     }
   }
 
