@@ -62,6 +62,7 @@ export function createBoard(root, ctx) {
   /** @type {string[]} */ let names = [];
   let choice = choices([]);
   /** @type {import('./arena.js').PlacedDie[]} */ let lying = [];
+  /** @type {number|null} */ let thrower = null;
 
   /** @param {string} action */
   function offered(action) {
@@ -97,7 +98,7 @@ export function createBoard(root, ctx) {
     for (const placed of lying) {
       const group = svg('g', {
         transform: `translate(${placed.x * SCALE} ${placed.y * SCALE}) rotate(${placed.angle})`,
-        class: placed.leaving ? 'sb-leaving' : '',
+        class: leavingClass(placed),
       }, arena);
       svg('rect', { x: -size / 2 + 6, y: -size / 2 + 8, width: size, height: size, rx: size * 0.18, class: 'sb-shadow' }, group);
       die(group, -size / 2, -size / 2, size, String(placed.face));
@@ -108,6 +109,13 @@ export function createBoard(root, ctx) {
     }
     const faces = state.arena.join(' ');
     arena.setAttribute('aria-label', faces ? fill(t('arena %1'), faces) : t('The arena is empty'));
+  }
+
+  // A die leaving the arena fades; one the thrower takes is ringed in their colour.
+  /** @param {import('./arena.js').PlacedDie} placed */
+  function leavingClass(placed) {
+    if (!placed.leaving) return '';
+    return placed.face === 'X' || thrower === null ? 'sb-leaving' : `sb-leaving sb-taken seat${thrower % 6}`;
   }
 
   function drawControls() {
@@ -171,6 +179,10 @@ export function createBoard(root, ctx) {
     update(table, legal) {
       if (!table || !table.state) return;
       const before = state ? { state, event } : null;
+      // Who threw the dice that have just come to rest, as the view before them says.
+      if (!before || JSON.stringify(before.event) !== JSON.stringify(table.event || null)) {
+        thrower = before && before.state.throw ? before.state.current : null;
+      }
       state = table.state;
       event = table.event || null;
       names = seatNames(ctx.names, state.players, t);

@@ -99,7 +99,8 @@ export function atRest(notation) {
 export function arenaDice(state, event) {
   const shown = state.arena.map((/** @type {number} */ face) => ({ face, leaving: false }));
   const rest = event && typeof event.chance === 'string' ? atRest(event.chance) : null;
-  if (!rest) return shown;
+  // A match's next game waiting for its starting die: the throw's dice were the last game's.
+  if (!rest || state.phase === 'starting die') return shown;
   const staying = [...state.arena];
   const leaving = [];
   for (const face of rest.faces) {
@@ -213,12 +214,34 @@ export function restText(before, event, names, t) {
  */
 export function announcement(before, now, names, t) {
   const said = [];
-  if (before && JSON.stringify(before.event) !== JSON.stringify(now.event)) said.push(restText(before.state, now.event, names, t));
   const state = now.state;
+  if (before && JSON.stringify(before.event) !== JSON.stringify(now.event)) {
+    said.push(restText(before.state, now.event, names, t));
+    said.push(...dropped(before.state, state, names, t));
+  }
   if (state.terminal) {
     if (!before || !before.state.terminal) said.push(result(state, names, t));
   } else if (!before || before.state.current !== state.current || before.state.game_number !== state.game_number) {
     said.push(fill(t("%1's turn."), names[state.current]), bigThrow(state, names, t));
   }
   return said.filter(Boolean).join(' ');
+}
+
+/**
+ * Who went out between two views of one game, and a match's game won.
+ * @param {any} before @param {any} after @param {string[]} names @param {Translate} t
+ */
+function dropped(before, after, names, t) {
+  const said = [];
+  if (before.game_number === after.game_number) {
+    after.seats.forEach((/** @type {any} */ seat, /** @type {number} */ i) => {
+      if (seat.out && !before.seats[i].out) said.push(fill(t('%1 has no dice left and is out.'), names[i]));
+    });
+  }
+  const won = after.game_winners.length > before.game_winners.length;
+  if (won && after.games > 1 && !after.terminal) {
+    said.push(fill(t('%1 is the last player with dice and wins game %2 of %3.'),
+      names[after.game_winners[after.game_winners.length - 1]], before.game_number, after.games));
+  }
+  return said;
 }

@@ -1,7 +1,9 @@
-// A real game of Strike for the tests: data/game.requests.jsonl played by the real engine,
+// Real games of Strike for the tests, played by the real engine from their requests:
 //   dicebox engine < data/game.requests.jsonl > data/game.answers.jsonl
-// (three seats, Ann, Ben and Cid, the planner bot deciding for each, seed 2026), whose
-// answers hold the seats' views and legal lists. A table as the server sends it wraps a view.
+//   dicebox engine < data/match.requests.jsonl > data/match.answers.jsonl
+// game: three seats, Ann, Ben and Cid, the planner bot deciding for each, seed 2026;
+// match: the match of two games between Ann and Ben, three dice each, seed 11. Their
+// answers hold the seats' views and legal lists; a table as the server sends it wraps a view.
 import { readFileSync } from 'node:fs';
 
 /** @param {string} name */
@@ -10,27 +12,36 @@ function lines(name) {
   return text.trim().split('\n').map((line) => JSON.parse(line));
 }
 
-export const requests = lines('game.requests.jsonl');
-export const answers = lines('game.answers.jsonl');
-
-/**
- * The table after answer `i`: its view, and the event that led to it.
- * @param {number} i
- */
-export function table(i) {
-  const answer = answers[i];
-  const event = answer.outcome !== undefined
-    ? { chance: answer.outcome }
-    : answer.action !== undefined ? { seat: requests[i].seat, action: answer.action } : undefined;
-  const names = answer.state.seats.map((/** @type {any} */ seat) => seat.name);
-  return { table: 'K7QM-2XPA', game: 'strike', seats: names.map((/** @type {string} */ name) => ({ name })), state: answer.state, event };
+/** @param {string} name */
+function session(name) {
+  const requests = lines(`${name}.requests.jsonl`);
+  const answers = lines(`${name}.answers.jsonl`);
+  return {
+    requests,
+    answers,
+    /**
+     * The table after answer `i`: its view, and the event that led to it.
+     * @param {number} i
+     */
+    table(i) {
+      const answer = answers[i];
+      const event = answer.outcome !== undefined
+        ? { chance: answer.outcome }
+        : answer.action !== undefined ? { seat: requests[i].seat, action: answer.action } : undefined;
+      const names = answer.state.seats.map((/** @type {any} */ seat) => seat.name);
+      return { table: 'K7QM-2XPA', game: 'strike', seats: names.map((/** @type {string} */ n) => ({ name: n })), state: answer.state, event };
+    },
+    /** The legal list answered right after answer `i`. @param {number} i */
+    legalAfter(i) {
+      if (requests[i + 1]?.cmd !== 'legal') throw new Error(`answer ${i + 1} is no legal list`);
+      return answers[i + 1].actions;
+    },
+  };
 }
 
-/** The legal list answered right after answer `i` (the engine asked before each bot's turn). @param {number} i */
-export function legalAfter(i) {
-  if (requests[i + 1]?.cmd !== 'legal') throw new Error(`answer ${i + 1} is no legal list`);
-  return answers[i + 1].actions;
-}
+export const match = session('match');
+const game = session('game');
+export const { answers, table, legalAfter } = game;
 
 /** Words as they are: the English source. @param {string} text */
 export const english = (text) => text;

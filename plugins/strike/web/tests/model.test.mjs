@@ -5,7 +5,7 @@ import {
   announcement, arenaDice, atRest, bigThrow, choices, dice, diceToThrow, fill, prompt, reserveText, restText, result, risks,
   seatNames, turnLine,
 } from '../model.js';
-import { answers, english, legalAfter, table } from './game.mjs';
+import { answers, english, legalAfter, match, table } from './game.mjs';
 
 const names = ['Ann', 'Ben', 'Cid'];
 const last = answers.length - 1;
@@ -111,5 +111,27 @@ test('a screen reader is told each throw come to rest, the turn when it passes a
 test('a screen reader is told the end', () => {
   assert.equal(announcement(seen(last - 1), seen(last), names, english),
     "Cid's soft throw: the dice come to rest, 5 6 X X. 2 dice show X: removed from the game. " +
-    'The game is over: Ann is the last player with dice and wins.');
+    'Cid has no dice left and is out. The game is over: Ann is the last player with dice and wins.');
+});
+
+test('a match says which game it is, the points, and at its end every game and the winner', () => {
+  const second = match.table(8).state;
+  assert.equal(turnLine(second, ['Ann', 'Ben'], english), "Game 2 of 2 · Ben's turn · 3 dice in reserve");
+  assert.equal(reserveText(second, 1, english), '3 dice · 1 points · throwing');
+  const end = match.table(match.answers.length - 1).state;
+  assert.equal(result(end, ['Ann', 'Ben'], english),
+    'The match is over (game 1 to Ann, game 2 to Ann). Points, the lowest total wins: Ann 0, Ben 2. Winner: Ann.');
+});
+
+test("a match's next game starts with an empty arena, not the last game's dice", () => {
+  const next = match.table(7);
+  assert.equal(next.state.phase, 'starting die');
+  assert.deepEqual(arenaDice(next.state, next.event), []);
+});
+
+test('a screen reader is told who went out, and who won a game of the match', () => {
+  const at = (/** @type {number} */ i) => ({ state: match.table(i).state, event: match.table(i).event });
+  assert.equal(announcement(at(6), at(7), ['Ann', 'Ben'], english),
+    "Ben's soft throw: the dice come to rest, 3 4 5. Ann is the last player with dice and wins game 1 of 2. Ben's turn.");
+  assert.match(announcement(seen(47), seen(48), names, english), /Ben has no dice left and is out\. Cid's turn\.$/);
 });
