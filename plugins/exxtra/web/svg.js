@@ -5,8 +5,15 @@ const NS = 'http://www.w3.org/2000/svg';
 
 // The pips of faces 1 to 9 on a 3×3 grid, row by row (core's pips.hpp).
 const PIPS = [
-  '000010000', '100000001', '100010001', '101000101', '101010101',
-  '101101101', '101111101', '111101111', '111111111',
+    '000010000',
+    '100000001',
+    '100010001',
+    '101000101',
+    '101010101',
+    '101101101',
+    '101111101',
+    '111101111',
+    '111111111',
 ];
 
 /**
@@ -15,10 +22,10 @@ const PIPS = [
  * @returns {SVGElement}
  */
 export function svg(tag, attrs = {}, parent) {
-  const element = /** @type {SVGElement} */ (document.createElementNS(NS, tag));
-  for (const [name, value] of Object.entries(attrs)) element.setAttribute(name, String(value));
-  if (parent) parent.appendChild(element);
-  return element;
+    const element = /** @type {SVGElement} */ (document.createElementNS(NS, tag));
+    for (const [name, value] of Object.entries(attrs)) element.setAttribute(name, String(value));
+    if (parent) parent.appendChild(element);
+    return element;
 }
 
 /**
@@ -27,9 +34,10 @@ export function svg(tag, attrs = {}, parent) {
  * @param {string} text @param {Record<string, string|number>} [attrs]
  */
 export function label(parent, x, y, text, attrs = {}) {
-  const element = svg('text', { x, y, 'text-anchor': 'middle', 'dominant-baseline': 'central', ...attrs }, parent);
-  element.textContent = text;
-  return element;
+    const element = svg(
+        'text', {x, y, 'text-anchor': 'middle', 'dominant-baseline': 'central', ...attrs}, parent);
+    element.textContent = text;
+    return element;
 }
 
 /**
@@ -38,23 +46,26 @@ export function label(parent, x, y, text, attrs = {}) {
  * @param {string} face @param {string} [look] a class for its colours
  */
 export function die(parent, x, y, size, face, look = '') {
-  const group = svg('g', { class: `die ${look}`.trim() }, parent);
-  svg('rect', { x, y, width: size, height: size, rx: size * 0.18, class: 'die-body' }, group);
-  const pips = /^[1-6]$/.test(face) ? PIPS[Number(face) - 1] : '';
-  if (!pips) {
-    const mark = label(group, x + size / 2, y + size / 2, face, { class: face === 'X' ? 'die-x' : 'die-symbol' });
-    mark.setAttribute('font-size', String(size * 0.6));
+    const group = svg('g', {class: `die ${look}`.trim()}, parent);
+    svg('rect', {x, y, width: size, height: size, rx: size * 0.18, class: 'die-body'}, group);
+    const pips = /^[1-6]$/.test(face) ? PIPS[Number(face) - 1] : '';
+    if (!pips) {
+        const mark = label(
+            group, x + size / 2, y + size / 2, face,
+            {class: face === 'X' ? 'die-x' : 'die-symbol'});
+        mark.setAttribute('font-size', String(size * 0.6));
+        return group;
+    }
+    const cell = size / 4;
+    for (let spot = 0; spot < 9; ++spot) {
+        if (pips[spot] !== '1') continue;
+        svg('circle', {
+            cx: x + cell * (1 + (spot % 3)),
+            cy: y + cell * (1 + Math.floor(spot / 3)),
+            r: size * 0.09,
+            class: 'die-pip',
+        },
+            group);
+    }
     return group;
-  }
-  const cell = size / 4;
-  for (let spot = 0; spot < 9; ++spot) {
-    if (pips[spot] !== '1') continue;
-    svg('circle', {
-      cx: x + cell * (1 + (spot % 3)),
-      cy: y + cell * (1 + Math.floor(spot / 3)),
-      r: size * 0.09,
-      class: 'die-pip',
-    }, group);
-  }
-  return group;
 }
