@@ -73,7 +73,7 @@ export function shownRoll(state, event) {
         };
     }
     const faces = event && typeof event.chance === 'string' ? event.chance.split(' ') : [];
-    if (faces.length !== 2) return null;
+    if (faces.length !== 2 || !faces.includes('X')) return null;
     return {a: faces[0], b: faces[1], value: null, invalid: true, rolls: 0};
 }
 

@@ -82,6 +82,8 @@ test('an X after the first roll stays on the table, invalid, though the view has
         {a: '4', b: 'X', value: null, invalid: true, rolls: 0});
     // After a decision there is no roll to show.
     assert.equal(shownRoll(table(12).state, table(12).event), null);
+    // A roll without an X never ends a turn: an event naming one shows nothing.
+    assert.equal(shownRoll(table(12).state, {chance: '4 1'}), null);
 });
 
 test('the turn line says whose turn and which roll, and at the end who won', () => {
