@@ -35,7 +35,8 @@ export function randomFrom(seed) {
 
 /**
  * @typedef {{face: number|'X', leaving: boolean}} Die
- * @typedef {{face: number|'X', leaving: boolean, x: number, y: number, angle: number}} PlacedDie
+ * @typedef {{face: number|'X', leaving: boolean, x: number, y: number, angle: number,
+ *            fresh: boolean}} PlacedDie  fresh: it has just come to lie there
  */
 
 /**
@@ -52,7 +53,7 @@ export function placeDice(dice, previous, seed) {
         const i = old.findIndex((o) => o.face === die.face);
         if (i < 0 || die.leaving) return null;
         const [kept] = old.splice(i, 1);
-        return {...die, x: kept.x, y: kept.y, angle: kept.angle};
+        return {...die, x: kept.x, y: kept.y, angle: kept.angle, fresh: false};
     });
     const gap = dieSize(dice.length) * 1.45;
     return dice.map((die, k) => {
@@ -60,7 +61,7 @@ export function placeDice(dice, previous, seed) {
         if (kept) return kept;
         const taken = /** @type {PlacedDie[]} */ (placed.filter(Boolean));
         const spot = freeSpot(taken, gap, random);
-        const here = {...die, ...spot, angle: (random() - 0.5) * 50};
+        const here = {...die, ...spot, angle: (random() - 0.5) * 50, fresh: true};
         placed[k] = here;
         return here;
     });

@@ -135,7 +135,9 @@ class StrikeBoard {
         for (const placed of this.lying) {
             const at = `translate(${placed.x * SCALE} ${placed.y * SCALE})`;
             const transform = `${at} rotate(${placed.angle})`;
-            const group = svg('g', {transform, class: this.leavingClass(placed)}, arena);
+            const outer = svg('g', {transform, class: this.leavingClass(placed)}, arena);
+            // A die that has just come to rest drops into its place.
+            const group = svg('g', {class: placed.fresh ? 'sb-fresh' : ''}, outer);
             const shadow = {x: -size / 2 + 6, y: -size / 2 + 8, width: size, height: size};
             svg('rect', {...shadow, rx: size * 0.18, class: 'sb-shadow'}, group);
             die(group, -size / 2, -size / 2, size, String(placed.face));
