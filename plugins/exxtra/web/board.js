@@ -42,6 +42,8 @@ class ExxtraBoard {
         /** @type {any} */ this.event = null;
         /** @type {string[]} */ this.names = [];
         this.offered = choices([]);
+        /** @type {string} the roll the tray shows, so that a new one is seen to land */
+        this.shownKey = '';
         /** @type {number|null} the ring chosen, whose placement is shown */
         this.selected = null;
         root.classList.add('xb');
@@ -242,7 +244,11 @@ class ExxtraBoard {
         const roll = shownRoll(this.state, this.event);
         const dice =
             svg('svg', {viewBox: '0 0 156 92', class: 'xb-dice', 'aria-hidden': 'true'}, tray);
-        const look = roll && roll.invalid ? 'die-spent' : '';
+        // A new roll tumbles as it lands; the same roll drawn again lies still.
+        const key = roll ? `${roll.a} ${roll.b} ${roll.rolls} ${this.state.turn}` : '';
+        const tumbling = roll !== null && key !== this.shownKey ? ' xb-tumbling' : '';
+        this.shownKey = key;
+        const look = (roll && roll.invalid ? 'die-spent' : '') + tumbling;
         const dieNames = [t('die A'), t('die B')];
         [roll?.a, roll?.b].forEach((face, i) => {
             const x = 8 + i * 76;
