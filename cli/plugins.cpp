@@ -23,12 +23,6 @@ std::string known_games(const Globals& globals) {
     return known.empty() ? "none" : known;
 }
 
-nlohmann::json bot_descriptions(const dicebox::GameModule& module) {
-    nlohmann::json described = nlohmann::json::object();
-    for (const auto& bot : module.bots()) described[bot] = module.bot_description(bot);
-    return described;
-}
-
 const dicebox::GameModule* find_game(const Globals& globals, const std::string& id,
                                      const char* command) {
     if (const auto* module = plugins(globals).find(id)) return module;

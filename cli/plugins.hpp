@@ -22,11 +22,6 @@ const dicebox::PluginRegistry& plugins(const Globals& globals);
 // The ids of the games found, "extra, exxtra, strike" ("none" when there is none).
 std::string known_games(const Globals& globals);
 
-// {"bot": "what it does", ...} for every bot of `module` (GameModule::bot_description,
-// "" where the game does not say): `dicebox games --json`'s and the engine's
-// "bot_descriptions", beside "bots", which stays the list of names.
-nlohmann::json bot_descriptions(const dicebox::GameModule& module);
-
 // The module of `id`; otherwise prints "dicebox COMMAND: no game 'ID'; the games found
 // are: ..." to stderr and returns nullptr.
 const dicebox::GameModule* find_game(const Globals& globals, const std::string& id,

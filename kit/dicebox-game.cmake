@@ -8,6 +8,11 @@
 #     Its board in the desktop app, boards/dicebox-<id>-board.so beside the rules, which
 #     the rules plugin names (DICEBOX_DEFINE_BOARD, dicebox/board/board_abi.hpp). Target
 #     <id>_board; needs the kit's board part (find_package(dicebox COMPONENTS board)).
+#   dicebox_add_web_board(<id> <folder>)
+#     Its board in a browser: the files under <folder> (the game's web/; not a folder tests/
+#     nor a file or folder whose name begins with a dot), copied into web/<id>/ beside the
+#     plugins whenever one changes, where `dicebox serve` serves them as /games/<id>/...
+#     Target <id>_web.
 #
 # Both are built into DICEBOX_PLUGIN_OUTPUT_DIR (by default <build>/plugins), the folder
 # to give `dicebox --plugin-dir`, and installed into DICEBOX_PLUGIN_INSTALL_DIR (by
@@ -68,4 +73,34 @@ function(dicebox_add_board id)
     DICEBOX_BOARD_FILE="boards/$<TARGET_FILE_NAME:${id}_board>")
   _dicebox_install_plugin(${id}_board ${DICEBOX_PLUGIN_INSTALL_DIR}/boards
                           "${DICEBOX_BOARD_COMPONENT}")
+endfunction()
+
+# Copies the files under `from` (not in a folder tests/ nor a name beginning with a dot) into
+# `to`, each again whenever it changes; a new file is found when the build is configured
+# again, which CONFIGURE_DEPENDS does by itself. Target `target`, built with ALL.
+function(dicebox_copy_web_files target from to)
+  file(GLOB_RECURSE files CONFIGURE_DEPENDS RELATIVE ${from} ${from}/*)
+  list(FILTER files EXCLUDE REGEX "(^|/)(\\.|tests/)")
+  set(copied)
+  foreach(file IN LISTS files)
+    get_filename_component(to_dir ${to}/${file} DIRECTORY)
+    add_custom_command(OUTPUT ${to}/${file}
+      COMMAND ${CMAKE_COMMAND} -E make_directory ${to_dir}
+      COMMAND ${CMAKE_COMMAND} -E copy ${from}/${file} ${to}/${file}
+      DEPENDS ${from}/${file}
+      COMMENT "Copying the web file ${file} into ${to}"
+      VERBATIM)
+    list(APPEND copied ${to}/${file})
+  endforeach()
+  add_custom_target(${target} ALL DEPENDS ${copied})
+endfunction()
+
+function(dicebox_add_web_board id folder)
+  get_filename_component(folder ${folder} ABSOLUTE)
+  dicebox_copy_web_files(${id}_web ${folder} ${DICEBOX_PLUGIN_OUTPUT_DIR}/web/${id})
+  if(DICEBOX_GAME_COMPONENT)
+    set(as_component COMPONENT ${DICEBOX_GAME_COMPONENT})
+  endif()
+  install(DIRECTORY ${folder}/ DESTINATION ${DICEBOX_PLUGIN_INSTALL_DIR}/web/${id}
+          ${as_component} PATTERN tests EXCLUDE REGEX "/\\.[^/]*$" EXCLUDE)
 endfunction()

@@ -8,8 +8,9 @@ set -euo pipefail
 # dpkg-dev and lintian to make and check the Debian packages, man-db and bash-completion
 # to try the manual pages and the completion installed; Boost (Beast, Asio) and OpenSSL
 # for network play; libpq for a history on PostgreSQL, and the PostgreSQL server that
-# its tests start (docs/architecture.md says why). A new dependency is one more line
-# here.
+# its tests start (docs/architecture.md says why); Node.js to test the web client's
+# modules and TypeScript to check their types, and Chromium with its WebDriver and
+# Python's Selenium to play in a real browser. A new dependency is one more line here.
 readonly PACKAGES=(
     cmake
     ninja-build
@@ -33,6 +34,11 @@ readonly PACKAGES=(
     lintian
     man-db
     bash-completion
+    nodejs
+    node-typescript
+    chromium
+    chromium-driver
+    python3-selenium
 )
 # What only the desktop app, its boards and their tests need (Qt, with its WebSockets for
 # the app's network play, and an X server for the screenshots; rsvg-convert to render the
@@ -61,7 +67,8 @@ usage() {
 Usage: tools/deps.sh [--no-gui]
 
 Installs the Debian packages dicebox needs that are not installed yet, with
-apt-get (through sudo when not run as root). Does nothing when all are there.
+apt-get (through sudo when not run as root), and the browser tests' npm packages
+as tests/browser/package-lock.json pins them. Does nothing when all are there.
 With --no-gui, only those of a build without the desktop app (the nogui preset).
 
 Packages: ${PACKAGES[*]}
@@ -95,19 +102,31 @@ for package in "${needed[@]}"; do
     status=$(dpkg-query --show --showformat='${Status}' "$package" 2>/dev/null || true)
     [[ $status == "install ok installed" ]] || missing+=("$package")
 done
-((${#missing[@]} > 0)) || exit 0
+# npm comes with Debian's nodejs as a package of its own, and within another nodejs
+# (NodeSource's, which conflicts with Debian's npm): asked for only when there is none.
+command -v npm >/dev/null || missing+=(npm)
 
-# sudo resets the environment, so the variable travels on the command line.
-if ((EUID == 0)); then
-    as_root=(env DEBIAN_FRONTEND=noninteractive)
-elif command -v sudo >/dev/null; then
-    as_root=(sudo env DEBIAN_FRONTEND=noninteractive)
-else
-    echo "tools/deps.sh: these packages are missing and installing them needs root," >&2
-    echo "but this is not root and there is no sudo: ${missing[*]}" >&2
-    exit 1
+if ((${#missing[@]} > 0)); then
+    # sudo resets the environment, so the variable travels on the command line.
+    if ((EUID == 0)); then
+        as_root=(env DEBIAN_FRONTEND=noninteractive)
+    elif command -v sudo >/dev/null; then
+        as_root=(sudo env DEBIAN_FRONTEND=noninteractive)
+    else
+        echo "tools/deps.sh: these packages are missing and installing them needs root," >&2
+        echo "but this is not root and there is no sudo: ${missing[*]}" >&2
+        exit 1
+    fi
+    echo "tools/deps.sh: installing ${missing[*]}"
+    "${as_root[@]}" apt-get update
+    "${as_root[@]}" apt-get install -y --no-install-recommends "${missing[@]}"
 fi
 
-echo "tools/deps.sh: installing ${missing[*]}"
-"${as_root[@]}" apt-get update
-"${as_root[@]}" apt-get install -y --no-install-recommends "${missing[@]}"
+# What the browser tests take from the npm registry (the accessibility checker), exactly
+# as tests/browser/package-lock.json pins it, into tests/browser/node_modules; again only
+# when the lock file changed since.
+browser_tests="$(dirname "${BASH_SOURCE[0]}")/../tests/browser"
+if [[ ! $browser_tests/node_modules/.package-lock.json -nt $browser_tests/package-lock.json ]]; then
+    echo "tools/deps.sh: installing the browser tests' npm packages"
+    npm ci --prefix "$browser_tests" --ignore-scripts --no-audit --no-fund
+fi

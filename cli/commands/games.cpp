@@ -4,6 +4,7 @@
 #include <nlohmann/json.hpp>
 
 #include "commands.hpp"
+#include "dicebox/host/game_list.hpp"
 #include "dicebox/terminal/fit.hpp"
 #include "exit_codes.hpp"
 #include "plugins.hpp"
@@ -21,20 +22,11 @@ void add_games(CLI::App& app, const Globals& globals, Runner& run) {
             if (*json) {
                 nlohmann::json out = {{"games", nlohmann::json::array()},
                                       {"failures", nlohmann::json::array()}};
+                // The engine's and a server's `games`, and where each plugin was found.
                 for (const auto& plugin : registry.plugins()) {
-                    const auto& info = plugin.module->info();
-                    out["games"].push_back(
-                        {{"id", info.id},
-                         {"name", info.name},
-                         {"version", info.version},
-                         {"min_players", info.min_players},
-                         {"max_players", info.max_players},
-                         {"description", info.description},
-                         {"bots", plugin.module->bots()},
-                         {"bot_descriptions", bot_descriptions(*plugin.module)},
-                         {"params", plugin.module->params().describe()},
-                         {"seat_options", plugin.module->seat_options().describe()},
-                         {"file", plugin.file.string()}});
+                    auto entry = dicebox::host::game_entry(*plugin.module);
+                    entry["file"] = plugin.file.string();
+                    out["games"].push_back(std::move(entry));
                 }
                 for (const auto& failure : registry.failures()) {
                     out["failures"].push_back(

@@ -5,6 +5,7 @@
 
 #include "commands.hpp"
 #include "dicebox/host/house_rules.hpp"
+#include "dicebox/net/invitation.hpp"
 #include "dicebox/net/table_view.hpp"
 #include "exit_codes.hpp"
 #include "online/play_online.hpp"
@@ -77,6 +78,8 @@ int host_table(const Globals& globals, const HostOptions& options) {
     const auto opened = [&](const std::string& code) {
         fmt::print("Table {} is open on {}{}.\n", code, server->text(),
                    rule ? fmt::format(", under the house rule {}", rule->name()) : "");
+        fmt::print("  The invitation, for a browser: {}\n",
+                   dicebox::net::invitation_link(server->text(), code));
         for (const auto& seat : *lineup) {
             if (seat.bot.empty() && &seat != &*you)
                 fmt::print("  {} joins with: dicebox join {} {} --name {}\n", seat.name,

@@ -16,6 +16,7 @@
 #include "dicebox/session.hpp"
 #include "exit_codes.hpp"
 #include "history_db.hpp"
+#include "online/table_end.hpp"
 #include "plugins.hpp"
 
 namespace dicebox::cli {
@@ -111,6 +112,8 @@ int import_games(const Globals& globals, const std::string& file) {
                    e.what());
         return kExitFailure;
     }
+    // A game a client kept at a server's table's end: its dice checked from its seed.
+    if (is_table_end(json)) return import_table_end(globals, file, json);
     // The file is checked whole before the history is opened: a wrong file creates nothing.
     std::vector<db::GameRecord> games;
     try {
@@ -154,7 +157,9 @@ int import_games(const Globals& globals, const std::string& file) {
 
 void add_import(CLI::App& app, const Globals& globals, Runner& run) {
     auto* cmd = app.add_subcommand(
-        "import", "Read games written by 'dicebox export --format json' into the history");
+        "import",
+        "Read games written by 'dicebox export --format json' into the history, or a game "
+        "kept at a server's table's end, its dice checked from the seed revealed");
     auto file = std::make_shared<std::string>();
     cmd->add_option("file", *file, "The JSON file")->required();
     cmd->callback([&globals, &run, file] {

@@ -1,5 +1,6 @@
 // `dicebox serve`: a server of tables that people play at over a network (WebSocket, over
-// TLS when given a certificate), the server the referee (docs/protocol.md, "Network").
+// TLS when given a certificate), the server the referee (docs/protocol.md, "Network"); on
+// the same port, the web client a browser plays with.
 #include <fmt/format.h>
 
 #include <boost/asio/io_context.hpp>
@@ -7,12 +8,16 @@
 #include <boost/asio/signal_set.hpp>
 #include <csignal>
 #include <cstdio>
+#include <filesystem>
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "commands.hpp"
+#include "dicebox/net/offered_rules.hpp"
 #include "dicebox/net/tls.hpp"
+#include "dicebox/net/web_files.hpp"
 #include "dicebox/net/websocket_server.hpp"
 #include "exit_codes.hpp"
 #include "history_db.hpp"
@@ -27,7 +32,8 @@ namespace {
 struct ServeOptions {
     std::string listen = "127.0.0.1:7654";
     dicebox::net::ServerLimits limits;
-    dicebox::net::TlsIdentity tls;  // none unless both files are given
+    dicebox::net::TlsIdentity tls;           // none unless both files are given
+    std::vector<std::string> rules_folders;  // offered before the user's and the shipped
 };
 
 // "ADDRESS:PORT", the address an IPv4 or IPv6 one ("[::1]:7654" as well as "::1:7654").
@@ -89,8 +95,9 @@ void add_serve_options(CLI::App& cmd, ServeOptions& options) {
                      1);
     add_whole_number(cmd, "--unfinished-wait", options.limits.unfinished_seconds,
                      "How many seconds a client has to finish its handshake once connected, "
-                     "and a message once it has begun one; a slower client is closed (10 "
-                     "unless set)",
+                     "and a message or a browser's request once it has begun one, and a "
+                     "browser's connection may idle between requests; a slower client is "
+                     "closed (10 unless set)",
                      1);
     add_whole_number(cmd, "--max-message", options.limits.message_bytes,
                      "The longest message a client may send, in bytes (a longer one closes "
@@ -100,9 +107,15 @@ void add_serve_options(CLI::App& cmd, ServeOptions& options) {
                      "How many messages a client may send a second, on average over five "
                      "seconds (a faster one is closed as a flood; 20 unless set)",
                      1);
+    cmd.add_option("--rules-folder", options.rules_folders,
+                   "Offer the house rules (Lua scripts) of this folder too, before your own and "
+                   "those shipped with dicebox (repeatable; 'dicebox rules list' shows those)")
+        ->type_name("DIR")
+        ->check(CLI::ExistingDirectory);
     auto* certificate = cmd.add_option("--tls-cert", options.tls.certificate_chain,
-                                       "Speak WebSocket over TLS only (wss://), showing this "
-                                       "certificate chain (PEM: the server's certificate first)")
+                                       "Speak WebSocket and HTTP over TLS only (wss://, "
+                                       "https://), showing this certificate chain (PEM: the "
+                                       "server's certificate first)")
                             ->type_name("FILE");
     auto* key = cmd.add_option("--tls-key", options.tls.private_key,
                                "The private key (PEM) of the --tls-cert certificate")
@@ -131,6 +144,40 @@ bool take_up_tables(dicebox::net::WebSocketServer& server) {
     }
 }
 
+// The house rules the tables may be opened under by name, each left out said.
+void offer_rules(const Globals& globals, const ServeOptions& options, dicebox::net::Lobby& lobby) {
+    const std::vector<std::filesystem::path> folders(options.rules_folders.begin(),
+                                                     options.rules_folders.end());
+    auto offered = dicebox::net::offered_rules(plugins(globals), folders);
+    for (const auto& problem : offered.problems) fmt::print(stderr, "dicebox serve: {}\n", problem);
+    lobby.offer_rules(std::move(offered.rules));
+}
+
+// The web client's files, installed in share/dicebox/web beside bin/ (as the build has
+// them too), and the board files of the games loaded; nothing when they cannot be read,
+// after saying why.
+std::optional<dicebox::net::WebFiles> web_files(const Globals& globals) {
+    const auto client = dicebox::executable_dir().parent_path() / "share" / "dicebox" / "web";
+    try {
+        auto files = dicebox::net::WebFiles::read(client, plugins(globals));
+        if (files.find("/") == nullptr)
+            fmt::print(stderr,
+                       "dicebox serve: there is no web client in {}: browsers are not served\n",
+                       client.string());
+        return files;
+    } catch (const std::exception& e) {
+        fmt::print(stderr, "dicebox serve: {}\n", e.what());
+        return std::nullopt;
+    }
+}
+
+// "127.0.0.1:7654", "[::1]:7654".
+std::string address_text(const asio::ip::tcp::endpoint& bound) {
+    const auto address = bound.address().to_string();
+    return fmt::format("{}:{}", bound.address().is_v6() ? "[" + address + "]" : address,
+                       bound.port());
+}
+
 int serve(const Globals& globals, const ServeOptions& options,
           const asio::ip::tcp::endpoint& endpoint) {
     // The files are read first: a server that would not speak TLS as asked does not start
@@ -142,29 +189,31 @@ int serve(const Globals& globals, const ServeOptions& options,
         fmt::print(stderr, "dicebox serve: {}\n", e.what());
         return kExitFailure;
     }
+    auto web = web_files(globals);
+    if (!web) return kExitFailure;
     auto history = open_history(globals, dicebox::db::Access::Write, "serve");
     if (!history) return kExitFailure;
     asio::io_context io;
     std::unique_ptr<dicebox::net::WebSocketServer> server;
+    const bool secure = tls.has_value();
     try {
-        server = std::make_unique<dicebox::net::WebSocketServer>(
-            io, endpoint, plugins(globals), options.limits, &*history, std::move(tls));
+        server = std::make_unique<dicebox::net::WebSocketServer>(io, endpoint, plugins(globals),
+                                                                 options.limits, &*history,
+                                                                 std::move(*web), std::move(tls));
     } catch (const boost::system::system_error& e) {
         fmt::print(stderr, "dicebox serve: cannot listen on {}: {}\n", options.listen,
                    e.code().message());
         return kExitFailure;
     }
     if (!take_up_tables(*server)) return kExitFailure;
+    offer_rules(globals, options, server->lobby());
     // Stopped by Ctrl-C or by a service manager's SIGTERM: every table is in the history,
     // and goes on when the server is started again.
     asio::signal_set signals(io, SIGINT, SIGTERM);
     signals.async_wait([&io](const boost::system::error_code&, int) { io.stop(); });
-    const auto bound = server->endpoint();
-    fmt::print("dicebox serve: listening on {}://{}:{}\n",
-               options.tls.certificate_chain.empty() ? "ws" : "wss",
-               bound.address().is_v6() ? "[" + bound.address().to_string() + "]"
-                                       : bound.address().to_string(),
-               bound.port());
+    const auto bound = address_text(server->endpoint());
+    fmt::print("dicebox serve: listening on {}://{}\n", secure ? "wss" : "ws", bound);
+    fmt::print("dicebox serve: the web client is at {}://{}/\n", secure ? "https" : "http", bound);
     std::fflush(stdout);
     io.run();
     return kExitOk;
@@ -176,7 +225,8 @@ void add_serve(CLI::App& app, const Globals& globals, Runner& run) {
     auto* cmd = app.add_subcommand(
         "serve",
         "Serve tables that people play at over a network (WebSocket), this server rolling "
-        "the dice, judging every move and playing the bots (see docs/protocol.md)");
+        "the dice, judging every move and playing the bots, and on the same port the web "
+        "client that a browser plays with (see docs/protocol.md)");
     auto options = std::make_shared<ServeOptions>();
     add_serve_options(*cmd, *options);
     cmd->callback([&globals, &run, options] {

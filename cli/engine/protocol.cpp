@@ -8,6 +8,7 @@
 #include <exception>
 #include <stdexcept>
 
+#include "dicebox/host/game_list.hpp"
 #include "dicebox/host/hint.hpp"
 #include "dicebox/host/seat_view.hpp"
 #include "dicebox/params.hpp"
@@ -160,18 +161,7 @@ void Engine::require_to_move(Seat seat) const {
 
 json Engine::games(const Request& request) const {
     request.allow_only({});
-    json games = json::array();
-    for (const auto& plugin : registry_.plugins()) {
-        const auto& info = plugin.module->info();
-        games.push_back({{"id", info.id},
-                         {"name", info.name},
-                         {"version", info.version},
-                         {"min_players", info.min_players},
-                         {"max_players", info.max_players},
-                         {"bots", plugin.module->bots()},
-                         {"bot_descriptions", bot_descriptions(*plugin.module)}});
-    }
-    return {{"ok", true}, {"games", games}};
+    return {{"ok", true}, {"games", host::game_list(registry_)}};
 }
 
 json Engine::new_game(const Request& request) {

@@ -256,6 +256,13 @@ void TerminalSeat::stopped(const net::Stop& stop) {
             fmt::print(stderr, "dicebox {}: the server at {} does not give the seat back: {}\n",
                        command_, server_.text(), stop.why);
             break;
+        case Kind::Unseated:
+            fmt::print(stderr,
+                       "dicebox {}: table {}: {}; it is played there now, and not taken back "
+                       "here\n",
+                       command_, client_.code(), stop.why);
+            exit_ = kExitAbandoned;
+            break;
         case Kind::Unplayable:
             fmt::print(stderr, "dicebox {}: table {}: {}\n", command_, client_.code(), stop.why);
             break;

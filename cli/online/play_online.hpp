@@ -28,7 +28,8 @@ using Opened = std::function<void(const std::string& code)>;
 
 // Takes the seat on `connection` as `seating` says and plays it to the end of its game; the
 // exit status: 0 once the game is over, its dice checked and the game kept; kExitAbandoned
-// when the person leaves (the seat waits for them at the server); kExitFailure when the
+// when the person leaves (the seat waits for them at the server) or a newer connection
+// takes the seat with its token (it is played there); kExitFailure when the
 // server refuses the table or the seat, cannot be reached any more, or rolled dice that
 // are not its seed's.
 int play_online(const Globals& globals, std::unique_ptr<dicebox::net::ClientConnection> connection,

@@ -180,6 +180,21 @@ std::string table_of(Store& store, std::int64_t id) {
     }
 }
 
+std::optional<std::int64_t> game_at_table(Store& store, const std::string& code,
+                                          std::uint64_t seed) {
+    try {
+        const auto query = store.sql().prepare(
+            "SELECT g.id FROM games g JOIN online_tables t ON t.game_id = g.id WHERE t.code = ? "
+            "AND g.seed = ?");
+        query->bind(1, code);
+        query->bind(2, static_cast<std::int64_t>(seed));
+        if (!query->step()) return std::nullopt;
+        return query->int64(0);
+    } catch (const SqlError& e) {
+        store.fail("looking for the table's game", e);
+    }
+}
+
 }  // namespace dicebox::db
 
 namespace dicebox::db {

@@ -4,6 +4,7 @@
 #include <QGuiApplication>
 
 #include "dicebox/db/games.hpp"
+#include "dicebox/net/invitation.hpp"
 
 namespace dicebox::gui {
 
@@ -179,6 +180,11 @@ void OnlineGame::stopped_by(const net::Stop& stop) {
         case net::Stop::Kind::NotGivenBack:
             return this->stop(
                 tr("The server at %1 does not give the seat back: %2").arg(server(), why));
+        case net::Stop::Kind::Unseated:
+            return this->stop(
+                tr("Your seat at table %1 was taken by a newer connection (your token used "
+                   "elsewhere); it is played there now, and not taken back here.")
+                    .arg(code()));
         case net::Stop::Kind::Unplayable:
             return this->stop(tr("The game at table %1 cannot go on here: %2").arg(code(), why));
     }
@@ -264,9 +270,11 @@ QString OnlineGame::table_text() const {
         lines << line;
     }
     if (!waiting.isEmpty()) {
-        lines << tr("Waiting for %1 to join: table <nobr><b>%2</b></nobr> at <nobr>%3</nobr>.")
+        lines << tr("Waiting for %1 to join: table <nobr><b>%2</b></nobr> at <nobr>%3</nobr>, "
+                    "or in a browser <nobr>%4</nobr>.")
                      .arg(waiting.join(tr(", ")), code(),
-                          server_text(seating_.server).toHtmlEscaped());
+                          server_text(seating_.server).toHtmlEscaped(),
+                          invitation_link().toHtmlEscaped());
     }
     if (!ended()) {
         lines << tr(
@@ -283,10 +291,16 @@ QString OnlineGame::table_text() const {
     return lines.join(QStringLiteral("<br>"));
 }
 
+QString OnlineGame::invitation_link() const {
+    return QString::fromStdString(
+        net::invitation_link(server_text(seating_.server).toStdString(), code().toStdString()));
+}
+
 QString OnlineGame::invitation() const {
-    return tr("Join my %1 table: in dicebox, Game ▸ Play online, server %2, code %3; or in a "
-              "terminal: dicebox join %2 %3 --name YOUR-NAME")
-        .arg(text_of(module().info().name), server_text(seating_.server), code());
+    return tr("Join my %1 table: %4 in a browser; or in dicebox, Game ▸ Play online, server %2, "
+              "code %3; or in a terminal: dicebox join %2 %3 --name YOUR-NAME")
+        .arg(text_of(module().info().name), server_text(seating_.server), code(),
+             invitation_link());
 }
 
 void OnlineGame::follow_link(const QString& link) {

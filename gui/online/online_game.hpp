@@ -71,6 +71,8 @@ class OnlineGame : public PlayedGame {
     void follow_link(const QString& link) override;
     // The line to paste into a chat that tells how to join the table.
     QString invitation() const;
+    // The invitation as a link a browser opens: http(s)://HOST:PORT/t/CODE.
+    QString invitation_link() const;
     // The server as both clients write it in the seats they keep ("127.0.0.1:7654",
     // "wss://example.org:7654").
     static QString server_text(const QUrl& server);

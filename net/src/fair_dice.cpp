@@ -28,8 +28,6 @@ std::string random_hex(std::size_t bytes) {
     return hex;
 }
 
-namespace {
-
 std::string sha256_hex(std::string_view text) {
     std::array<unsigned char, EVP_MAX_MD_SIZE> digest{};
     unsigned int length = 0;
@@ -39,8 +37,6 @@ std::string sha256_hex(std::string_view text) {
     for (unsigned int i = 0; i < length; ++i) hex += fmt::format("{:02x}", digest[i]);
     return hex;
 }
-
-}  // namespace
 
 std::string seed_hash(std::uint64_t seed) {
     return sha256_hex(std::to_string(seed));

@@ -23,4 +23,15 @@ std::string read_code(std::string_view typed) {
     return code;
 }
 
+std::string invitation_link(std::string_view server, std::string_view code) {
+    std::string scheme = "http://";
+    if (server.starts_with("wss://")) {
+        scheme = "https://";
+        server.remove_prefix(6);
+    } else if (server.starts_with("ws://")) {
+        server.remove_prefix(5);
+    }
+    return scheme + std::string(server) + "/t/" + std::string(code);
+}
+
 }  // namespace dicebox::net

@@ -6,6 +6,7 @@
 #include <boost/asio/post.hpp>
 #include <thread>
 
+#include "dicebox/host/game_list.hpp"
 #include "dicebox/names.hpp"
 #include "dicebox/net/fair_dice.hpp"
 #include "dicebox/net/invitation.hpp"
@@ -428,9 +429,11 @@ void Lobby::carry_out(ConnectionId connection, const Request& request) {
     if (cmd == "legal") return legal(connection, request);
     if (cmd == "log") return log(connection, request);
     if (cmd == "hand") return hand(connection, request);
+    if (cmd == "games") return games(connection, request);
+    if (cmd == "rules") return rules(connection, request);
     throw RequestError(
         fmt::format("unknown command '{}'; the commands are open, join, rejoin, watch, act, "
-                    "legal, log and hand",
+                    "legal, log, hand, games and rules",
                     cmd));
 }
 
@@ -447,7 +450,7 @@ std::string Lobby::new_code() const {
 }
 
 void Lobby::open(ConnectionId connection, const Request& request) {
-    request.allow_only({"game", "seats", "params", "stand_in", "house_rule"});
+    request.allow_only({"game", "seats", "params", "stand_in", "house_rule", "rule"});
     if (tables_.size() >= limits_.max_tables)
         throw RequestError(
             fmt::format("this server has as many tables open as it may ({}); try again later",
@@ -469,6 +472,7 @@ void Lobby::open(ConnectionId connection, const Request& request) {
     if (const json* params = request.optional_object("params")) game.params = *params;
     std::optional<StandIn> stand_in;
     if (const json* setting = request.optional_object("stand_in")) stand_in = stand_in_of(*setting);
+    auto rule_text = this->rule_text(request, *game.module);
     const std::string code = new_code();
     // Held while the table is set up: the code is its, and it counts towards the limit.
     auto hosted = std::make_shared<Hosted>(code, workers_);
@@ -477,7 +481,7 @@ void Lobby::open(ConnectionId connection, const Request& request) {
     at_table(
         hosted, connection,
         [this, game = std::move(game), stand_in = std::move(stand_in),
-         rule_text = request.optional_string("house_rule")](Hosted& at) mutable {
+         rule_text = std::move(rule_text)](Hosted& at) mutable {
             if (rule_text) {
                 // Checked here, in the server's sandbox, and run only there.
                 auto rule = host::rule_from_text(*game.module, *rule_text);
@@ -566,6 +570,14 @@ void Lobby::rejoin(ConnectionId connection, const Request& request) {
             if (other != connection && client.place.table == code && client.place.seat == seat) {
                 std::erase(watchers_[code], other);
                 client.place = {};
+                // Told, so that it does not take the seat back by itself as after a
+                // lost connection.
+                outbox_.send(other, host::message_text({{"push", "unseated"},
+                                                        {"table", code},
+                                                        {"seat", seat},
+                                                        {"why",
+                                                         "this seat was taken by a newer "
+                                                         "connection"}}));
             }
         }
         at_table(
@@ -660,6 +672,30 @@ void Lobby::log(ConnectionId connection, const Request& request) {
     at_table(tables_.at(place.table), connection, [seat = place.seat](Hosted& at) {
         return json{{"ok", true}, {"log", at.table->told_log(seat)}};
     });
+}
+
+std::optional<std::string> Lobby::rule_text(const Request& open,
+                                            const dicebox::GameModule& game) const {
+    auto text = open.optional_string("house_rule");
+    const auto name = open.optional_string("rule");
+    if (!name) return text;
+    if (text)
+        throw RequestError(
+            "a table has one house rule: its script (\"house_rule\") or the name of one this "
+            "server offers (\"rule\"), not both");
+    const auto offered = offered_rule(rules_, *name, game);
+    if (offered.rule == nullptr) throw RequestError(offered.why);
+    return offered.rule->text;
+}
+
+void Lobby::games(ConnectionId connection, const Request& request) {
+    request.allow_only({});
+    answer(connection, {{"ok", true}, {"games", host::game_list(registry_)}});
+}
+
+void Lobby::rules(ConnectionId connection, const Request& request) {
+    request.allow_only({});
+    answer(connection, {{"ok", true}, {"rules", rules_json(rules_)}});
 }
 
 }  // namespace dicebox::net

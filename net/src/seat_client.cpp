@@ -81,6 +81,8 @@ void SeatClient::take_seat() {
 void SeatClient::received(const json& message) {
     if (done_) return;
     try {
+        if (message.value("push", json()) == "unseated")
+            return stop(Stop::Kind::Unseated, text_of(message.value("why", json())));
         if (message.contains("push")) {
             if (seated()) {
                 pushed(message);

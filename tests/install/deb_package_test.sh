@@ -46,10 +46,13 @@ echo "== what each package holds"
 holds "$cli" bin/dicebox lib/dicebox/plugins/dicebox-extra.so \
     lib/dicebox/plugins/dicebox-exxtra.so lib/dicebox/plugins/dicebox-strike.so \
     share/dicebox/rules.md share/dicebox/scripts/strike/steady-hands.lua \
+    share/dicebox/web/index.html share/dicebox/web/js/main.js \
     share/man/man1/dicebox.1.gz share/man/man1/dicebox-simulate.1.gz \
     share/bash-completion/completions/dicebox \
     share/doc/dicebox/copyright share/doc/dicebox/changelog.gz
-lacks "$cli" 'dicebox-gui|board|/include/|\.qm$'
+# (The games' boards for a browser, plugins/web/GAME/board.js, are the command's: its server
+# serves them.)
+lacks "$cli" 'dicebox-gui|/boards/|libdicebox-board|/include/|\.qm$'
 holds "$app" bin/dicebox-gui lib/dicebox/libdicebox-board.so \
     lib/dicebox/plugins/boards/dicebox-extra-board.so \
     share/dicebox/translations/dicebox_de.qm \

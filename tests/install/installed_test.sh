@@ -44,6 +44,7 @@ for file in \
     lib/dicebox/plugins/boards/dicebox-exxtra-board.so \
     lib/dicebox/plugins/boards/dicebox-strike-board.so \
     share/dicebox/rules.md share/dicebox/scripts/extra/gentle.lua \
+    share/dicebox/web/index.html share/dicebox/web/js/main.js \
     share/dicebox/translations/dicebox_de.qm \
     share/applications/org.dicebox.dicebox.desktop \
     share/metainfo/org.dicebox.dicebox.metainfo.xml \
@@ -98,6 +99,21 @@ expect_in "$("$dicebox" review 1)" "Review of game 1: EXTRA!" "Ann " " decisions
 
 echo "== dicebox rules list: the shipped house rules"
 expect_in "$("$dicebox" rules list --json)" "\"file\": \"$prefix/share/dicebox/scripts/extra/gentle.lua\""
+
+echo "== dicebox serve: the web client, from the prefix"
+"$dicebox" --db "$work/server.sqlite" serve --listen 127.0.0.1:0 >"$work/serve.log" &
+server=$!
+for _ in $(seq 600); do grep -q "web client is at" "$work/serve.log" && break; sleep 0.1; done
+port=$(sed -n 's|.*the web client is at http://127.0.0.1:\([0-9]*\)/$|\1|p' "$work/serve.log")
+[[ -n $port ]] || fail "dicebox serve does not say where the web client is: $(cat "$work/serve.log")"
+exec 3<>"/dev/tcp/127.0.0.1/$port"
+printf 'GET /js/main.js HTTP/1.0\r\n\r\n' >&3
+answer=$(cat <&3)
+exec 3<&-
+kill "$server"
+wait "$server" || true
+expect_in "$answer" "HTTP/1.0 200 OK" "Content-Type: text/javascript; charset=utf-8" \
+    "$(cat "$prefix/share/dicebox/web/js/main.js")"
 
 echo "== a game in the user's own folder is found by default"
 mkdir -p "$XDG_DATA_HOME/dicebox/plugins"

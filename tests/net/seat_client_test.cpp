@@ -337,6 +337,28 @@ TEST(SeatClient, ASeatThatCannotBeTakenIsRefusedSayingWhy) {
     EXPECT_EQ(alone.refusals.front().kind, Refusal::Kind::Unreachable);
 }
 
+// Ann's seat is taken with her token from another device: her client stops, says why, and
+// does not take the seat back by itself as after a lost connection.
+TEST(SeatClient, ASeatTakenByANewerConnectionIsNotTakenBackAndItsTokenIsKept) {
+    const testing_support::TempDir dir;
+    const Server server(dir / "server.sqlite");
+    Person ann(server.port(), opening(json::parse(R"([{"name":"Ann"},{}])"), "Ann"));
+    std::thread anns([&] { ann.play(); });
+    while (!ann.has_seat) std::this_thread::yield();
+    const std::string token = ann.client().token();
+    auto other = server.connect();
+    const json back = other->request({{"cmd", "rejoin"}, {"token", token}});
+    anns.join();
+
+    ASSERT_EQ(back["ok"], true) << back.dump();
+    ASSERT_EQ(ann.stops.size(), 1u) << ann.transcript;
+    EXPECT_EQ(ann.stops.front().kind, Stop::Kind::Unseated);
+    EXPECT_EQ(ann.stops.front().why, "this seat was taken by a newer connection");
+    EXPECT_TRUE(ann.waited.empty());
+    EXPECT_TRUE(ann.client().done());
+    EXPECT_EQ(ann.client().token(), token);
+}
+
 TEST(SeatClient, EachTryAfterALostConnectionWaitsLongerUpToEightSeconds) {
     using std::chrono::seconds;
     std::vector<seconds> waits;

@@ -50,6 +50,9 @@ TEST_F(TerminalClients, AGameOfEachKindIsPlayedToItsEndByTwoPeopleAndABot) {
         auto ann = host(game);
         const std::string code = printed(*ann, "Table ([A-Z0-9-]+) is open");
         ASSERT_FALSE(code.empty()) << ann->output();
+        // The invitation is a link too, which a browser opens.
+        EXPECT_THAT(ann->output(), HasSubstr("The invitation, for a browser: http://" + server() +
+                                             "/t/" + code + "\n"));
         auto ben = client({"--db", history("ben"), "join", server(), code, "--name", "Ben"});
         expect_both_end_well(*ann, *ben);
         for (const auto* person : {ann.get(), ben.get()}) {

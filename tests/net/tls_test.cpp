@@ -51,6 +51,8 @@ class TlsPlay : public ::testing::Test {
 
 TEST_F(TlsPlay, AGameIsPlayedToItsEndOverTls) {
     EXPECT_THAT(server_.output(), HasSubstr("listening on wss://127.0.0.1:"));
+    EXPECT_THAT(server_.output(), HasSubstr("the web client is at https://127.0.0.1:" +
+                                            std::to_string(server_.port()) + "/\n"));
     // Ann writes the server's address, Ben its name: the certificate names both.
     auto ann = client(
         {"--db", history("ann"), "host", "strike", "--players", "Ann,Ben", "--server", server()},
@@ -58,6 +60,8 @@ TEST_F(TlsPlay, AGameIsPlayedToItsEndOverTls) {
     ASSERT_TRUE(ann->wait_for("Ben joins with: dicebox join " + server() + " ")) << ann->output();
     const std::string code = printed(*ann, "Table ([A-Z0-9-]+) is open");
     ASSERT_FALSE(code.empty()) << ann->output();
+    EXPECT_THAT(ann->output(), HasSubstr("The invitation, for a browser: https://127.0.0.1:" +
+                                         std::to_string(server_.port()) + "/t/" + code + "\n"));
     auto ben = client({"--db", history("ben"), "join", server("localhost"), code, "--name", "Ben"},
                       kTrusting);
     expect_both_end_well(*ann, *ben);

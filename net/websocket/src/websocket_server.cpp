@@ -1,6 +1,7 @@
 #include "dicebox/net/websocket_server.hpp"
 
 #include <boost/beast/core.hpp>
+#include <boost/beast/http.hpp>
 #include <boost/beast/ssl.hpp>
 #include <boost/beast/websocket.hpp>
 #include <boost/beast/websocket/ssl.hpp>
@@ -9,22 +10,28 @@
 #include <type_traits>
 #include <vector>
 
+#include "dicebox/net/http_answer.hpp"
+
 namespace dicebox::net {
 
 namespace asio = boost::asio;
 namespace beast = boost::beast;
+namespace http = beast::http;
 namespace websocket = beast::websocket;
 using tcp = asio::ip::tcp;
 
 namespace {
 
-// Since when a connection's unfinished handshake or message has been arriving: a rate
-// policy of Beast's that limits nothing, told of every byte read from the socket, which
-// is the only place that sees the bytes of a message that has not arrived whole.
+// Since when a connection's unfinished handshake, request or message has been arriving,
+// and since when a browser's connection has been idle between requests: a rate policy of
+// Beast's that limits nothing, told of every byte read from the socket, which is the only
+// place that sees the bytes of a message that has not arrived whole.
 class Unfinished {
   public:
     // The handshakes begin when the client connects.
     std::optional<std::chrono::steady_clock::time_point> since = std::chrono::steady_clock::now();
+    // Set when a browser's request has been answered, until a byte of the next one.
+    std::optional<std::chrono::steady_clock::time_point> idle;
 
   private:
     friend class beast::rate_policy_access;
@@ -32,11 +39,16 @@ class Unfinished {
     std::size_t available_read_bytes() const noexcept { return kAll; }
     std::size_t available_write_bytes() const noexcept { return kAll; }
     void transfer_read_bytes(std::size_t bytes) noexcept {
-        if (bytes > 0 && !since) since = std::chrono::steady_clock::now();
+        if (bytes == 0) return;
+        idle.reset();
+        if (!since) since = std::chrono::steady_clock::now();
     }
     void transfer_write_bytes(std::size_t) noexcept {}
     void on_timer() noexcept {}
 };
+
+// The category of the errors of an HTTP request that cannot be read (http::error).
+const auto& kHttpErrors = http::make_error_code(http::error::bad_method).category();
 
 using TcpStream = beast::basic_stream<tcp, asio::any_io_executor, Unfinished>;
 using TlsStream = beast::ssl_stream<TcpStream>;
@@ -69,8 +81,9 @@ class WebSocketServer::Connection {
     virtual bool unfinished_since_before(std::chrono::steady_clock::time_point before) = 0;
 };
 
-// One client over `Stream`, a TCP stream or TLS over one: its handshakes, its messages read
-// one after another, and what it is sent, written one after another in the order sent.
+// One client over `Stream`, a TCP stream or TLS over one: its handshakes, then either a
+// browser's requests answered one after another, or a WebSocket's messages read one after
+// another and what it is sent, written one after another in the order sent.
 template <class Stream>
 class WebSocketServer::StreamConnection final
     : public Connection,
@@ -82,25 +95,15 @@ class WebSocketServer::StreamConnection final
         : ws_(std::forward<Layers>(layers)...), server_(server), id_(id) {}
 
     void start() override {
-        // The time of the handshakes, TLS and WebSocket, is the server's limit of an
-        // unfinished message (close_unfinished); the WebSocket stream keeps its own
-        // timeouts after them, with pings to a connection that is silent.
-        auto timeouts = websocket::stream_base::timeout::suggested(beast::role_type::server);
-        timeouts.handshake_timeout = websocket::stream_base::none();
-        // A control frame (a ping, a pong) between messages finishes what has arrived;
-        // inside a message it does not, so that a message cannot be stretched with them.
-        ws_.control_callback([this](websocket::frame_type, beast::string_view) {
-            if (!inside_message_) unfinished().since.reset();
-        });
         if constexpr (kTls) {
             ws_.next_layer().async_handshake(
                 asio::ssl::stream_base::server,
-                [self = this->shared_from_this(), timeouts](beast::error_code error) {
+                [self = this->shared_from_this()](beast::error_code error) {
                     if (error) return self->close();
-                    self->accept(timeouts);
+                    self->read_request();
                 });
         } else {
-            accept(timeouts);
+            read_request();
         }
     }
 
@@ -111,7 +114,8 @@ class WebSocketServer::StreamConnection final
     }
 
     bool unfinished_since_before(std::chrono::steady_clock::time_point before) override {
-        return unfinished().since && *unfinished().since < before;
+        const auto& times = unfinished();
+        return (times.since && *times.since < before) || (times.idle && *times.idle < before);
     }
 
     // Ends the connection, once: the lobby forgets it, the server lets it go.
@@ -130,17 +134,95 @@ class WebSocketServer::StreamConnection final
 
     Unfinished& unfinished() { return beast::get_lowest_layer(ws_).rate_policy(); }
 
-    void accept(const websocket::stream_base::timeout& timeouts) {
+    // Reads the header of the next request: a WebSocket's handshake, or a browser's
+    // request for a file, which has no body. A body is never read, so its length is no
+    // error here: a request that has one is answered by its method, and its connection
+    // closed.
+    void read_request() {
+        request_.emplace();
+        request_->header_limit(static_cast<std::uint32_t>(server_.limits_.header_bytes));
+        request_->body_limit(std::numeric_limits<std::uint64_t>::max());
+        http::async_read_header(
+            ws_.next_layer(), request_buffer_, *request_,
+            [self = this->shared_from_this()](beast::error_code error, std::size_t) {
+                if (error == http::error::header_limit)
+                    return self->answer(refuse_http(http::status::request_header_fields_too_large,
+                                                    "The request's header is too long."),
+                                        false);
+                // The client went, or its transport failed: nothing to answer.
+                if (error == http::error::end_of_stream || error == http::error::partial_message ||
+                    (error && error.category() != kHttpErrors))
+                    return self->close();
+                if (error)
+                    return self->answer(
+                        refuse_http(http::status::bad_request, "The request is not HTTP/1.1."),
+                        false);
+                const auto& request = self->request_->get();
+                if (websocket::is_upgrade(request)) return self->accept();
+                self->answer(answer_http(self->server_.web_, request),
+                             request.keep_alive() && self->request_->is_done());
+            });
+    }
+
+    // Writes `reply`; then waits for the next request, or closes the connection.
+    void answer(HttpAnswer reply, bool keep_alive) {
+        reply.keep_alive(keep_alive);
+        answer_ = std::move(reply);
+        http::async_write(
+            ws_.next_layer(), *answer_,
+            [self = this->shared_from_this(), keep_alive](beast::error_code error, std::size_t) {
+                if (error) return self->close();
+                if (!keep_alive) return self->finish();
+                self->unfinished().since.reset();
+                self->unfinished().idle = std::chrono::steady_clock::now();
+                self->read_request();
+            });
+    }
+
+    // Closes a browser's connection once the client has read the last answer: the server
+    // stops sending, and lets go of the connection when the client does, or at the limit
+    // of an unfinished request. (Closed at once with bytes unread, the answer could be
+    // lost to the reset that tells the client so.)
+    void finish() {
+        beast::error_code ignored;
+        beast::get_lowest_layer(ws_).socket().shutdown(tcp::socket::shutdown_send, ignored);
+        unfinished().since = std::chrono::steady_clock::now();
+        drain();
+    }
+
+    void drain() {
+        beast::get_lowest_layer(ws_).async_read_some(
+            request_buffer_.prepare(1024),
+            [self = this->shared_from_this()](beast::error_code error, std::size_t) {
+                if (error) return self->close();
+                self->drain();
+            });
+    }
+
+    // Takes the WebSocket handshake of the request read.
+    void accept() {
+        // The time of the handshakes, TLS and WebSocket, is the server's limit of an
+        // unfinished message (close_unfinished); the WebSocket stream keeps its own
+        // timeouts after them, with pings to a connection that is silent.
+        auto timeouts = websocket::stream_base::timeout::suggested(beast::role_type::server);
+        timeouts.handshake_timeout = websocket::stream_base::none();
         ws_.set_option(timeouts);
-        ws_.read_message_max(server_.limits_.message_bytes);
-        ws_.async_accept([self = this->shared_from_this()](beast::error_code error) {
-            if (error) return self->close();
-            self->unfinished().since.reset();
-            self->open_ = true;
-            self->server_.lobby_.connected(self->id_,
-                                           self->server_.connections_.at(self->id_).address);
-            self->read();
+        // A control frame (a ping, a pong) between messages finishes what has arrived;
+        // inside a message it does not, so that a message cannot be stretched with them.
+        ws_.control_callback([this](websocket::frame_type, beast::string_view) {
+            if (!inside_message_) unfinished().since.reset();
         });
+        ws_.read_message_max(server_.limits_.message_bytes);
+        ws_.async_accept(request_->get(),
+                         [self = this->shared_from_this()](beast::error_code error) {
+                             if (error) return self->close();
+                             self->request_.reset();
+                             self->unfinished().since.reset();
+                             self->open_ = true;
+                             self->server_.lobby_.connected(
+                                 self->id_, self->server_.connections_.at(self->id_).address);
+                             self->read();
+                         });
     }
 
     // Reads a message as its parts arrive, to know whether one has begun.
@@ -190,6 +272,9 @@ class WebSocketServer::StreamConnection final
 
     websocket::stream<Stream> ws_;
     WebSocketServer& server_;
+    beast::flat_buffer request_buffer_;
+    std::optional<http::request_parser<http::empty_body>> request_;
+    std::optional<HttpAnswer> answer_;
     ConnectionId id_;
     beast::flat_buffer incoming_;
     std::deque<std::string> outgoing_;
@@ -203,12 +288,14 @@ class WebSocketServer::StreamConnection final
 
 WebSocketServer::WebSocketServer(asio::io_context& io, const tcp::endpoint& endpoint,
                                  const dicebox::PluginRegistry& registry, ServerLimits limits,
-                                 dicebox::db::Store* history, std::optional<asio::ssl::context> tls)
+                                 dicebox::db::Store* history, WebFiles web,
+                                 std::optional<asio::ssl::context> tls)
     : io_(io),
       acceptor_(io),
       ticker_(io),
       limits_(limits),
       tls_(std::move(tls)),
+      web_(std::move(web)),
       lobby_(registry, limits.lobby, *this, history, io.get_executor()) {
     acceptor_.open(endpoint.protocol());
     acceptor_.set_option(asio::socket_base::reuse_address(true));

@@ -110,6 +110,12 @@ class OnlineTest : public QObject {
         play_seat(*tab);
         QVERIFY2(game.table_text().contains(QStringLiteral("Ben</b> — not here yet")),
                  qPrintable(game.table_text()));
+        // The invitation's link for a browser, beside the code.
+        QVERIFY2(game.table_text().contains(
+                     QStringLiteral("or in a browser <nobr>http://127.0.0.1:%1/t/%2</nobr>")
+                         .arg(port)
+                         .arg(game.code())),
+                 qPrintable(game.table_text()));
         QVERIFY(tab->title().endsWith(game.code()));
 
         auto ben = terminal_client(*server, dir / "ben.sqlite", game.code(), "Ben");
@@ -314,6 +320,36 @@ class OnlineTest : public QObject {
         QVERIFY(dialog->isVisible());
     }
 
+    // Issue 36: Ann's seat, taken in the app, is taken with its token from elsewhere (her
+    // browser): the app says so and does not take it back by itself.
+    void aSeatTakenByANewerConnectionIsSaidAndNotTakenBack() {
+        TempDir dir;
+        net_test::Server server(dir / "server.sqlite");
+        AppWindow app;
+        auto host = server.connect();
+        const auto opened = host->request(
+            {{"cmd", "open"}, {"game", "exxtra"}, {"seats", nlohmann::json::parse("[{}, {}]")}});
+        app.window.take_seat({url_of(server),
+                              nullptr,
+                              QString::fromStdString(opened["code"].get<std::string>()),
+                              QStringLiteral("Ann"),
+                              {}});
+        GameTab* tab = nullptr;
+        QTRY_VERIFY_WITH_TIMEOUT((tab = online_tab(app)) != nullptr, 20000);
+        auto* game = qobject_cast<OnlineGame*>(&tab->game());
+        QVERIFY(game != nullptr);
+        QTRY_VERIFY_WITH_TIMEOUT(!game->token().isEmpty(), 20000);
+        auto browser = server.connect();
+        const auto back =
+            browser->request({{"cmd", "rejoin"}, {"token", game->token().toStdString()}});
+        QVERIFY2(back["ok"] == true, back.dump().c_str());
+        const QString shown = problem_shown(app);
+        QVERIFY2(shown.contains(QStringLiteral("was taken by a newer connection")),
+                 qPrintable(shown));
+        QVERIFY2(shown.contains(QStringLiteral("not taken back here")), qPrintable(shown));
+        QVERIFY(game->ended());
+    }
+
     // Issue 35, point 3: a code refused opens the dialog again as it was written.
     void aCodeRefusedKeepsWhatWasWrittenInTheDialog() {
         TempDir dir;
@@ -389,6 +425,11 @@ class OnlineTest : public QObject {
         QVERIFY(QGuiApplication::clipboard()->text().contains(
             QStringLiteral("dicebox join %1 %2")
                 .arg(QString::fromStdString(address), QString::fromStdString(code))));
+        // And as the link a browser opens, the server's address made http://.
+        const auto link = QStringLiteral("http://%1/t/%2")
+                              .arg(QString::fromStdString(address), QString::fromStdString(code));
+        QVERIFY(QGuiApplication::clipboard()->text().startsWith(
+            QStringLiteral("Join my EXTRA! table: %1 in a browser").arg(link)));
         QVERIFY(game.table_text().contains(QStringLiteral("Copy the code")));
         play_seat(*tab);
         game.start();  // Ben was asked as his seat was given back, before he played here

@@ -77,6 +77,10 @@ std::vector<OnlineGame> unfinished_online_games(Store& store);
 
 // The code of the table at which game `id` is played, or empty for a game of no table.
 std::string table_of(Store& store, std::int64_t id);
+// The id of the game played at table `code` with `seed` (one table's game, in whoever's
+// history keeps it), if the history holds it. Throws StoreError.
+std::optional<std::int64_t> game_at_table(Store& store, const std::string& code,
+                                          std::uint64_t seed);
 // Who played which part of game `id` of a table, when a seat changed hands in it
 // (OnlineTable::hands); an empty array when none did, or for a game of no table. Throws
 // StoreError.

@@ -21,6 +21,8 @@ std::uint64_t secret_seed();
 // seat's token).
 std::string random_bytes(std::size_t count);
 std::string random_hex(std::size_t bytes);
+// The SHA-256 of `text`, as 64 lowercase hex digits.
+std::string sha256_hex(std::string_view text);
 // The SHA-256 of the seed written in decimal, as 64 lowercase hex digits: what a table
 // announces before its first roll.
 std::string seed_hash(std::uint64_t seed);

@@ -20,4 +20,9 @@ std::string written_code(std::string_view typed);
 // L as 1.
 std::string read_code(std::string_view typed);
 
+// The invitation as a link a browser opens, "http://HOST:PORT/t/K7QM-2XPA", from the
+// server's address as a client wrote it ("HOST:PORT", "ws://HOST:PORT" or, over TLS,
+// "wss://HOST:PORT", which gives https://) and the table's code.
+std::string invitation_link(std::string_view server, std::string_view code);
+
 }  // namespace dicebox::net

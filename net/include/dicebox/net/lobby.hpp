@@ -30,6 +30,7 @@
 #include "dicebox/host/request.hpp"
 #include "dicebox/loader.hpp"
 #include "dicebox/net/address_quota.hpp"
+#include "dicebox/net/offered_rules.hpp"
 #include "dicebox/net/shared_history.hpp"
 #include "dicebox/net/table.hpp"
 
@@ -84,6 +85,9 @@ class Lobby {
         std::vector<std::string> problems;
     };
     TakenUp take_up_tables();
+    // The house rules its tables may be opened under by name (`rules`, `open` with
+    // "rule"); none unless given. Called before any message.
+    void offer_rules(std::vector<OfferedRule> rules) { rules_ = std::move(rules); }
 
     // A client connected from `address` (as the transport counts them: AddressQuota).
     void connected(ConnectionId connection, std::string address);
@@ -181,6 +185,13 @@ class Lobby {
     void act(ConnectionId connection, const host::Request& request);
     void legal(ConnectionId connection, const host::Request& request);
     void log(ConnectionId connection, const host::Request& request);
+    // What the server has, answered at once: its games and its house rules.
+    void games(ConnectionId connection, const host::Request& request);
+    void rules(ConnectionId connection, const host::Request& request);
+    // The house rule's text `open` names: the script itself ("house_rule") or one the
+    // server offers ("rule"), or none; throws RequestError.
+    std::optional<std::string> rule_text(const host::Request& open,
+                                         const dicebox::GameModule& game) const;
     // `answer`, which seats a connection at `table` or shows it the table, with the text
     // of the table's house rule (its view names it), for the client to replay the game.
     static json with_rule(const Table& table, json answer);
@@ -211,6 +222,7 @@ class Lobby {
     std::string new_code() const;
 
     const dicebox::PluginRegistry& registry_;
+    std::vector<OfferedRule> rules_;
     LobbyLimits limits_;
     Outbox& outbox_;
     std::unique_ptr<SharedHistory> history_;  // null without a history

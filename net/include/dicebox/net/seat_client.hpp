@@ -58,10 +58,12 @@ struct Refusal {
 };
 
 // Why the game stopped here: the server cannot be reached any more (after every try), or
-// does not give the seat back (its seat waits for it at the server, for its token); or what
-// the server told does not make a game here.
+// does not give the seat back (its seat waits for it at the server, for its token); another
+// connection took the seat with its token (the person's other device or window: this one
+// does not take it back by itself, nor forget the token); or what the server told does not
+// make a game here.
 struct Stop {
-    enum class Kind { Unreachable, NotGivenBack, Unplayable };
+    enum class Kind { Unreachable, NotGivenBack, Unseated, Unplayable };
     Kind kind;
     std::string why;
 };
