@@ -60,16 +60,25 @@ export function printable(text) {
     return text.replace(UNPRINTABLE, "\uFFFD");
 }
 
+/** @type {string[]} what is to be said next, gathered for a moment */
+let toSay = [];
+
 /**
- * The page's live region says `text` to a screen reader.
+ * The page's live region says `text` to a screen reader. What the board and the page say
+ * of one event (the roll, the turn, the log's sentence) is said together, not each over
+ * the one before.
  * @param {string} text
  */
 export function announce(text) {
     const region = document.getElementById("announce");
     if (region === null) return;
-    // Emptied first, so that the same words said twice are said again.
-    region.textContent = "";
-    window.setTimeout(() => {
-        region.textContent = text;
-    }, 50);
+    if (toSay.length === 0) {
+        // Emptied first, so that the same words said twice are said again.
+        region.textContent = "";
+        window.setTimeout(() => {
+            region.textContent = toSay.join(" ");
+            toSay = [];
+        }, 50);
+    }
+    if (!toSay.includes(text)) toSay.push(text);
 }

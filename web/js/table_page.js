@@ -133,7 +133,8 @@ class TablePage {
         this.signal.setTitle(`${title} · dicebox`);
         const bots = this.gameList.find((entry) => entry.id === table.game)?.bots ?? [];
         drawSeats(this.seats, table, {bots, host: this.hosting, hand: (seat, bot) => this.session.hand(seat, bot)});
-        this.board?.update(table, this.legal);
+        // The choices asked for an earlier event are no longer offered: the new ones follow.
+        this.board?.update(table, this.session.legalFor === table.events ? this.legal : []);
     }
 
     /** @param {import("./session.js").Told[]} log */
