@@ -276,46 +276,6 @@
 <context>
     <name>Story</name>
     <message>
-        <source>no</source>
-        <translation>keine</translation>
-    </message>
-    <message>
-        <source>one</source>
-        <translation>ein</translation>
-    </message>
-    <message>
-        <source>two</source>
-        <translation>zwei</translation>
-    </message>
-    <message>
-        <source>three</source>
-        <translation>drei</translation>
-    </message>
-    <message>
-        <source>four</source>
-        <translation>vier</translation>
-    </message>
-    <message>
-        <source>five</source>
-        <translation>fünf</translation>
-    </message>
-    <message>
-        <source>six</source>
-        <translation>sechs</translation>
-    </message>
-    <message>
-        <source>seven</source>
-        <translation>sieben</translation>
-    </message>
-    <message>
-        <source>one %1</source>
-        <translation>eine %1</translation>
-    </message>
-    <message>
-        <source>%1 %2s</source>
-        <translation>%1 %2er</translation>
-    </message>
-    <message>
         <source>Seat %1</source>
         <translation>Platz %1</translation>
     </message>
@@ -352,76 +312,8 @@
         <translation>trifft jeden Arena-Würfel %1 · verfehlt %2 · ein getroffener Würfel fliegt hinaus %3</translation>
     </message>
     <message>
-        <source>Game %1 of %2: %3 starts. </source>
-        <translation>Spiel %1 von %2: %3 beginnt. </translation>
-    </message>
-    <message>
-        <source>%1 starts. </source>
-        <translation>%1 beginnt. </translation>
-    </message>
-    <message>
-        <source>The starting die rolls into the arena: %1.</source>
-        <translation>Der Startwürfel rollt in die Arena: %1.</translation>
-    </message>
-    <message>
-        <source>%1&apos;s %2 throw</source>
-        <translation>Wurf von %1 (%2)</translation>
-    </message>
-    <message>
-        <source>%1: no die comes to rest in the arena.</source>
-        <translation>%1: kein Würfel bleibt in der Arena liegen.</translation>
-    </message>
-    <message>
-        <source>%1: the dice come to rest, %2.</source>
-        <translation>%1: die Würfel bleiben liegen, %2.</translation>
-    </message>
-    <message>
-        <source>1 die shows X: removed from the game.</source>
-        <translation>1 Würfel zeigt X: aus dem Spiel genommen.</translation>
-    </message>
-    <message>
-        <source>%1 dice show X: removed from the game.</source>
-        <translation>%1 Würfel zeigen X: aus dem Spiel genommen.</translation>
-    </message>
-    <message>
-        <source>1 die flew out of the arena: removed from the game.</source>
-        <translation>1 Würfel flog aus der Arena: aus dem Spiel genommen.</translation>
-    </message>
-    <message>
-        <source>%1 dice flew out of the arena: removed from the game.</source>
-        <translation>%1 Würfel flogen aus der Arena: aus dem Spiel genommen.</translation>
-    </message>
-    <message>
-        <source>%1 match: %2 takes %3, now %4 in reserve. The turn ends.</source>
-        <translation>%1 gleich: %2 nimmt %3, jetzt %4 im Vorrat. Der Zug endet.</translation>
-    </message>
-    <message>
         <source> and </source>
         <translation> und </translation>
-    </message>
-    <message>
-        <source>The arena is empty.</source>
-        <translation>Die Arena ist leer.</translation>
-    </message>
-    <message>
-        <source>No two dice match.</source>
-        <translation>Keine zwei Würfel sind gleich.</translation>
-    </message>
-    <message>
-        <source>%1 has no dice left and is out.</source>
-        <translation>%1 hat keine Würfel mehr und scheidet aus.</translation>
-    </message>
-    <message>
-        <source>%1 is the last player with dice and wins game %2 of %3.</source>
-        <translation>%1 hat als Letzter noch Würfel und gewinnt Spiel %2 von %3.</translation>
-    </message>
-    <message>
-        <source>%1 is the last player with dice.</source>
-        <translation>%1 hat als Letzter noch Würfel.</translation>
-    </message>
-    <message>
-        <source>%1&apos;s turn.</source>
-        <translation>%1 ist am Zug.</translation>
     </message>
     <message>
         <source>%1 throws %2 (%3)…</source>
@@ -476,10 +368,6 @@
         <translation>%1 %2</translation>
     </message>
     <message>
-        <source>%1 stops with %2 in reserve.</source>
-        <translation>%1 hört auf; im Vorrat: %2.</translation>
-    </message>
-    <message>
         <source>The game is over: %1 is the last player with dice and wins.</source>
         <translation>Das Spiel ist vorbei: %1 hat als Letzter noch Würfel und gewinnt.</translation>
     </message>
@@ -490,13 +378,6 @@
     <message>
         <source>The match is over (%1). Points, the lowest total wins: %2. Winner: %3.</source>
         <translation>Die Partie ist vorbei (%1). Punkte, die niedrigste Summe gewinnt: %2. Sieger: %3.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 has no dice left and is out: %n point(s).</source>
-        <translation>
-            <numerusform>%1 hat keine Würfel mehr und scheidet aus: %n Punkt.</numerusform>
-            <numerusform>%1 hat keine Würfel mehr und scheidet aus: %n Punkte.</numerusform>
-        </translation>
     </message>
     <message>
         <source>soft</source>
@@ -857,22 +738,6 @@
 <context>
     <name>dicebox::exxtra_board</name>
     <message>
-        <source>%1&apos;s pawn reaches the Goal!</source>
-        <translation>Die Spielfigur von %1 erreicht das Ziel!</translation>
-    </message>
-    <message>
-        <source>%1 takes the %2 back from ring %3: no move.</source>
-        <translation>%1 nimmt die %2 von Ring %3 zurück: kein Zug.</translation>
-    </message>
-    <message>
-        <source>%1 takes the %2 back from ring %3: pawn +%4 to %5.</source>
-        <translation>%1 nimmt die %2 von Ring %3 zurück: Figur +%4 auf %5.</translation>
-    </message>
-    <message>
-        <source>%1 has the dice.</source>
-        <translation>%1 hat die Würfel.</translation>
-    </message>
-    <message>
         <source>%1&apos;s %2 from ring %3</source>
         <translation>die %2 von %1 von Ring %3</translation>
     </message>
@@ -883,46 +748,6 @@
     <message>
         <source>A new game: the pawns stand on Start, %1 steps from the Goal. %2 rolls first.</source>
         <translation>Ein neues Spiel: die Figuren stehen auf Start, %1 Felder vom Ziel. %2 würfelt zuerst.</translation>
-    </message>
-    <message>
-        <source>%1 rolls %2 (roll %3): an X after the first roll, turn over</source>
-        <translation>%1 würfelt %2 (Wurf %3): ein X nach dem ersten Wurf, Zug vorbei</translation>
-    </message>
-    <message>
-        <source>, pawn back %1 to %2.</source>
-        <translation>, Figur %1 zurück auf %2.</translation>
-    </message>
-    <message>
-        <source>; the pawn stays on Start.</source>
-        <translation>; die Figur bleibt auf Start.</translation>
-    </message>
-    <message>
-        <source>.</source>
-        <translation>.</translation>
-    </message>
-    <message>
-        <source>%1 rolls %2 (roll %3): %4</source>
-        <translation>%1 würfelt %2 (Wurf %3): %4</translation>
-    </message>
-    <message>
-        <source> (an X counts 0 on the first roll)</source>
-        <translation> (ein X zählt beim ersten Wurf 0)</translation>
-    </message>
-    <message>
-        <source>; a double: pawn +%1 to %2</source>
-        <translation>; ein Pasch: Figur +%1 auf %2</translation>
-    </message>
-    <message>
-        <source>%1 rolls again.</source>
-        <translation>%1 würfelt noch einmal.</translation>
-    </message>
-    <message>
-        <source>%1 places %2 on ring %3</source>
-        <translation>%1 setzt %2 auf Ring %3</translation>
-    </message>
-    <message>
-        <source>, knocking off %1</source>
-        <translation>, wirft %1 hinaus</translation>
     </message>
     <message>
         <source>There is no roll to place yet.</source>
@@ -2086,16 +1911,20 @@ Ihr Platz wartet dort auf Sie: Spiel ▸ Online spielen nimmt ihn mit dem Token 
         <translation> — &lt;a href=&quot;hand:%1:%2&quot;&gt;den Bot %2 spielen lassen&lt;/a&gt; · &lt;a href=&quot;free:%1&quot;&gt;den Platz freigeben&lt;/a&gt;</translation>
     </message>
     <message>
-        <source>Waiting for %1 to join: table &lt;nobr&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/nobr&gt; at &lt;nobr&gt;%3&lt;/nobr&gt;.</source>
-        <translation>Warten auf %1: Tisch &lt;nobr&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/nobr&gt; auf &lt;nobr&gt;%3&lt;/nobr&gt;.</translation>
-    </message>
-    <message>
         <source>&lt;a href=&quot;copy:code&quot;&gt;Copy the code&lt;/a&gt; · &lt;a href=&quot;copy:invitation&quot;&gt;Copy an invitation&lt;/a&gt;</source>
         <translation>&lt;a href=&quot;copy:code&quot;&gt;Code kopieren&lt;/a&gt; · &lt;a href=&quot;copy:invitation&quot;&gt;Einladung kopieren&lt;/a&gt;</translation>
     </message>
     <message>
-        <source>Join my %1 table: in dicebox, Game ▸ Play online, server %2, code %3; or in a terminal: dicebox join %2 %3 --name YOUR-NAME</source>
-        <translation>Kommen Sie an meinen %1-Tisch: in dicebox Spiel ▸ Online spielen, Server %2, Code %3; oder im Terminal: dicebox join %2 %3 --name IHR-NAME</translation>
+        <source>Your seat at table %1 was taken by a newer connection (your token used elsewhere); it is played there now, and not taken back here.</source>
+        <translation>Ihr Platz an Tisch %1 wurde von einer neueren Verbindung übernommen (Ihr Token wurde anderswo benutzt); dort wird er jetzt gespielt und hier nicht zurückgenommen.</translation>
+    </message>
+    <message>
+        <source>Waiting for %1 to join: table &lt;nobr&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/nobr&gt; at &lt;nobr&gt;%3&lt;/nobr&gt;, or in a browser &lt;nobr&gt;%4&lt;/nobr&gt;.</source>
+        <translation>Warte darauf, dass %1 beitritt: Tisch &lt;nobr&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/nobr&gt; auf &lt;nobr&gt;%3&lt;/nobr&gt;, oder im Browser &lt;nobr&gt;%4&lt;/nobr&gt;.</translation>
+    </message>
+    <message>
+        <source>Join my %1 table: %4 in a browser; or in dicebox, Game ▸ Play online, server %2, code %3; or in a terminal: dicebox join %2 %3 --name YOUR-NAME</source>
+        <translation>Kommen Sie an meinen %1-Tisch: %4 im Browser; oder in dicebox Spiel ▸ Online spielen, Server %2, Code %3; oder im Terminal: dicebox join %2 %3 --name IHR-NAME</translation>
     </message>
 </context>
 <context>

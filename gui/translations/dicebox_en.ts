@@ -2,16 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
-    <name>Story</name>
-    <message numerus="yes">
-        <source>%1 has no dice left and is out: %n point(s).</source>
-        <translation>
-            <numerusform>%1 has no dice left and is out: %n point.</numerusform>
-            <numerusform>%1 has no dice left and is out: %n points.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>dicebox::extra_board::ExtraBoard</name>
     <message numerus="yes">
         <source>%n die(s) for pair 1</source>

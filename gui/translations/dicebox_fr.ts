@@ -276,46 +276,6 @@
 <context>
     <name>Story</name>
     <message>
-        <source>no</source>
-        <translation>aucun</translation>
-    </message>
-    <message>
-        <source>one</source>
-        <translation>un</translation>
-    </message>
-    <message>
-        <source>two</source>
-        <translation>deux</translation>
-    </message>
-    <message>
-        <source>three</source>
-        <translation>trois</translation>
-    </message>
-    <message>
-        <source>four</source>
-        <translation>quatre</translation>
-    </message>
-    <message>
-        <source>five</source>
-        <translation>cinq</translation>
-    </message>
-    <message>
-        <source>six</source>
-        <translation>six</translation>
-    </message>
-    <message>
-        <source>seven</source>
-        <translation>sept</translation>
-    </message>
-    <message>
-        <source>one %1</source>
-        <translation>un %1</translation>
-    </message>
-    <message>
-        <source>%1 %2s</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
         <source>Seat %1</source>
         <translation>Place %1</translation>
     </message>
@@ -352,76 +312,8 @@
         <translation>touche chaque dé de l&apos;arène %1 · rate %2 · un dé touché sort %3</translation>
     </message>
     <message>
-        <source>Game %1 of %2: %3 starts. </source>
-        <translation>Partie %1 sur %2 : %3 commence. </translation>
-    </message>
-    <message>
-        <source>%1 starts. </source>
-        <translation>%1 commence. </translation>
-    </message>
-    <message>
-        <source>The starting die rolls into the arena: %1.</source>
-        <translation>Le dé de départ roule dans l&apos;arène : %1.</translation>
-    </message>
-    <message>
-        <source>%1&apos;s %2 throw</source>
-        <translation>Lancer de %1 (%2)</translation>
-    </message>
-    <message>
-        <source>%1: no die comes to rest in the arena.</source>
-        <translation>%1 : aucun dé ne s&apos;arrête dans l&apos;arène.</translation>
-    </message>
-    <message>
-        <source>%1: the dice come to rest, %2.</source>
-        <translation>%1 : les dés s&apos;arrêtent, %2.</translation>
-    </message>
-    <message>
-        <source>1 die shows X: removed from the game.</source>
-        <translation>1 dé montre X : retiré du jeu.</translation>
-    </message>
-    <message>
-        <source>%1 dice show X: removed from the game.</source>
-        <translation>%1 dés montrent X : retirés du jeu.</translation>
-    </message>
-    <message>
-        <source>1 die flew out of the arena: removed from the game.</source>
-        <translation>1 dé est sorti de l&apos;arène : retiré du jeu.</translation>
-    </message>
-    <message>
-        <source>%1 dice flew out of the arena: removed from the game.</source>
-        <translation>%1 dés sont sortis de l&apos;arène : retirés du jeu.</translation>
-    </message>
-    <message>
-        <source>%1 match: %2 takes %3, now %4 in reserve. The turn ends.</source>
-        <translation>%1 identiques : %2 prend %3, désormais %4 en réserve. Le tour se termine.</translation>
-    </message>
-    <message>
         <source> and </source>
         <translation> et </translation>
-    </message>
-    <message>
-        <source>The arena is empty.</source>
-        <translation>L&apos;arène est vide.</translation>
-    </message>
-    <message>
-        <source>No two dice match.</source>
-        <translation>Aucun dé n&apos;est identique à un autre.</translation>
-    </message>
-    <message>
-        <source>%1 has no dice left and is out.</source>
-        <translation>%1 n&apos;a plus de dés et est éliminé.</translation>
-    </message>
-    <message>
-        <source>%1 is the last player with dice and wins game %2 of %3.</source>
-        <translation>%1 est le dernier joueur avec des dés et gagne la partie %2 sur %3.</translation>
-    </message>
-    <message>
-        <source>%1 is the last player with dice.</source>
-        <translation>%1 est le dernier joueur avec des dés.</translation>
-    </message>
-    <message>
-        <source>%1&apos;s turn.</source>
-        <translation>Au tour de %1.</translation>
     </message>
     <message>
         <source>%1 throws %2 (%3)…</source>
@@ -476,10 +368,6 @@
         <translation>%1 %2</translation>
     </message>
     <message>
-        <source>%1 stops with %2 in reserve.</source>
-        <translation>%1 s&apos;arrête avec %2 en réserve.</translation>
-    </message>
-    <message>
         <source>The game is over: %1 is the last player with dice and wins.</source>
         <translation>La partie est terminée : %1 est le dernier joueur avec des dés et gagne.</translation>
     </message>
@@ -490,13 +378,6 @@
     <message>
         <source>The match is over (%1). Points, the lowest total wins: %2. Winner: %3.</source>
         <translation>Le match est terminé (%1). Points, le total le plus bas gagne : %2. Vainqueur : %3.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 has no dice left and is out: %n point(s).</source>
-        <translation>
-            <numerusform>%1 n&apos;a plus de dés et est éliminé : %n point.</numerusform>
-            <numerusform>%1 n&apos;a plus de dés et est éliminé : %n points.</numerusform>
-        </translation>
     </message>
     <message>
         <source>soft</source>
@@ -857,22 +738,6 @@
 <context>
     <name>dicebox::exxtra_board</name>
     <message>
-        <source>%1&apos;s pawn reaches the Goal!</source>
-        <translation>Le pion de %1 atteint l&apos;arrivée !</translation>
-    </message>
-    <message>
-        <source>%1 takes the %2 back from ring %3: no move.</source>
-        <translation>%1 reprend le %2 de l&apos;anneau %3 : pas de déplacement.</translation>
-    </message>
-    <message>
-        <source>%1 takes the %2 back from ring %3: pawn +%4 to %5.</source>
-        <translation>%1 reprend le %2 de l&apos;anneau %3 : pion +%4 jusqu&apos;à %5.</translation>
-    </message>
-    <message>
-        <source>%1 has the dice.</source>
-        <translation>%1 a les dés.</translation>
-    </message>
-    <message>
         <source>%1&apos;s %2 from ring %3</source>
         <translation>le %2 de %1 de l&apos;anneau %3</translation>
     </message>
@@ -883,46 +748,6 @@
     <message>
         <source>A new game: the pawns stand on Start, %1 steps from the Goal. %2 rolls first.</source>
         <translation>Une nouvelle partie : les pions sont au départ, à %1 cases de l&apos;arrivée. %2 lance en premier.</translation>
-    </message>
-    <message>
-        <source>%1 rolls %2 (roll %3): an X after the first roll, turn over</source>
-        <translation>%1 lance %2 (lancer %3) : un X après le premier lancer, tour terminé</translation>
-    </message>
-    <message>
-        <source>, pawn back %1 to %2.</source>
-        <translation>, pion recule de %1 jusqu&apos;à %2.</translation>
-    </message>
-    <message>
-        <source>; the pawn stays on Start.</source>
-        <translation>; le pion reste au départ.</translation>
-    </message>
-    <message>
-        <source>.</source>
-        <translation>.</translation>
-    </message>
-    <message>
-        <source>%1 rolls %2 (roll %3): %4</source>
-        <translation>%1 lance %2 (lancer %3) : %4</translation>
-    </message>
-    <message>
-        <source> (an X counts 0 on the first roll)</source>
-        <translation> (un X compte 0 au premier lancer)</translation>
-    </message>
-    <message>
-        <source>; a double: pawn +%1 to %2</source>
-        <translation>; un double : pion +%1 jusqu&apos;à %2</translation>
-    </message>
-    <message>
-        <source>%1 rolls again.</source>
-        <translation>%1 relance.</translation>
-    </message>
-    <message>
-        <source>%1 places %2 on ring %3</source>
-        <translation>%1 place %2 sur l&apos;anneau %3</translation>
-    </message>
-    <message>
-        <source>, knocking off %1</source>
-        <translation>, éjectant %1</translation>
     </message>
     <message>
         <source>There is no roll to place yet.</source>
@@ -2086,16 +1911,20 @@ Votre place vous y attend : Partie ▸ Jouer en ligne la reprend avec le jeton %
         <translation> — &lt;a href=&quot;hand:%1:%2&quot;&gt;le confier au bot %2&lt;/a&gt; · &lt;a href=&quot;free:%1&quot;&gt;libérer la place&lt;/a&gt;</translation>
     </message>
     <message>
-        <source>Waiting for %1 to join: table &lt;nobr&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/nobr&gt; at &lt;nobr&gt;%3&lt;/nobr&gt;.</source>
-        <translation>En attente de %1 : table &lt;nobr&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/nobr&gt; sur &lt;nobr&gt;%3&lt;/nobr&gt;.</translation>
-    </message>
-    <message>
         <source>&lt;a href=&quot;copy:code&quot;&gt;Copy the code&lt;/a&gt; · &lt;a href=&quot;copy:invitation&quot;&gt;Copy an invitation&lt;/a&gt;</source>
         <translation>&lt;a href=&quot;copy:code&quot;&gt;Copier le code&lt;/a&gt; · &lt;a href=&quot;copy:invitation&quot;&gt;Copier une invitation&lt;/a&gt;</translation>
     </message>
     <message>
-        <source>Join my %1 table: in dicebox, Game ▸ Play online, server %2, code %3; or in a terminal: dicebox join %2 %3 --name YOUR-NAME</source>
-        <translation>Rejoignez ma table de %1 : dans dicebox, Partie ▸ Jouer en ligne, serveur %2, code %3 ; ou dans un terminal : dicebox join %2 %3 --name VOTRE-NOM</translation>
+        <source>Your seat at table %1 was taken by a newer connection (your token used elsewhere); it is played there now, and not taken back here.</source>
+        <translation>Votre place à la table %1 a été prise par une connexion plus récente (votre jeton utilisé ailleurs) ; elle y est jouée désormais, et n'est pas reprise ici.</translation>
+    </message>
+    <message>
+        <source>Waiting for %1 to join: table &lt;nobr&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/nobr&gt; at &lt;nobr&gt;%3&lt;/nobr&gt;, or in a browser &lt;nobr&gt;%4&lt;/nobr&gt;.</source>
+        <translation>En attente de %1 : table &lt;nobr&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/nobr&gt; sur &lt;nobr&gt;%3&lt;/nobr&gt;, ou dans un navigateur &lt;nobr&gt;%4&lt;/nobr&gt;.</translation>
+    </message>
+    <message>
+        <source>Join my %1 table: %4 in a browser; or in dicebox, Game ▸ Play online, server %2, code %3; or in a terminal: dicebox join %2 %3 --name YOUR-NAME</source>
+        <translation>Rejoignez ma table de %1 : %4 dans un navigateur ; ou dans dicebox, Partie ▸ Jouer en ligne, serveur %2, code %3 ; ou dans un terminal : dicebox join %2 %3 --name VOTRE-NOM</translation>
     </message>
 </context>
 <context>

@@ -276,46 +276,6 @@
 <context>
     <name>Story</name>
     <message>
-        <source>no</source>
-        <translation>nessun</translation>
-    </message>
-    <message>
-        <source>one</source>
-        <translation>un</translation>
-    </message>
-    <message>
-        <source>two</source>
-        <translation>due</translation>
-    </message>
-    <message>
-        <source>three</source>
-        <translation>tre</translation>
-    </message>
-    <message>
-        <source>four</source>
-        <translation>quattro</translation>
-    </message>
-    <message>
-        <source>five</source>
-        <translation>cinque</translation>
-    </message>
-    <message>
-        <source>six</source>
-        <translation>sei</translation>
-    </message>
-    <message>
-        <source>seven</source>
-        <translation>sette</translation>
-    </message>
-    <message>
-        <source>one %1</source>
-        <translation>un %1</translation>
-    </message>
-    <message>
-        <source>%1 %2s</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
         <source>Seat %1</source>
         <translation>Posto %1</translation>
     </message>
@@ -352,76 +312,8 @@
         <translation>colpisce ogni dado dell&apos;arena %1 · manca %2 · un dado colpito vola fuori %3</translation>
     </message>
     <message>
-        <source>Game %1 of %2: %3 starts. </source>
-        <translation>Partita %1 di %2: inizia %3. </translation>
-    </message>
-    <message>
-        <source>%1 starts. </source>
-        <translation>Inizia %1. </translation>
-    </message>
-    <message>
-        <source>The starting die rolls into the arena: %1.</source>
-        <translation>Il dado iniziale rotola nell&apos;arena: %1.</translation>
-    </message>
-    <message>
-        <source>%1&apos;s %2 throw</source>
-        <translation>Lancio di %1 (%2)</translation>
-    </message>
-    <message>
-        <source>%1: no die comes to rest in the arena.</source>
-        <translation>%1: nessun dado si ferma nell&apos;arena.</translation>
-    </message>
-    <message>
-        <source>%1: the dice come to rest, %2.</source>
-        <translation>%1: i dadi si fermano, %2.</translation>
-    </message>
-    <message>
-        <source>1 die shows X: removed from the game.</source>
-        <translation>1 dado mostra X: tolto dal gioco.</translation>
-    </message>
-    <message>
-        <source>%1 dice show X: removed from the game.</source>
-        <translation>%1 dadi mostrano X: tolti dal gioco.</translation>
-    </message>
-    <message>
-        <source>1 die flew out of the arena: removed from the game.</source>
-        <translation>1 dado è volato fuori dall&apos;arena: tolto dal gioco.</translation>
-    </message>
-    <message>
-        <source>%1 dice flew out of the arena: removed from the game.</source>
-        <translation>%1 dadi sono volati fuori dall&apos;arena: tolti dal gioco.</translation>
-    </message>
-    <message>
-        <source>%1 match: %2 takes %3, now %4 in reserve. The turn ends.</source>
-        <translation>%1 uguali: %2 prende %3, ora %4 di riserva. Il turno finisce.</translation>
-    </message>
-    <message>
         <source> and </source>
         <translation> e </translation>
-    </message>
-    <message>
-        <source>The arena is empty.</source>
-        <translation>L&apos;arena è vuota.</translation>
-    </message>
-    <message>
-        <source>No two dice match.</source>
-        <translation>Non ci sono due dadi uguali.</translation>
-    </message>
-    <message>
-        <source>%1 has no dice left and is out.</source>
-        <translation>%1 non ha più dadi ed è eliminato.</translation>
-    </message>
-    <message>
-        <source>%1 is the last player with dice and wins game %2 of %3.</source>
-        <translation>%1 è l&apos;ultimo giocatore con dadi e vince la partita %2 di %3.</translation>
-    </message>
-    <message>
-        <source>%1 is the last player with dice.</source>
-        <translation>%1 è l&apos;ultimo giocatore con dadi.</translation>
-    </message>
-    <message>
-        <source>%1&apos;s turn.</source>
-        <translation>Tocca a %1.</translation>
     </message>
     <message>
         <source>%1 throws %2 (%3)…</source>
@@ -476,10 +368,6 @@
         <translation>%1 %2</translation>
     </message>
     <message>
-        <source>%1 stops with %2 in reserve.</source>
-        <translation>%1 si ferma con %2 di riserva.</translation>
-    </message>
-    <message>
         <source>The game is over: %1 is the last player with dice and wins.</source>
         <translation>La partita è finita: %1 è l&apos;ultimo giocatore con dadi e vince.</translation>
     </message>
@@ -490,13 +378,6 @@
     <message>
         <source>The match is over (%1). Points, the lowest total wins: %2. Winner: %3.</source>
         <translation>L&apos;incontro è finito (%1). Punti, vince il totale più basso: %2. Vincitore: %3.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 has no dice left and is out: %n point(s).</source>
-        <translation>
-            <numerusform>%1 non ha più dadi ed è eliminato: %n punto.</numerusform>
-            <numerusform>%1 non ha più dadi ed è eliminato: %n punti.</numerusform>
-        </translation>
     </message>
     <message>
         <source>soft</source>
@@ -857,22 +738,6 @@
 <context>
     <name>dicebox::exxtra_board</name>
     <message>
-        <source>%1&apos;s pawn reaches the Goal!</source>
-        <translation>La pedina di %1 raggiunge l&apos;arrivo!</translation>
-    </message>
-    <message>
-        <source>%1 takes the %2 back from ring %3: no move.</source>
-        <translation>%1 riprende il %2 dall&apos;anello %3: nessuno spostamento.</translation>
-    </message>
-    <message>
-        <source>%1 takes the %2 back from ring %3: pawn +%4 to %5.</source>
-        <translation>%1 riprende il %2 dall&apos;anello %3: pedina +%4 fino a %5.</translation>
-    </message>
-    <message>
-        <source>%1 has the dice.</source>
-        <translation>%1 ha i dadi.</translation>
-    </message>
-    <message>
         <source>%1&apos;s %2 from ring %3</source>
         <translation>il %2 di %1 dall&apos;anello %3</translation>
     </message>
@@ -883,46 +748,6 @@
     <message>
         <source>A new game: the pawns stand on Start, %1 steps from the Goal. %2 rolls first.</source>
         <translation>Una nuova partita: le pedine sono sulla partenza, a %1 caselle dall&apos;arrivo. %2 lancia per primo.</translation>
-    </message>
-    <message>
-        <source>%1 rolls %2 (roll %3): an X after the first roll, turn over</source>
-        <translation>%1 lancia %2 (lancio %3): una X dopo il primo lancio, turno finito</translation>
-    </message>
-    <message>
-        <source>, pawn back %1 to %2.</source>
-        <translation>, pedina indietro di %1 fino a %2.</translation>
-    </message>
-    <message>
-        <source>; the pawn stays on Start.</source>
-        <translation>; la pedina resta sulla partenza.</translation>
-    </message>
-    <message>
-        <source>.</source>
-        <translation>.</translation>
-    </message>
-    <message>
-        <source>%1 rolls %2 (roll %3): %4</source>
-        <translation>%1 lancia %2 (lancio %3): %4</translation>
-    </message>
-    <message>
-        <source> (an X counts 0 on the first roll)</source>
-        <translation> (una X vale 0 al primo lancio)</translation>
-    </message>
-    <message>
-        <source>; a double: pawn +%1 to %2</source>
-        <translation>; un doppio: pedina +%1 fino a %2</translation>
-    </message>
-    <message>
-        <source>%1 rolls again.</source>
-        <translation>%1 lancia di nuovo.</translation>
-    </message>
-    <message>
-        <source>%1 places %2 on ring %3</source>
-        <translation>%1 mette %2 sull&apos;anello %3</translation>
-    </message>
-    <message>
-        <source>, knocking off %1</source>
-        <translation>, scacciando %1</translation>
     </message>
     <message>
         <source>There is no roll to place yet.</source>
@@ -2086,16 +1911,20 @@ Il tuo posto ti aspetta lì: Partita ▸ Gioca online lo riprende con il token %
         <translation> — &lt;a href=&quot;hand:%1:%2&quot;&gt;affidalo al bot %2&lt;/a&gt; · &lt;a href=&quot;free:%1&quot;&gt;libera il posto&lt;/a&gt;</translation>
     </message>
     <message>
-        <source>Waiting for %1 to join: table &lt;nobr&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/nobr&gt; at &lt;nobr&gt;%3&lt;/nobr&gt;.</source>
-        <translation>In attesa di %1: tavolo &lt;nobr&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/nobr&gt; su &lt;nobr&gt;%3&lt;/nobr&gt;.</translation>
-    </message>
-    <message>
         <source>&lt;a href=&quot;copy:code&quot;&gt;Copy the code&lt;/a&gt; · &lt;a href=&quot;copy:invitation&quot;&gt;Copy an invitation&lt;/a&gt;</source>
         <translation>&lt;a href=&quot;copy:code&quot;&gt;Copia il codice&lt;/a&gt; · &lt;a href=&quot;copy:invitation&quot;&gt;Copia un invito&lt;/a&gt;</translation>
     </message>
     <message>
-        <source>Join my %1 table: in dicebox, Game ▸ Play online, server %2, code %3; or in a terminal: dicebox join %2 %3 --name YOUR-NAME</source>
-        <translation>Unisciti al mio tavolo di %1: in dicebox, Partita ▸ Gioca online, server %2, codice %3; o in un terminale: dicebox join %2 %3 --name TUO-NOME</translation>
+        <source>Your seat at table %1 was taken by a newer connection (your token used elsewhere); it is played there now, and not taken back here.</source>
+        <translation>Il tuo posto al tavolo %1 è stato preso da una connessione più recente (il tuo token usato altrove); ora si gioca da lì, e qui non viene ripreso.</translation>
+    </message>
+    <message>
+        <source>Waiting for %1 to join: table &lt;nobr&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/nobr&gt; at &lt;nobr&gt;%3&lt;/nobr&gt;, or in a browser &lt;nobr&gt;%4&lt;/nobr&gt;.</source>
+        <translation>In attesa che %1 si unisca: tavolo &lt;nobr&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/nobr&gt; su &lt;nobr&gt;%3&lt;/nobr&gt;, o in un browser &lt;nobr&gt;%4&lt;/nobr&gt;.</translation>
+    </message>
+    <message>
+        <source>Join my %1 table: %4 in a browser; or in dicebox, Game ▸ Play online, server %2, code %3; or in a terminal: dicebox join %2 %3 --name YOUR-NAME</source>
+        <translation>Unisciti al mio tavolo di %1: %4 in un browser; o in dicebox, Partita ▸ Gioca online, server %2, codice %3; o in un terminale: dicebox join %2 %3 --name TUO-NOME</translation>
     </message>
 </context>
 <context>

@@ -64,12 +64,13 @@ class Server:
         """Ends the server as a crash or a power cut would."""
         self.process.send_signal(signal.SIGKILL)
         self.process.wait()
+        self.process.stdout.close()
 
     def stop(self):
         if self.process.poll() is None:
             self.process.terminate()
             self.process.wait(timeout=30)
-        self.process.stdout.close()
+            self.process.stdout.close()
 
 
 class Browser:
