@@ -50,10 +50,13 @@ class Server:
             [dicebox_binary(), "--db", str(self.history), "serve", "--listen",
              f"127.0.0.1:{self.port}", *self.options],
             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-        line = self.process.stdout.readline()
-        found = re.search(r"://127\.0\.0\.1:(\d+)", line)
-        if not found:
-            raise RuntimeError(f"the server did not start: {line}{self.process.stdout.read()}")
+        # What it says before listening (the tables it took up) comes first.
+        said = ""
+        while not (found := re.search(r"listening on wss?://127\.0\.0\.1:(\d+)", said)):
+            line = self.process.stdout.readline()
+            if line == "":
+                raise RuntimeError(f"the server did not start: {said}")
+            said += line
         self.port = int(found.group(1))
 
     @property

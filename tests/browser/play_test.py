@@ -17,6 +17,12 @@ from harness import DESKTOP, PHONE, Browser, Server
 ANN, BEN = 0, 1
 
 
+def still_to_choose(push):
+    """The seats whose decision is still to come after a push's event."""
+    to_move = push.get("state", {}).get("to_move")
+    return to_move if isinstance(to_move, list) else []
+
+
 def pushes(frames):
     return [frame for frame in frames if isinstance(frame, dict) and "push" in frame]
 
@@ -52,7 +58,7 @@ class Table:
             ann.driver.find_element(By.XPATH, "//button[text()='Add a seat']").click()
             seats = ann.find_all("ol.seats-form select")
         Select(seats[2]).select_by_value(bot)
-        ann.find("form button[type=submit]").click()
+        ann.driver.find_element(By.XPATH, "//button[text()='Open the table']").click()
         ann.wait(lambda d: "/t/" in d.current_url and d.find_elements(By.ID, "share-link"),
                  message="the table is opened")
         return ann.find("#share-link").get_attribute("value")
@@ -167,7 +173,9 @@ class ExtraInTheBrowser(PlayInTheBrowser):
         table = Table(self.server, "extra", "planner")
         try:
             rounds = 0
+            deadline = time.monotonic() + 600
             while not table.over(table.ben):
+                self.assertLess(time.monotonic(), deadline, "the game did not end")
                 # Ann chooses first, and Ben only once his browser knows that she has: her
                 # choice is then held while his is pending, and must reach nobody else.
                 if moved(table.ann, extra_act):
@@ -186,10 +194,12 @@ class ExtraInTheBrowser(PlayInTheBrowser):
                     time.sleep(0.05)
             for browser in (table.ben, table.onlooker):
                 frames = pushes(browser.frames())
+                # Her choice told while Ben's on the same roll is still to come.
                 told_before_revealed = [p for p in frames
-                                        if p.get("event", {}).get("seat") == ANN and "action" in p["event"]]
+                                        if p.get("event", {}).get("seat") == ANN and "action" in p["event"]
+                                        and BEN in still_to_choose(p)]
                 self.assertEqual(told_before_revealed, [])
-                revealed = [r for p in frames for r in p.get("revealed", []) if r["seat"] == ANN]
+                revealed = [r for p in frames for r in p.get("event", {}).get("revealed", []) if r["seat"] == ANN]
                 self.assertGreater(len(revealed), 0, "Ann's choices are revealed after Ben's")
             self.assertIn("fair", table.ann.find(".dice-check").text)
         finally:

@@ -153,7 +153,7 @@ TEST(WebClient, ABrowserThatAcceptsGzipIsSentTheTextCompressedAndCanValidateIt) 
     ASSERT_TRUE(reload);
     EXPECT_EQ(reload->result(), http::status::not_modified);
 
-    for (const std::string& refusing : {"gzip;q=0", "identity", "GZIP;q=0.0, br"}) {
+    for (const std::string refusing : {"gzip;q=0", "identity", "GZIP;q=0.0, br"}) {
         const auto answer =
             browser.request("/css/main.css", "GET", "Accept-Encoding: " + refusing + "\r\n");
         ASSERT_TRUE(answer) << refusing;
@@ -200,7 +200,7 @@ TEST(WebClient, AReloadIsAnsweredWithNotModifiedAndHeadWithTheHeadersAlone) {
     const auto after = browser.request("/");
     ASSERT_TRUE(after);
     EXPECT_EQ(after->result(), http::status::ok);
-    EXPECT_THAT(after->body(), HasSubstr("<!DOCTYPE html>"));
+    EXPECT_THAT(after->body(), HasSubstr("<html"));
 }
 
 // A folder of plugins for the test: Strike's plugin, and beside it a web board for it and

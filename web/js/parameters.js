@@ -37,9 +37,23 @@ function inputFor(parameter) {
         return h("input", {...shown, type: "checkbox", checked: parameter.default});
     }
     if (typeof parameter.default === "number") {
-        return h("input", {...shown, type: "number", inputmode: "numeric", value: parameter.default});
+        const whole = wholeNumbers(parameter);
+        return h("input", {...shown, type: "number", inputmode: whole ? "numeric" : "decimal",
+            step: whole ? 1 : "any", value: parameter.default});
     }
     return h("input", {...shown, value: writtenValue(parameter.default), autocomplete: "off"});
+}
+
+/**
+ * Whether the parameter takes whole numbers: its type says so ("an integer", "a list of
+ * integers"), or, where it has none, its default is one.
+ * @param {Parameter} parameter
+ * @returns {boolean}
+ */
+export function wholeNumbers(parameter) {
+    if (parameter.type !== undefined) return /integer/.test(parameter.type);
+    const example = Array.isArray(parameter.default) ? parameter.default[0] : parameter.default;
+    return Number.isInteger(example);
 }
 
 /**
@@ -55,17 +69,19 @@ export function writtenValue(value) {
  * The value written in a field, of the type of the parameter's default.
  * @param {any} example  the default
  * @param {string} text
+ * @param {boolean} whole  whether a number must be a whole one
  * @returns {any}  undefined when the text cannot be such a value
  */
-export function readValue(example, text) {
+export function readValue(example, text, whole) {
     if (Array.isArray(example)) {
         const items = text.split(/[\s,]+/).filter((item) => item !== "");
-        const values = items.map((item) => readValue(example[0] ?? 0, item));
+        const values = items.map((item) => readValue(example[0] ?? 0, item, whole));
         return values.includes(undefined) ? undefined : values;
     }
     if (typeof example === "number") {
         const number = Number(text);
-        return text.trim() !== "" && Number.isInteger(number) ? number : undefined;
+        const fits = whole ? Number.isInteger(number) : Number.isFinite(number);
+        return text.trim() !== "" && fits ? number : undefined;
     }
     return text;
 }
@@ -80,7 +96,7 @@ export function changedParameters(fields) {
     /** @type {{[name: string]: any}} */
     const changed = {};
     for (const {parameter, input} of fields) {
-        const value = input.type === "checkbox" ? input.checked : readValue(parameter.default, input.value);
+        const value = input.type === "checkbox" ? input.checked : readValue(parameter.default, input.value, wholeNumbers(parameter));
         input.setCustomValidity(value === undefined ? t("Not a value of this parameter.") : "");
         if (value === undefined) {
             input.reportValidity();

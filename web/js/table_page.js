@@ -58,7 +58,8 @@ class TablePage {
         this.boardRoot = h("div", {class: "board"});
         this.refusal = h("p", {class: "error", role: "alert"});
         this.extras = h("div", {class: "extras stack"});
-        this.log = /** @type {HTMLOListElement} */ (h("ol", {class: "log"}));
+        // Focusable: a list that scrolls must be reachable from the keyboard.
+        this.log = /** @type {HTMLOListElement} */ (h("ol", {class: "log", tabindex: 0, "aria-labelledby": "log-heading"}));
         this.signal = new TurnSignal();
         this.signal.setTitle(t("Table %1", code) + " · dicebox");
         /** @type {string[]} the seats' names, one array the board keeps */
