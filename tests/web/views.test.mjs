@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import {test} from "node:test";
 
 import {eventText} from "../../web/js/log_view.js";
-import {readValue, writtenValue} from "../../web/js/parameters.js";
+import {readValue, wholeNumbers, writtenValue} from "../../web/js/parameters.js";
 import {seatNames, seatState} from "../../web/js/seats_view.js";
 
 const table = {
@@ -49,9 +49,15 @@ test("the log says the server's sentence, else the event in notation", () => {
 
 test("a parameter is written and read in the type of its default", () => {
     assert.equal(writtenValue([3, 3, 4]), "3 3 4");
-    assert.deepEqual(readValue([3, 3, 4], "3, 4  5"), [3, 4, 5]);
-    assert.equal(readValue([3], "3 x"), undefined);
-    assert.equal(readValue(-200, "-150"), -150);
-    assert.equal(readValue(-200, "1.5"), undefined);
-    assert.equal(readValue(-200, " "), undefined);
+    assert.deepEqual(readValue([3, 3, 4], "3, 4  5", true), [3, 4, 5]);
+    assert.equal(readValue([3], "3 x", true), undefined);
+    assert.equal(readValue(-200, "-150", true), -150);
+    assert.equal(readValue(-200, "1.5", true), undefined);
+    assert.equal(readValue(-200, " ", true), undefined);
+    // Strike's chances are numbers, not whole ones.
+    assert.equal(readValue(0.25, "0.3", false), 0.3);
+    assert.equal(readValue(0.25, "x", false), undefined);
+    assert.equal(wholeNumbers({name: "soft_p_hit", default: 0.25, type: "a number"}), false);
+    assert.equal(wholeNumbers({name: "dice_each", default: [9, 8, 7, 6], type: "a list of integers"}), true);
+    assert.equal(wholeNumbers({name: "penalty", default: -200}), true);
 });
