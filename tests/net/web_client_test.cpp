@@ -5,6 +5,7 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
+#include <zlib.h>
 #include <atomic>
 #include <boost/beast/http/field.hpp>
 #include <chrono>
@@ -15,7 +16,6 @@
 #include <string>
 #include <thread>
 #include <vector>
-#include <zlib.h>
 
 #include "dicebox/net/fair_dice.hpp"
 #include "http_client.hpp"
@@ -148,8 +148,8 @@ TEST(WebClient, ABrowserThatAcceptsGzipIsSentTheTextCompressedAndCanValidateIt) 
     // Another representation, another validator, which a reload names.
     const std::string etag = header(*compressed, "ETag");
     EXPECT_EQ(etag, "\"" + dicebox::net::sha256_hex(compressed->body()) + "\"");
-    const auto reload = browser.request(
-        "/css/main.css", "GET", "Accept-Encoding: gzip\r\nIf-None-Match: " + etag + "\r\n");
+    const auto reload = browser.request("/css/main.css", "GET",
+                                        "Accept-Encoding: gzip\r\nIf-None-Match: " + etag + "\r\n");
     ASSERT_TRUE(reload);
     EXPECT_EQ(reload->result(), http::status::not_modified);
 
