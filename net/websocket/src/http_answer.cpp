@@ -1,8 +1,8 @@
 #include "dicebox/net/http_answer.hpp"
 
+#include <algorithm>
 #include <boost/beast/http/field.hpp>
 #include <boost/beast/http/verb.hpp>
-#include <algorithm>
 #include <cctype>
 #include <cstdlib>
 #include <sstream>

@@ -2,13 +2,13 @@
 
 #include <fmt/format.h>
 
+#include <zlib.h>
 #include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <fstream>
 #include <iterator>
 #include <stdexcept>
-#include <zlib.h>
 
 #include "dicebox/net/fair_dice.hpp"
 
