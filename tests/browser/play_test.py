@@ -9,6 +9,7 @@ import time
 import unittest
 from pathlib import Path
 
+from selenium.common.exceptions import StaleElementReferenceException, TimeoutException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select
 
@@ -71,13 +72,22 @@ class Table:
             browser.quit()
 
 
+def answers(frames):
+    return [frame for frame in frames if isinstance(frame, dict) and "ok" in frame]
+
+
 def moved(browser, act):
-    """Makes a move with `act(browser)` (false: the board offers none) and waits for the
-    server's word on it."""
-    before = len(browser.frames())
-    if not act(browser):
+    """Makes a move with `act(browser)` and waits for the server's answer to it (the page
+    asks one thing at a time, so the next answer is the move's). False when there was none
+    to make, the board was drawn anew under the test's hand, or the page was not connected
+    to send it (the server being started again): the caller tries again."""
+    before = len(answers(browser.frames()))
+    try:
+        if not act(browser):
+            return False
+        browser.wait(lambda d: len(answers(browser.frames())) > before, timeout=10)
+    except (StaleElementReferenceException, TimeoutException):
         return False
-    browser.wait(lambda d: len(browser.frames()) > before, message="the server answers the move")
     return True
 
 
@@ -178,9 +188,10 @@ class ExtraInTheBrowser(PlayInTheBrowser):
                 self.assertLess(time.monotonic(), deadline, "the game did not end")
                 # Ann chooses first, and Ben only once his browser knows that she has: her
                 # choice is then held while his is pending, and must reach nobody else.
+                told = len(pushes(table.ben.frames()))
                 if moved(table.ann, extra_act):
                     table.ben.wait(lambda d: any(
-                        p.get("event", {}).get("seat") == ANN for p in pushes(table.ben.frames())[-3:]),
+                        p.get("event", {}).get("seat") == ANN for p in pushes(table.ben.frames())[told:]),
                         message="Ben is told that Ann has chosen")
                     rounds += 1
                     if rounds == 2:
