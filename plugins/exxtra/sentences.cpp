@@ -1,5 +1,7 @@
 #include "sentences.hpp"
 
+#include <fmt/format.h>
+
 #include <vector>
 
 namespace dicebox::exxtra {
@@ -64,7 +66,7 @@ int position(const json& state, dicebox::Seat seat) {
 
 // A combination as its two digits: 70, 00.
 std::string two_digits(int value) {
-    return (value < 10 ? "0" : "") + std::to_string(value);
+    return fmt::format("{:02}", value);
 }
 
 // The seats whose pairs a placement by `seat` took off the ladder: every pair gone from

@@ -1,5 +1,7 @@
 #include "sentences.hpp"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <cctype>
 #include <map>
@@ -162,7 +164,7 @@ class Teller {
     std::string start(const json& after, const Rest& rest) const {
         std::string faces;
         for (const int face : rest.faces)
-            faces += (faces.empty() ? "" : " ") + std::to_string(face);
+            faces += fmt::format("{}{}", faces.empty() ? "" : " ", face);
         const json params = after.value("params", json::object());
         std::string out =
             params.value("match", false)
@@ -195,7 +197,7 @@ class Teller {
 std::string Teller::throw_at_rest(const json& before, const json& after, const Rest& rest) const {
     const int seat = before["current"].get<int>();
     std::string faces;
-    for (const int face : rest.faces) faces += (faces.empty() ? "" : " ") + std::to_string(face);
+    for (const int face : rest.faces) faces += fmt::format("{}{}", faces.empty() ? "" : " ", face);
     for (int i = 0; i < rest.x; ++i) faces += faces.empty() ? "X" : " X";
     const json& thrown = before["throw"];
     const std::string thrower =
