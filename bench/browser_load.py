@@ -17,8 +17,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests" / "browser"))
 
-from harness import PHONE, Browser, Server  # noqa: E402
-from play_test import Table  # noqa: E402
+from harness import PHONE, Browser, Server, Table  # noqa: E402
 
 GAMES = (("extra", "planner"), ("exxtra", "planner"), ("strike", "planner"))
 

@@ -14,7 +14,7 @@ from pathlib import Path
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support.ui import WebDriverWait
+from selenium.webdriver.support.ui import Select, WebDriverWait
 
 HERE = Path(__file__).resolve().parent
 AXE = HERE / "node_modules" / "axe-core" / "axe.min.js"
@@ -146,6 +146,50 @@ class Browser:
 
     def quit(self):
         self.driver.quit()
+
+
+class Table:
+    """A table played from the browsers: Ann's, Ben's and an onlooker's."""
+
+    def __init__(self, server, game, bot):
+        self.server = server
+        self.ann = Browser(PHONE)
+        self.ben = Browser(DESKTOP)
+        self.onlooker = Browser(PHONE)
+        self.browsers = [self.ann, self.ben, self.onlooker]
+        self.link = self.host(game, bot)
+        self.ben.open(self.link)
+        self.ben.wait(lambda d: d.find_element(By.ID, "seat-name").is_displayed())
+        self.ben.find("#seat-name").send_keys("Ben")
+        self.ben.find(".join button[type=submit]").click()
+        self.onlooker.open(self.link + "#watch")
+        for browser in self.browsers:
+            browser.wait(lambda d: d.find_elements(By.CSS_SELECTOR, ".board > *"),
+                         message="the board is drawn")
+
+    def host(self, game, bot):
+        ann = self.ann
+        ann.open(self.server.url + "/")
+        ann.wait(lambda d: d.find_elements(By.CSS_SELECTOR, "#host-game option"))
+        ann.find("#host-name").send_keys("Ann")
+        Select(ann.find("#host-game")).select_by_value(game)
+        seats = ann.find_all("ol.seats-form select")
+        Select(seats[1]).select_by_value("")
+        if len(seats) < 3:
+            ann.driver.find_element(By.XPATH, "//button[text()='Add a seat']").click()
+            seats = ann.find_all("ol.seats-form select")
+        Select(seats[2]).select_by_value(bot)
+        ann.driver.find_element(By.XPATH, "//button[text()='Open the table']").click()
+        ann.wait(lambda d: "/t/" in d.current_url and d.find_elements(By.ID, "share-link"),
+                 message="the table is opened")
+        return ann.find("#share-link").get_attribute("value")
+
+    def over(self, browser):
+        return bool(browser.find_all(".over:not([hidden])"))
+
+    def quit(self):
+        for browser in self.browsers:
+            browser.quit()
 
 
 def until(predicate, timeout=60, step=0.05):
