@@ -224,8 +224,9 @@ dicebox::Result<Table::Joined> Table::join(const std::string& name) {
             return Refused::failure(fmt::format("the server cannot keep the seat: {}", e.what()));
         }
     }
-    // The last seat taken begins the game, which tells everybody so.
-    if (free_seats() > 0) observer_(*this, nullptr);
+    // The last seat taken begins the game, which tells everybody so; a seat freed during
+    // the game and taken again is news to the others at once.
+    if (free_seats() > 0 || begun()) observer_(*this, nullptr);
     return joined;
 }
 

@@ -2,6 +2,7 @@
 recording into a history of the test's own, and headless Chromium windows driven through
 chromium-driver, each a browser of its own (its own storage, as two people's phones)."""
 
+import base64
 import json
 import os
 import re
@@ -38,16 +39,18 @@ class Server:
     """A real `dicebox serve`; `port` 0 takes a free one, and a server started again after
     a kill takes the same port and history, as a club's would."""
 
-    def __init__(self, history, port=0, options=()):
+    def __init__(self, history, port=0, options=(), plugin_dir=None):
         self.history = Path(history)
         self.options = list(options)
+        # A folder of plugins besides the shipped games (Pig, say), as a club adds one.
+        self.globals = [] if plugin_dir is None else ["--plugin-dir", str(plugin_dir)]
         self.process = None
         self.port = port
         self.start()
 
     def start(self):
         self.process = subprocess.Popen(
-            [dicebox_binary(), "--db", str(self.history), "serve", "--listen",
+            [dicebox_binary(), "--db", str(self.history), *self.globals, "serve", "--listen",
              f"127.0.0.1:{self.port}", *self.options],
             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
         # What it says before listening (the tables it took up) comes first.
@@ -80,7 +83,7 @@ class Browser:
     """One headless Chromium, its own profile; `frames()` are the WebSocket messages it
     received, read from the browser's own network log, not from the page."""
 
-    def __init__(self, size=PHONE, language="en"):
+    def __init__(self, size=PHONE, language="en", dark=False, hidden=False):
         options = webdriver.ChromeOptions()
         options.binary_location = "/usr/bin/chromium"
         for argument in ("--headless=new", "--no-sandbox", "--disable-gpu",
@@ -92,6 +95,43 @@ class Browser:
         self.driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
         self.driver.set_window_size(*size)
         self._frames = []
+        if dark:
+            self.scheme("dark")
+        if hidden:
+            self.hide()
+
+    def scheme(self, scheme):
+        """The system's colour scheme as the page sees it: "light" or "dark"."""
+        self.driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {
+            "features": [{"name": "prefers-color-scheme", "value": scheme}]})
+
+    def resize(self, size):
+        """The window at `size`, once the page knows it."""
+        self.driver.set_window_size(*size)
+        self.wait(lambda d: d.execute_script("return window.innerWidth") == size[0])
+
+    def hide(self):
+        """Every page from now on is a tab in the background, as the page's API tells it
+        (headless Chromium's own tabs are never hidden): `document.hidden`, its
+        visibilityState, and the notifications the page shows, counted in
+        `window.shownNotifications`."""
+        self.driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": """
+            Object.defineProperty(Document.prototype, "hidden", {get: () => true});
+            Object.defineProperty(Document.prototype, "visibilityState", {get: () => "hidden"});
+            window.shownNotifications = [];
+            if (window.Notification) {
+                const Shown = window.Notification;
+                window.Notification = class extends Shown {
+                    constructor(title, options) {
+                        super(title, options);
+                        window.shownNotifications.push(title);
+                    }
+                };
+            }"""})
+
+    def allow_notifications(self, origin):
+        self.driver.execute_cdp_cmd("Browser.grantPermissions", {
+            "origin": origin, "permissions": ["notifications"]})
 
     def open(self, url):
         self.driver.get(url)
@@ -139,6 +179,17 @@ class Browser:
         self.driver.save_screenshot(str(path))
         return path
 
+    def full_screenshot(self, name):
+        """The whole page, as long as it is, at the window's width."""
+        metrics = self.driver.execute_cdp_cmd("Page.getLayoutMetrics", {})
+        size = metrics["cssContentSize"]
+        shot = self.driver.execute_cdp_cmd("Page.captureScreenshot", {
+            "format": "png", "captureBeyondViewport": True,
+            "clip": {"x": 0, "y": 0, "width": size["width"], "height": size["height"], "scale": 1}})
+        path = screenshot_dir() / f"{name}.png"
+        path.write_bytes(base64.b64decode(shot["data"]))
+        return path
+
     def scroll_width_fits(self):
         """No sideways scrolling: the page is no wider than the window."""
         return self.driver.execute_script(
@@ -158,31 +209,14 @@ class Table:
         self.onlooker = Browser(PHONE)
         self.browsers = [self.ann, self.ben, self.onlooker]
         self.link = self.host(game, bot)
-        self.ben.open(self.link)
-        self.ben.wait(lambda d: d.find_element(By.ID, "seat-name").is_displayed())
-        self.ben.find("#seat-name").send_keys("Ben")
-        self.ben.find(".join button[type=submit]").click()
+        join(self.ben, self.link, "Ben")
         self.onlooker.open(self.link + "#watch")
         for browser in self.browsers:
             browser.wait(lambda d: d.find_elements(By.CSS_SELECTOR, ".board > *"),
                          message="the board is drawn")
 
     def host(self, game, bot):
-        ann = self.ann
-        ann.open(self.server.url + "/")
-        ann.wait(lambda d: d.find_elements(By.CSS_SELECTOR, "#host-game option"))
-        ann.find("#host-name").send_keys("Ann")
-        Select(ann.find("#host-game")).select_by_value(game)
-        seats = ann.find_all("ol.seats-form select")
-        Select(seats[1]).select_by_value("")
-        if len(seats) < 3:
-            ann.driver.find_element(By.XPATH, "//button[text()='Add a seat']").click()
-            seats = ann.find_all("ol.seats-form select")
-        Select(seats[2]).select_by_value(bot)
-        ann.driver.find_element(By.XPATH, "//button[text()='Open the table']").click()
-        ann.wait(lambda d: "/t/" in d.current_url and d.find_elements(By.ID, "share-link"),
-                 message="the table is opened")
-        return ann.find("#share-link").get_attribute("value")
+        return host(self.ann, self.server, "Ann", game, ["", bot])
 
     def over(self, browser):
         return bool(browser.find_all(".over:not([hidden])"))
@@ -190,6 +224,40 @@ class Table:
     def quit(self):
         for browser in self.browsers:
             browser.quit()
+
+
+def host(browser, server, name, game, others, params=None):
+    """`name` opens a table of `game` from the lobby in `browser`, with a seat for each of
+    `others` after hers ("" a person's, else a bot's kind) and the parameters `params`
+    written in, and sits at it; the link."""
+    browser.open(server.url + "/")
+    browser.wait(lambda d: d.find_elements(By.CSS_SELECTOR, "#host-game option"))
+    browser.find("#host-name").send_keys(name)
+    Select(browser.find("#host-game")).select_by_value(game)
+    while len(browser.find_all("ol.seats-form select")) < len(others) + 1:
+        browser.driver.find_element(By.XPATH, "//button[text()='Add a seat']").click()
+    seats = browser.find_all("ol.seats-form select")
+    for select, kind in zip(seats[1:], others):
+        Select(select).select_by_value(kind)
+    if params:
+        browser.find("details.parameters summary").click()
+        for parameter, value in params.items():
+            field = browser.find(f"#param-{parameter}")
+            field.clear()
+            field.send_keys(str(value))
+    browser.driver.find_element(By.XPATH, "//button[text()='Open the table']").click()
+    browser.wait(lambda d: "/t/" in d.current_url and d.find_elements(By.ID, "share-link"),
+                 message="the table is opened")
+    return browser.find("#share-link").get_attribute("value")
+
+
+def join(browser, link, name):
+    """`name` opens the link and takes a seat; waits for the board."""
+    browser.open(link)
+    browser.wait(lambda d: d.find_element(By.ID, "seat-name").is_displayed())
+    browser.find("#seat-name").send_keys(name)
+    browser.find(".join button[type=submit]").click()
+    browser.wait(lambda d: d.find_elements(By.CSS_SELECTOR, ".board > *"), message="the board is drawn")
 
 
 def until(predicate, timeout=60, step=0.05):

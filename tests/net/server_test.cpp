@@ -1005,6 +1005,13 @@ TEST_F(Served, ASeatTheHostFreesGoesToTheNextPersonWhoJoinsUnderTheirOwnName) {
     Player carl = join(connect(), opened["code"], "Carl");
     EXPECT_EQ(carl.seat(), 2);
     EXPECT_EQ(carl.table["seats"][2]["name"], "Carl");
+    // The others are told who plays the seat now (the host's page shows it): before the
+    // answer to anything they ask next.
+    players[0].client->request({{"cmd", "log"}});
+    const auto& told = players[0].client->pushes();
+    EXPECT_TRUE(std::any_of(told.begin(), told.end(), [](const json& push) {
+        return push["seats"][2]["name"] == "Carl";
+    })) << "Ann is not told that Carl sits at the freed seat";
     players[1] = std::move(carl);
     play_to_the_end(players);
     ASSERT_EQ(players[0].table["state"]["terminal"], true);
