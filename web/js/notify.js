@@ -8,15 +8,25 @@ export class TurnSignal {
     constructor() {
         this.title = document.title;
         this.due = false;
+        /** Whether the title says that a turn came, until the tab is seen. */
+        this.signalled = false;
         document.addEventListener("visibilitychange", () => {
-            if (!document.hidden) document.title = this.title;
+            if (document.hidden) return;
+            this.signalled = false;
+            document.title = this.title;
         });
     }
 
     /** @param {string} title  the page's title while nothing is signalled */
     setTitle(title) {
         this.title = title;
+        // A title that changes while a turn is signalled (the game's name come) keeps the sign.
         if (!document.hidden) document.title = title;
+        else if (this.signalled) document.title = this.signalledTitle();
+    }
+
+    signalledTitle() {
+        return `● ${t("Your turn")} · ${this.title}`;
     }
 
     /**
@@ -27,7 +37,8 @@ export class TurnSignal {
         const began = due && !this.due;
         this.due = due;
         if (!began || !document.hidden) return;
-        document.title = `● ${t("Your turn")} · ${this.title}`;
+        this.signalled = true;
+        document.title = this.signalledTitle();
         if (typeof Notification !== "undefined" && Notification.permission === "granted") {
             new Notification(t("Your turn"), {body: this.title, tag: "dicebox-turn"});
         }
