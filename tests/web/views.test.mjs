@@ -45,6 +45,9 @@ test("the log says the server's sentence, else the event in notation", () => {
     assert.equal(eventText({chance: "1 2 2 3 5"}, names), "Rolled: 1 2 2 3 5");
     assert.equal(eventText({seat: 1, action: "2+2 1+5 x3@1"}, names), "Ben: 2+2 1+5 x3@1");
     assert.equal(eventText({seat: 1}, names), "Ben has chosen.");
+    // A game without sentences of its own is told in its notation: whose it is is said here.
+    assert.equal(eventText({seat: 0, action: "roll", sentence: "roll"}, names), "Ann: roll");
+    assert.equal(eventText({chance: "5", sentence: "5"}, names), "Rolled: 5");
 });
 
 test("a parameter is written and read in the type of its default", () => {

@@ -1,5 +1,6 @@
 // The game's log as sentences: each event's sentence from the server, in the person's
-// language, or its notation where the server sent none (a log read after a reload).
+// language, or its notation, with whose it is, where the game has no sentences or the
+// server sent none.
 
 import {h, printable} from "./dom.js";
 import {t} from "./i18n.js";
@@ -13,7 +14,9 @@ import {t} from "./i18n.js";
  * @returns {string}
  */
 export function eventText(event, names) {
-    if (typeof event.sentence === "string" && event.sentence !== "") return printable(event.sentence);
+    // A game without sentences of its own is told in its notation, which says not whose it is.
+    const notation = event.sentence === event.action || event.sentence === event.chance;
+    if (typeof event.sentence === "string" && event.sentence !== "" && !notation) return printable(event.sentence);
     if (event.chance !== undefined) return t("Rolled: %1", printable(event.chance));
     const who = names[event.seat ?? -1] ?? t("seat %1", (event.seat ?? 0) + 1);
     if (event.action === undefined) return t("%1 has chosen.", who);
