@@ -15,11 +15,19 @@ from selenium.webdriver.common.by import By
 from harness import DESKTOP, PHONE, Browser, Server, host
 from play_test import extra_act, exxtra_act, moved, strike_act
 
-# Each game: its act, and what its board offers when the seat's decision is due.
+# Each game: its act, what its board offers when the seat's decision is due, and what
+# must hold of its drawing at every size for it to be read (a script's truth).
 GAMES = {
-    "extra": (extra_act, ".xb-list select:enabled"),
-    "exxtra": (exxtra_act, ".xb-roll:enabled"),
-    "strike": (strike_act, ".sb-choice:enabled"),
+    # The other seat's sheet, unfolded, as large as her own (not half of it, its print a
+    # few pixels high).
+    "extra": (extra_act, ".xb-list select:enabled", """
+        const own = document.querySelector('.xb-own svg').getBoundingClientRect().width;
+        return [...document.querySelectorAll('.xb-fold[open] svg')]
+            .every((sheet) => sheet.getBoundingClientRect().width >= 0.9 * own);"""),
+    "exxtra": (exxtra_act, ".xb-roll:enabled", "return true;"),
+    # The removed pile wide enough that its words are at least 12 px high.
+    "strike": (strike_act, ".sb-choice:enabled",
+               "return document.querySelector('.sb-pile').getBoundingClientRect().width >= 199;"),
 }
 
 
@@ -38,7 +46,7 @@ class BoardsInEveryLook(unittest.TestCase):
 
     def look_at(self, game):
         random.seed(11)
-        act, offered = GAMES[game]
+        act, offered, readable = GAMES[game]
         ann = self.ann
         ann.resize(PHONE)
         ann.scheme("light")
@@ -59,6 +67,7 @@ class BoardsInEveryLook(unittest.TestCase):
                 ann.resize(size)
                 where = f"{game} at {who} size, {scheme}"
                 self.assertTrue(ann.scroll_width_fits(), f"{where} scrolls sideways")
+                self.assertTrue(ann.driver.execute_script(readable), f"{where} is drawn too small to read")
                 ann.full_screenshot(f"browser_look_{game}_{who}_{scheme}")
                 self.assertEqual(ann.serious_accessibility_violations(), [], where)
 
