@@ -17,6 +17,25 @@ from seats_test import seat_line
 
 WEB = HERE.parent.parent / "web"
 GERMAN = json.loads((WEB / "i18n.json").read_text())["de"]
+# Whether every word of the buttons `arguments[0]` names is on one line and inside its button.
+WHOLE_WORDS = """
+    const range = document.createRange();
+    const whole = (text) => {
+        let at = 0;
+        return text.data.split(" ").every((word) => {
+            range.setStart(text, at);
+            range.setEnd(text, at + word.length);
+            at += word.length + 1;
+            return range.getClientRects().length <= 1;
+        });
+    };
+    return [...document.querySelectorAll(arguments[0])].every((button) => {
+        const texts = document.createTreeWalker(button, NodeFilter.SHOW_TEXT);
+        for (let text = texts.nextNode(); text !== null; text = texts.nextNode()) {
+            if (!whole(text)) return false;
+        }
+        return button.scrollWidth <= button.clientWidth;
+    });"""
 
 
 class PagesInTheBrowser(unittest.TestCase):
@@ -79,6 +98,9 @@ class PagesInTheBrowser(unittest.TestCase):
         self.assertEqual(ben.find("#log-heading").text, GERMAN["Game log"])
         self.assertEqual(ben.driver.find_element(By.CSS_SELECTOR, "html").get_attribute("lang"), "de")
         self.assertIn("Würfel", ben.find(".board").text, "the board's words are German")
+        # German's long words fit the throw styles' buttons whole: none broken across two
+        # lines, none wider than its button.
+        self.assertTrue(ben.driver.execute_script(WHOLE_WORDS, ".sb-choice"), "a throw style's name is broken")
         self.assertEqual(ben.find("label[for=language]").text, GERMAN["Language:"])
         ben.screenshot("browser_strike_desktop_de")
 
