@@ -67,6 +67,10 @@ class PagesInTheBrowser(unittest.TestCase):
             browser.open(self.server.url + "/")
             browser.wait(lambda d: d.find_elements(By.CSS_SELECTOR, "#host-game option"),
                          message="the host form is filled")
+            # The parameters look folded (a marker before their summary), and are unfolded.
+            self.assertNotIn(browser.driver.execute_script(
+                "return getComputedStyle(document.querySelector('details.parameters > summary'), '::before').content;"),
+                ("none", "normal"), "the parameters' summary does not look as if it opens")
             # Every part of the form shown: the parameters unfolded, a seat added.
             browser.find("details.parameters summary").click()
             browser.driver.find_element(By.XPATH, "//button[text()='Add a seat']").click()
