@@ -1,7 +1,7 @@
 """Every move from the keyboard, in a real browser at a real `dicebox serve`: a whole game
-of Strike and rounds of EXTRA! played against a bot with Tab, the arrows, Enter and Space
-alone, nothing clicked on the table's page (the keys go to whatever has the focus, as a
-person's would)."""
+of Strike, rounds of EXTRA! and turns of Exxtra played against a bot with Tab, the arrows,
+Enter, Space and Escape alone, nothing clicked on the table's page (the keys go to
+whatever has the focus, as a person's would)."""
 
 import random
 import tempfile
@@ -108,6 +108,26 @@ def chose(browser, act):
     return True
 
 
+def exxtra_keys(browser):
+    """Places the roll on a ring the ladder offers (Tab to it, Enter, Tab to Place,
+    Space), or rolls again (Tab to Roll, Enter)."""
+    rings = [ring.get_attribute("data-ring") for ring in browser.find_all(".xb-ladder button:enabled")
+             if ring.get_attribute("aria-disabled") is None]
+    can_roll = bool(browser.find_all(".xb-roll:enabled"))
+    if rings and (not can_roll or random.random() < 0.5):
+        if not tab_to(browser, f".xb-ladder button[data-ring='{random.choice(rings)}']"):
+            return False
+        press(browser, Keys.ENTER)
+        if not tab_to(browser, ".xb-place:enabled"):
+            return False
+        press(browser, Keys.SPACE)
+        return True
+    if can_roll and tab_to(browser, ".xb-roll:enabled"):
+        press(browser, Keys.ENTER)
+        return True
+    return False
+
+
 class KeyboardOnly(unittest.TestCase):
     @classmethod
     def setUpClass(cls):
@@ -154,6 +174,21 @@ class KeyboardOnly(unittest.TestCase):
                     time.sleep(0.05)
             ann.wait(lambda d: len([line for line in ann.find("ol.log").text.splitlines()
                                     if line.startswith("Ann")]) >= 3, message="her choices are in the log")
+        finally:
+            ann.quit()
+
+
+    def test_turns_of_exxtra_from_the_keyboard(self):
+        random.seed(19)
+        ann = Browser(PHONE)
+        try:
+            host(ann, self.server, "Ann", "exxtra", ["planner"])
+            end = time.monotonic() + 300
+            placed = lambda: [e for e in events_by(ann, ANN) if e["event"].get("action", "").startswith("place")]  # noqa: E731
+            while len(placed()) < 2:
+                self.assertLess(time.monotonic(), end, "Ann did not place her rolls from the keyboard")
+                if not chose(ann, exxtra_keys):
+                    time.sleep(0.05)
         finally:
             ann.quit()
 
