@@ -112,12 +112,14 @@ class Browser:
 
     def hide(self):
         """Every page from now on is a tab in the background, as the page's API tells it
-        (headless Chromium's own tabs are never hidden): `document.hidden`, its
-        visibilityState, and the notifications the page shows, counted in
+        (headless Chromium's own tabs are never hidden): `document.hidden` and its
+        visibilityState, until `show()`; and the notifications the page shows, counted in
         `window.shownNotifications`."""
         self.driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": """
-            Object.defineProperty(Document.prototype, "hidden", {get: () => true});
-            Object.defineProperty(Document.prototype, "visibilityState", {get: () => "hidden"});
+            window.tabHidden = true;
+            Object.defineProperty(Document.prototype, "hidden", {get: () => window.tabHidden});
+            Object.defineProperty(Document.prototype, "visibilityState",
+                                  {get: () => (window.tabHidden ? "hidden" : "visible")});
             window.shownNotifications = [];
             if (window.Notification) {
                 const Shown = window.Notification;
@@ -128,6 +130,11 @@ class Browser:
                     }
                 };
             }"""})
+
+    def show(self):
+        """The hidden tab is looked at again."""
+        self.driver.execute_script(
+            "window.tabHidden = false; document.dispatchEvent(new Event('visibilitychange'));")
 
     def allow_notifications(self, origin):
         self.driver.execute_cdp_cmd("Browser.grantPermissions", {

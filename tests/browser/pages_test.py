@@ -89,6 +89,10 @@ class PagesInTheBrowser(unittest.TestCase):
         ann.wait(lambda d: d.title.startswith("● Your turn · Strike"),
                  message="the title says it is her turn")
         self.assertEqual(ann.driver.execute_script("return window.shownNotifications"), ["Your turn"])
+        # Looked at, the tab's title is the table's again.
+        ann.show()
+        ann.wait(lambda d: d.title.startswith("Strike · ") and "Your turn" not in d.title,
+                 message="the title is the table's again once the tab is seen")
         # Allowed already, the page does not ask again.
         self.assertEqual(ann.driver.find_elements(By.XPATH, "//button[text()='Notify me of my turn']"), [])
 
