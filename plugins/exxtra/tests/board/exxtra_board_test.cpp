@@ -187,6 +187,34 @@ class ExxtraBoardTest : public QObject {
         QVERIFY(ring(game, 5)->property("pairs").toStringList().isEmpty());
     }
 
+    // Whom a placement would knock off is said in the game's own words, the same as the
+    // sentence of the placement once made (plugins/exxtra/sentences.cpp), in the table's
+    // language.
+    void whom_a_ring_knocks_off_is_said_in_the_games_words() {
+        QTranslator german;
+        QVERIFY(german.load(QStringLiteral("dicebox_de"),
+                            QCoreApplication::applicationDirPath() +
+                                QStringLiteral("/../share/dicebox/translations")));
+        QCoreApplication::installTranslator(&german);
+        Game game({}, 7, {QStringLiteral("Ann"), QStringLiteral("Bea"), QStringLiteral("Carl")},
+                  dicebox::Language::de);
+        show(game);
+        QVERIFY(game.roll("3 6"));
+        QVERIFY(game.act("place 5"));
+        QVERIFY(game.roll("7 1"));
+        game.board->ask(1);
+        QTest::mouseMove(ring(game, 3), ring(game, 3)->rect().center());
+        QTest::mouseMove(ring(game, 4), ring(game, 4)->rect().center());
+        QTRY_COMPARE(text_of(game, "explanation"),
+                     "71 auf Ring 4 (+4 im nächsten Zug), wirft die 63 von Ann von Ring 5 hinaus");
+        QVERIFY(game.act("place 4"));
+        const QString told = text_of(game, "event_line");
+        QCoreApplication::removeTranslator(&german);
+        QVERIFY2(
+            told.startsWith("Bea setzt 71 auf Ring 4, wirft die 63 von Ann von Ring 5 hinaus."),
+            qPrintable(told));
+    }
+
     void a_taken_ring_and_a_refusal_are_explained() {
         Game game;
         show(game);
