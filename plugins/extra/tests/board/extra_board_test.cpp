@@ -12,6 +12,7 @@
 
 #include "boards.hpp"
 #include "dicebox/session.hpp"
+#include "german.hpp"
 #include "plugins.hpp"
 
 using dicebox::Seat;
@@ -194,18 +195,15 @@ void ExtraBoardTest::mouse_assigns_dice_previews_and_confirms() {
 // What a choice would do is said in the game's own words, the same as its sentence once
 // made (plugins/extra/sentences.cpp), in the table's language.
 void ExtraBoardTest::a_choice_is_explained_in_the_games_words() {
-    QTranslator german;
-    QVERIFY(german.load(
-        QStringLiteral("dicebox_de"),
-        QCoreApplication::applicationDirPath() + QStringLiteral("/../share/dicebox/translations")));
-    QCoreApplication::installTranslator(&german);
+    auto german = std::make_unique<testing_support::AppInGerman>();
+    QVERIFY(german->loaded());
     Game game = start({"Ann"}, nlohmann::json::object(), false, dicebox::Language::de);
     QCOMPARE(game.session->force("1 2 2 3 5"), std::string());
     testing_support::show_played(*game.board, *game.session);
     game.board->ask(0);
     for (const char* die : {"die2", "die3", "die1", "die5", "die4"}) click(game, die);
     const QString explained = text_of(game, "explanation");
-    QCoreApplication::removeTranslator(&german);
+    german.reset();
     QVERIFY2(explained.startsWith(QStringLiteral("2+2 1+5 x3@1: Reihen 4 und 6; 3 als neue "
                                                  "EXTRA-Zahl in Spalte 1 eingetragen und "
                                                  "angekreuzt.")),

@@ -3,9 +3,10 @@
 #include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTest>
-#include <QTranslator>
+#include <memory>
 
 #include "bracketed_language.hpp"
+#include "german.hpp"
 #include "strike_game.hpp"
 
 using strike_test::StrikeGame;
@@ -411,16 +412,13 @@ void StrikeBoardTest::a_board_opened_on_a_rolling_throw_says_it_in_the_games_wor
 
 // Issue 35, point 20: with the app in German, the log's lines read in German.
 void StrikeBoardTest::the_log_is_written_in_german() {
-    QTranslator german;
-    QVERIFY(german.load(
-        QStringLiteral("dicebox_de"),
-        QCoreApplication::applicationDirPath() + QStringLiteral("/../share/dicebox/translations")));
-    QCoreApplication::installTranslator(&german);
+    auto german = std::make_unique<testing_support::AppInGerman>();
+    QVERIFY(german->loaded());
     const auto game = three_players();
     const QString thrown = game.board->written({.seat = 0, .notation = "throw soft"});
     const QString rest = game.board->written(
         {.seat = dicebox::kChanceSeat, .notation = "arena 3 3 5 5 6 | x 1 | out 0"});
-    QCoreApplication::removeTranslator(&german);
+    german.reset();
     QCOMPARE(thrown, QStringLiteral("sanft werfen"));
     QCOMPARE(rest, QStringLiteral("Arena 3 3 5 5 6 | X 1 | raus 0"));
 }
