@@ -12,7 +12,13 @@
 #     Its board in a browser: the files under <folder> (the game's web/; not a folder tests/
 #     nor a file or folder whose name begins with a dot), copied into web/<id>/ beside the
 #     plugins whenever one changes, where `dicebox serve` serves them as /games/<id>/...
-#     Target <id>_web.
+#     Target <id>_web. Its modules may import the web board kit, which the web client
+#     serves, by the path a browser asks for: import {die} from '/js/board_kit/svg.js'.
+#   dicebox_add_web_board_tests(<id> <folder>)
+#     Its web board's tests, labelled web: each <folder>/tests/<name>.test.mjs under Node's
+#     test runner (<id>_web_<name>_test), which finds the web board kit where a browser
+#     does, and the JSDoc types of <folder>/*.js under TypeScript's compiler
+#     (<id>_web_board_types). Without `node` or `tsc` on the machine, that test is left out.
 #
 # Both are built into DICEBOX_PLUGIN_OUTPUT_DIR (by default <build>/plugins), the folder
 # to give `dicebox --plugin-dir`, and installed into DICEBOX_PLUGIN_INSTALL_DIR (by
@@ -103,4 +109,42 @@ function(dicebox_add_web_board id folder)
   endif()
   install(DIRECTORY ${folder}/ DESTINATION ${DICEBOX_PLUGIN_INSTALL_DIR}/web/${id}
           ${as_component} PATTERN tests EXCLUDE REGEX "/\\.[^/]*$" EXCLUDE)
+endfunction()
+
+# The web board kit (web/js/board_kit/ of the web client, DICEBOX_WEB_DIR): Node's test runner
+# finds it through web-board-kit.mjs (beside this file), and tsc through the paths of a
+# tsconfig made here.
+function(dicebox_add_web_board_tests id folder)
+  get_filename_component(folder ${folder} ABSOLUTE)
+  if(NOT DICEBOX_WEB_DIR)
+    message(FATAL_ERROR "dicebox_add_web_board_tests(${id}): DICEBOX_WEB_DIR names no web client")
+  endif()
+  find_program(NODE_EXECUTABLE node)
+  find_program(TSC_EXECUTABLE tsc)
+  if(NODE_EXECUTABLE)
+    file(GLOB tests CONFIGURE_DEPENDS ${folder}/tests/*.test.mjs)
+    foreach(test_file IN LISTS tests)
+      get_filename_component(name ${test_file} NAME_WE)
+      add_test(NAME ${id}_web_${name}_test
+               COMMAND ${NODE_EXECUTABLE} --import ${CMAKE_CURRENT_FUNCTION_LIST_DIR}/web-board-kit.mjs
+                       --test ${test_file})
+      set_tests_properties(${id}_web_${name}_test PROPERTIES
+        LABELS web ENVIRONMENT DICEBOX_WEB_DIR=${DICEBOX_WEB_DIR})
+    endforeach()
+  endif()
+  if(TSC_EXECUTABLE)
+    set(tsconfig ${CMAKE_CURRENT_BINARY_DIR}/${id}_web_tsconfig.json)
+    file(CONFIGURE OUTPUT ${tsconfig} @ONLY CONTENT [[{
+  "compilerOptions": {
+    "allowJs": true, "checkJs": true, "noEmit": true, "strict": true, "noUnusedLocals": true,
+    "target": "es2022", "module": "es2022", "moduleResolution": "node",
+    "lib": ["es2022", "dom", "dom.iterable"],
+    "paths": {"/js/board_kit/*": ["@DICEBOX_WEB_DIR@/js/board_kit/*"]}
+  },
+  "include": ["@folder@/*.js"]
+}
+]])
+    add_test(NAME ${id}_web_board_types COMMAND ${TSC_EXECUTABLE} -p ${tsconfig})
+    set_tests_properties(${id}_web_board_types PROPERTIES LABELS web)
+  endif()
 endfunction()

@@ -25,9 +25,20 @@ GameLog::GameLog(std::vector<QString> names, QWidget* parent)
 QString GameLog::line(const dicebox::Told& event, const std::vector<QString>& names,
                       const dicebox::board::BoardView& board) {
     if (event.is_chance()) return tr("Dice: %1").arg(board.written(event));
+    if (event.hidden()) return hidden_line(event, names, board.table().language);
     const QString& name = names.at(static_cast<std::size_t>(event.seat));
-    if (event.hidden()) return tr("%1 has chosen").arg(name);
     return tr("%1: %2").arg(name, board.written(event));
+}
+
+QString GameLog::hidden_line(const dicebox::Told& event, const std::vector<QString>& names,
+                             dicebox::Language language) {
+    // A decision the viewer may not know is told alike in every game, from nothing but who
+    // decided: core's sentence of it, the one the server sends and the games tell it with.
+    std::vector<std::string> named;
+    for (const QString& name : names) named.push_back(name.toStdString());
+    const nlohmann::json unknown;
+    return QString::fromStdString(
+        dicebox::notation_sentence({unknown, unknown, event, named, language}));
 }
 
 void GameLog::show(const std::vector<dicebox::Told>& events,

@@ -13,6 +13,7 @@
 
 #include "dicebox/board/board_view.hpp"
 #include "dicebox/secrets.hpp"
+#include "dicebox/sentence.hpp"
 
 namespace dicebox::gui {
 
@@ -36,12 +37,17 @@ class GameLog : public QListWidget {
     // Who sits at each seat from now on (a seat of a server's table taken).
     void rename(std::vector<QString> names) { names_ = std::move(names); }
 
-    // An event's line, "Ann: <what board writes>", "Dice: …" or "Ann has chosen", for
+    // An event's line, "Ann: <what board writes>", "Dice: …" or "Ann has chosen.", for
     // the players `names`: the replay's log writes its lines so too.
     static QString line(const dicebox::Told& event, const std::vector<QString>& names,
                         const dicebox::board::BoardView& board);
 
   private:
+    // A decision not told yet: who decided, in the sentence every game tells it with
+    // (dicebox::notation_sentence), in the table's language.
+    static QString hidden_line(const dicebox::Told& event, const std::vector<QString>& names,
+                               dicebox::Language language);
+
     std::vector<QString> names_;
     std::vector<QListWidgetItem*> lines_;  // by event
     bool last_hidden_ = false;             // the last event is a decision not told yet

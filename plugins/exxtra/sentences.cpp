@@ -45,21 +45,6 @@ constexpr dicebox::Words kWords[] = {
 };
 constexpr dicebox::Catalogue kCatalogue{kWords};
 
-// Where a seat's pair stands on the ladder, or ring -1 when it has none.
-struct Pair {
-    int ring = -1;
-    int value = 0;
-};
-
-Pair pair_of(const json& state, dicebox::Seat seat) {
-    for (const auto& [ring, pairs] : state["ladder"].items()) {
-        for (const auto& pair : pairs) {
-            if (pair["seat"] == seat) return {std::stoi(ring), pair["value"].get<int>()};
-        }
-    }
-    return {};
-}
-
 int position(const json& state, dicebox::Seat seat) {
     return state["seats"][static_cast<std::size_t>(seat)]["position"].get<int>();
 }
@@ -67,23 +52,6 @@ int position(const json& state, dicebox::Seat seat) {
 // A combination as its two digits: 70, 00.
 std::string two_digits(int value) {
     return fmt::format("{:02}", value);
-}
-
-// The seats whose pairs a placement by `seat` took off the ladder: every pair gone from
-// `after` but the one the next player collected (which moved the pawn, or sat on ring 0,
-// where nothing is ever knocked off).
-std::vector<dicebox::Seat> knocked_off(const json& before, const json& after, dicebox::Seat seat) {
-    std::vector<dicebox::Seat> seats;
-    const dicebox::Seat next = after["current"].get<int>();
-    for (dicebox::Seat other = 0; other < before["players"].get<int>(); ++other) {
-        if (other == seat) continue;
-        const Pair was = pair_of(before, other);
-        if (was.ring < 0 || pair_of(after, other).ring >= 0) continue;
-        const bool collected =
-            other == next && (was.ring == 0 || position(after, other) != position(before, other));
-        if (!collected) seats.push_back(other);
-    }
-    return seats;
 }
 
 class Teller {
@@ -145,13 +113,7 @@ std::string Teller::decision() const {
     const std::string ring = t_.event.notation.substr(t_.event.notation.find(' ') + 1);
     std::string out = fill("%1 places %2 on ring %3",
                            {t_.name(seat), two_digits(before_["value"].get<int>()), ring});
-    std::string pairs;
-    for (const dicebox::Seat other : knocked_off(before_, after_, seat)) {
-        const Pair pair = pair_of(before_, other);
-        pairs += (pairs.empty() ? "" : words(" and ")) +
-                 fill("%1's %2 from ring %3",
-                      {t_.name(other), two_digits(pair.value), number(pair.ring)});
-    }
+    const std::string pairs = knocked_off_pairs(t_);
     if (!pairs.empty()) out += fill(", knocking off %1", {pairs});
     return out + words(".") + handover();
 }
@@ -189,6 +151,44 @@ std::string Teller::goal_line() const {
 
 std::string sentence(const dicebox::Telling& telling) {
     return Teller(telling)();
+}
+
+Pair pair_of(const json& state, dicebox::Seat seat) {
+    for (const auto& [ring, pairs] : state["ladder"].items()) {
+        for (const auto& pair : pairs) {
+            if (pair["seat"] == seat) return {std::stoi(ring), pair["value"].get<int>()};
+        }
+    }
+    return {};
+}
+
+// Every pair gone from `after` but the one the next player collected (which moved the
+// pawn, or sat on ring 0, where nothing is ever knocked off).
+std::vector<dicebox::Seat> knocked_off(const json& before, const json& after, dicebox::Seat seat) {
+    std::vector<dicebox::Seat> seats;
+    const dicebox::Seat next = after["current"].get<int>();
+    for (dicebox::Seat other = 0; other < before["players"].get<int>(); ++other) {
+        if (other == seat) continue;
+        const Pair was = pair_of(before, other);
+        if (was.ring < 0 || pair_of(after, other).ring >= 0) continue;
+        const bool collected =
+            other == next && (was.ring == 0 || position(after, other) != position(before, other));
+        if (!collected) seats.push_back(other);
+    }
+    return seats;
+}
+
+std::string knocked_off_pairs(const dicebox::Telling& telling) {
+    std::string pairs;
+    for (const dicebox::Seat other :
+         knocked_off(telling.before, telling.after, telling.event.seat)) {
+        const Pair pair = pair_of(telling.before, other);
+        pairs +=
+            (pairs.empty() ? "" : kCatalogue(telling.language, " and ")) +
+            dicebox::fill(kCatalogue(telling.language, "%1's %2 from ring %3"),
+                          {telling.name(other), two_digits(pair.value), std::to_string(pair.ring)});
+    }
+    return pairs;
 }
 
 }  // namespace dicebox::exxtra

@@ -109,6 +109,17 @@ std::optional<Rest> rest_of(const std::string& notation) {
     return rest;
 }
 
+std::string dice_words(int count, dicebox::Language language) {
+    return count == 1 ? kCatalogue(language, "1 die")
+                      : dicebox::fill(kCatalogue(language, "%1 dice"), {std::to_string(count)});
+}
+
+std::string style_word(const std::string& style, dicebox::Language language) {
+    for (const char* known : {"soft", "normal", "hard"})
+        if (style == known) return kCatalogue(language, known);
+    return style;
+}
+
 class Teller {
   public:
     explicit Teller(const dicebox::Telling& telling) : t_(telling) {}
@@ -140,10 +151,7 @@ class Teller {
         return before["game_winners"].size() == after["game_winners"].size();
     }
 
-    std::string dice(int count) const {
-        return count == 1 ? words("1 die")
-                          : dicebox::fill(words("%1 dice"), {std::to_string(count)});
-    }
+    std::string dice(int count) const { return dice_words(count, t_.language); }
 
     // "two 3s": how many dice show a number.
     std::string how_many(int count, int face) const {
@@ -156,9 +164,7 @@ class Teller {
     }
 
     std::string style_word(const std::string& style) const {
-        for (const char* known : {"soft", "normal", "hard"})
-            if (style == known) return words(known);
-        return style;
+        return strike::style_word(style, t_.language);
     }
 
     std::string start(const json& after, const Rest& rest) const {
@@ -180,9 +186,8 @@ class Teller {
 
     std::string throwing(const json& after) const {
         const json& thrown = after["throw"];
-        return dicebox::fill(words("%1 throws %2 (%3)…"),
-                             {name(after["current"]), dice(thrown.value("dice", 0)),
-                              style_word(thrown.value("style", ""))});
+        return strike::throwing(name(after["current"]), thrown.value("dice", 0),
+                                thrown.value("style", ""), t_.language);
     }
 
     std::string stop(const json& before) const {
@@ -286,6 +291,12 @@ std::string Teller::turn_end(const json& before, const json& after) const {
 
 std::string sentence(const dicebox::Telling& telling) {
     return Teller(telling)();
+}
+
+std::string throwing(const std::string& thrower, int dice, const std::string& style,
+                     dicebox::Language language) {
+    return dicebox::fill(kCatalogue(language, "%1 throws %2 (%3)…"),
+                         {thrower, dice_words(dice, language), style_word(style, language)});
 }
 
 }  // namespace dicebox::strike

@@ -45,6 +45,7 @@ for file in \
     lib/dicebox/plugins/boards/dicebox-strike-board.so \
     share/dicebox/rules.md share/dicebox/scripts/extra/gentle.lua \
     share/dicebox/web/index.html share/dicebox/web/js/main.js \
+    share/dicebox/web/js/board_kit/svg.js \
     share/dicebox/translations/dicebox_de.qm \
     share/applications/org.dicebox.dicebox.desktop \
     share/metainfo/org.dicebox.dicebox.metainfo.xml \
@@ -57,7 +58,8 @@ for file in \
     share/doc/dicebox/copyright share/doc/dicebox/changelog.gz \
     include/dicebox/plugin_abi.hpp include/dicebox/version.hpp \
     include/dicebox/terminal/fit.hpp include/dicebox/board/board_abi.hpp \
-    lib/cmake/dicebox/dicebox-config.cmake lib/cmake/dicebox/dicebox-game.cmake; do
+    lib/cmake/dicebox/dicebox-config.cmake lib/cmake/dicebox/dicebox-game.cmake \
+    lib/cmake/dicebox/web-board-kit.mjs; do
     [[ -f $prefix/$file ]] || fail "$file is not installed"
 done
 # No installed program, library or text looks into the build tree: RUNPATHs are relative

@@ -4,6 +4,7 @@
 #include <QVBoxLayout>
 #include <algorithm>
 
+#include "../sentences.hpp"
 #include "dicebox/board/dice_painter.hpp"
 #include "figures.hpp"
 
@@ -412,61 +413,25 @@ json ExtraBoard::preview(dicebox::Action action) const {
 }
 
 QString ExtraBoard::explain(const json& after, const QString& text) const {
-    // The pairs' rows, a full row's lost cross, the 5th die, the end, the total.
-    const QStringList parts = text.split(' ');
+    // The pairs' rows, a full row's lost cross, the 5th die (in the game's own words, as its
+    // sentence will say them: plugins/extra/sentences.cpp), the end, the total.
+    const auto choice = dicebox::extra::parse_choice(text.toStdString());
+    if (!choice) return {};
     const json& before = sheet_of(asked_);
-    QStringList words;
-    const int sums[] = {parts[0].section('+', 0, 0).toInt() + parts[0].section('+', 1, 1).toInt(),
-                        parts[1].section('+', 0, 0).toInt() + parts[1].section('+', 1, 1).toInt()};
-    if (sums[0] == sums[1]) {
-        words << tr("Row %1 twice").arg(sums[0]);
-    } else {
-        words
-            << tr("Rows %1 and %2").arg(std::min(sums[0], sums[1])).arg(std::max(sums[0], sums[1]));
-    }
+    const dicebox::Language language = table().language;
+    const int first = choice->a + choice->b;
+    const int second = choice->c + choice->d;
     QStringList full;
-    for (int sum : {std::min(sums[0], sums[1]), std::max(sums[0], sums[1])}) {
+    for (int sum : {std::min(first, second), std::max(first, second)}) {
         const std::string key = std::to_string(sum);
         const int gained = after["rows"][key].get<int>() - before["rows"][key].get<int>();
-        const int wanted = sums[0] == sums[1] ? 2 : 1;
+        const int wanted = first == second ? 2 : 1;
         if (gained < wanted && !full.contains(QString::number(sum))) full << QString::number(sum);
     }
+    QStringList words{QString::fromStdString(dicebox::extra::pair_rows(*choice, language))};
     if (!full.isEmpty())
         words.back() += tr(" (row %1 is full: no cross there)").arg(full.join('/'));
-    const QString fifth = parts[2];
-    const int face = fifth.mid(1, 1).toInt();
-    if (fifth.startsWith('-')) {
-        words << tr("free ride: the %1 is dropped").arg(face);
-    } else {
-        int k = 0;
-        for (const auto& column : after["extra"]) {
-            if (!column["number"].is_null() && column["number"].get<int>() == face) break;
-            ++k;
-        }
-        if (k >= static_cast<int>(after["extra"].size())) {
-            // A house rule entered it otherwise: say only what the die was.
-            words << tr("the 5th die is a %1").arg(face);
-            return words.join(QStringLiteral("; ")) + QStringLiteral(".");
-        }
-        const json& column = after["extra"][static_cast<std::size_t>(k)];
-        const int crosses = column["crosses"].get<int>();
-        if (fifth.contains('@')) {
-            words << (crosses == 0 ? tr("%1 written as a new EXTRA number in column %2, "
-                                        "without a cross (handicap)")
-                                         .arg(face)
-                                         .arg(k + 1)
-                                   : tr("%1 written as a new EXTRA number in column %2 and "
-                                        "crossed")
-                                         .arg(face)
-                                         .arg(k + 1));
-        } else {
-            words << tr("%1 crossed in EXTRA column %2 (%3 of %4)")
-                         .arg(face)
-                         .arg(k + 1)
-                         .arg(crosses)
-                         .arg(column["length"].get<int>());
-        }
-    }
+    words << QString::fromStdString(dicebox::extra::fifth_die(*choice, before, language));
     QString out = words.join(QStringLiteral("; ")) + QStringLiteral(".");
     if (after["done"].get<bool>() && !before["done"].get<bool>()) {
         out += tr(" That is the last box of the column: your game ends.");

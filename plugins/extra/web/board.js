@@ -6,6 +6,9 @@
 // offered while some legal choice can still be made with it where it would go, and the
 // choice sent is the legal one laid out. No rule of the game is written here.
 
+import { button, el } from '/js/board_kit/html.js';
+import { say } from '/js/board_kit/words.js';
+
 import {
     FIFTH, SLOTS, complete, emptySelection, faceAt, fitting, newColumnOf, offeredDice,
     pairSums, parseChoice, parseChoices, place, previewOf, selectionOf, slotOf, takeBack,
@@ -13,13 +16,12 @@ import {
 } from './choice.js';
 import { drawDie } from './dice.js';
 import {
-    andList, announcement, heading, result, say, seatStatus, sheetModel, signed,
+    andList, announcement, heading, result, seatStatus, sheetModel, signed,
 } from './sheet_model.js';
 import { drawSheet } from './sheet_svg.js';
 
 /**
- * @typedef {{seat: number|null, t(text: string): string, choose(action: string): void,
- *            announce(text: string): void, names: string[]}} BoardContext
+ * @typedef {import('/js/board_kit/html.js').BoardContext} BoardContext
  * @typedef {import('./choice.js').Choice} Choice
  * @typedef {import('./choice.js').Selection} Selection
  */
@@ -28,73 +30,47 @@ import { drawSheet } from './sheet_svg.js';
 const NARROW = '(max-width: 699px)';
 
 /**
- * @param {string} tag
- * @param {string} cls
- * @param {HTMLElement} [parent]
- * @param {string} [text]
- */
-function h(tag, cls, parent, text) {
-    const node = document.createElement(tag);
-    if (cls) node.className = cls;
-    if (text !== undefined) node.textContent = text;
-    if (parent) parent.appendChild(node);
-    return node;
-}
-
-/**
- * A button that submits nothing.
- * @param {string} cls
- * @param {HTMLElement} parent
- * @param {string} [text]
- */
-function button(cls, parent, text) {
-    const node = /** @type {HTMLButtonElement} */ (h('button', cls, parent, text));
-    node.type = 'button';
-    return node;
-}
-
-/**
  * The board's fixed parts; what changes is filled in by render().
  * @param {HTMLElement} root
  * @param {(text: string) => string} t
  */
 function buildParts(root, t) {
-    const board = h('section', 'xb', root);
+    const board = el('section', 'xb', root);
     board.setAttribute('aria-label', t('EXTRA!'));
-    const headingLine = h('h2', 'xb-heading', board);
-    const resultLine = h('p', 'xb-result', board);
-    const play = h('div', 'xb-play', board);
-    const own = h('div', 'xb-own', play);
-    const tray = h('div', 'xb-tray', play);
-    const rollLabel = h('p', 'xb-roll-label', tray);
+    const headingLine = el('h2', 'xb-heading', board);
+    const resultLine = el('p', 'xb-result', board);
+    const play = el('div', 'xb-play', board);
+    const own = el('div', 'xb-own', play);
+    const tray = el('div', 'xb-tray', play);
+    const rollLabel = el('p', 'xb-roll-label', tray);
     rollLabel.id = 'xb-roll-label';
     // The roll: one tab stop, the arrows go from die to die (wireInput).
-    const dice = h('div', 'xb-dice', tray);
+    const dice = el('div', 'xb-dice', tray);
     dice.setAttribute('role', 'toolbar');
     dice.setAttribute('aria-labelledby', rollLabel.id);
-    const slotsBox = h('div', 'xb-slots', tray);
+    const slotsBox = el('div', 'xb-slots', tray);
     const lines = [t('Pair 1'), t('Pair 2'), t('5th die')].map((name) => {
-        const line = h('div', 'xb-slot-line', slotsBox);
-        h('span', 'xb-slot-name', line, name);
-        const holders = h('span', 'xb-slot-holders', line);
-        const words = h('span', 'xb-slot-words', line);
+        const line = el('div', 'xb-slot-line', slotsBox);
+        el('span', 'xb-slot-name', line, name);
+        const holders = el('span', 'xb-slot-holders', line);
+        const words = el('span', 'xb-slot-words', line);
         return { holders, words };
     });
     const slots = Array.from({ length: SLOTS }, (_, s) =>
         button('xb-die xb-slot', lines[Math.min(2, s >> 1)].holders),
     );
-    const columns = h('fieldset', 'xb-columns', tray);
-    h('legend', '', columns, t('New EXTRA number into:'));
-    const columnButtons = h('div', 'xb-column-buttons', columns);
-    const explanation = h('p', 'xb-explain', tray);
+    const columns = el('fieldset', 'xb-columns', tray);
+    el('legend', '', columns, t('New EXTRA number into:'));
+    const columnButtons = el('div', 'xb-column-buttons', columns);
+    const explanation = el('p', 'xb-explain', tray);
     explanation.setAttribute('role', 'status'); // what each tap made of the choice, said
-    const listLabel = h('label', 'xb-list', tray);
-    h('span', '', listLabel, t('Every legal choice'));
-    const list = /** @type {HTMLSelectElement} */ (h('select', '', listLabel));
-    const actions = h('div', 'xb-actions', tray);
+    const listLabel = el('label', 'xb-list', tray);
+    el('span', '', listLabel, t('Every legal choice'));
+    const list = /** @type {HTMLSelectElement} */ (el('select', '', listLabel));
+    const actions = el('div', 'xb-actions', tray);
     const clear = button('xb-button', actions, t('Take back every die'));
     const confirm = button('xb-button xb-confirm', actions, t('Confirm'));
-    const others = h('div', 'xb-others', board);
+    const others = el('div', 'xb-others', board);
     return {
         board, headingLine, resultLine, own, tray, rollLabel, dice, lines, slots, columns,
         columnButtons, explanation, list, clear, confirm, others,
@@ -391,17 +367,17 @@ function renderOthers(parts, b, ctx, narrow, seatNames) {
         let fold = parts.folds.get(seat);
         if (!fold) {
             const cls = `xb-fold seat-${seat % 6}`;
-            fold = /** @type {HTMLDetailsElement} */ (h('details', cls, parts.others));
+            fold = /** @type {HTMLDetailsElement} */ (el('details', cls, parts.others));
             fold.open = !narrow || (ctx.seat === null && seat === 0);
-            h('summary', '', fold);
+            el('summary', '', fold);
             parts.folds.set(seat, fold);
         }
         const status = statusOf(b, seat, ctx.t);
         const summary = /** @type {HTMLElement} */ (fold.firstElementChild);
         summary.replaceChildren();
-        h('span', 'xb-fold-name', summary, seatNames[seat]);
-        h('span', 'xb-fold-total', summary, signed(b.state.seats[seat].score));
-        if (status) h('span', 'xb-fold-status', summary, status);
+        el('span', 'xb-fold-name', summary, seatNames[seat]);
+        el('span', 'xb-fold-total', summary, signed(b.state.seats[seat].score));
+        if (status) el('span', 'xb-fold-status', summary, status);
         fold.querySelector('svg')?.remove();
         fold.appendChild(drawSheet(sheetModel(b.state, seat), {
             narrow, name: seatNames[seat], status, asked: false, preview: null, t: ctx.t,
@@ -560,11 +536,11 @@ function explain(b, picked, t) {
 function renderList(parts, b, picked, isAsked, t) {
     const list = parts.list;
     list.replaceChildren();
-    const head = /** @type {HTMLOptionElement} */ (h('option', '', list));
+    const head = /** @type {HTMLOptionElement} */ (el('option', '', list));
     head.textContent = say(t, 'Legal choices: %1', b.legal.length);
     head.value = '';
     for (const choice of b.legal) {
-        const option = /** @type {HTMLOptionElement} */ (h('option', '', list, choice.text));
+        const option = /** @type {HTMLOptionElement} */ (el('option', '', list, choice.text));
         option.value = choice.text;
     }
     list.value = picked ? picked.text : '';

@@ -1,17 +1,7 @@
-// A die's face in SVG, for the buttons of EXTRA!'s tray: the roll's dice and the slots.
+// A die's face in SVG, for the buttons of EXTRA!'s tray: the roll's dice and the slots,
+// drawn by the web board kit as the app paints a die.
 
-const NS = 'http://www.w3.org/2000/svg';
-
-// Where a face's pips lie on a die of side 10.
-/** @type {Record<number, [number, number][]>} */
-const PIPS = {
-    1: [[5, 5]],
-    2: [[2.8, 2.8], [7.2, 7.2]],
-    3: [[2.8, 2.8], [5, 5], [7.2, 7.2]],
-    4: [[2.8, 2.8], [7.2, 2.8], [2.8, 7.2], [7.2, 7.2]],
-    5: [[2.8, 2.8], [7.2, 2.8], [5, 5], [2.8, 7.2], [7.2, 7.2]],
-    6: [[2.8, 2.6], [7.2, 2.6], [2.8, 5], [7.2, 5], [2.8, 7.4], [7.2, 7.4]],
-};
+import { die, svg } from '/js/board_kit/svg.js';
 
 /**
  * A die showing `face`, or an empty place for one (face 0), drawn for a button: the
@@ -20,23 +10,14 @@ const PIPS = {
  * @returns {SVGSVGElement}
  */
 export function drawDie(face) {
-    const svg = /** @type {SVGSVGElement} */ (document.createElementNS(NS, 'svg'));
-    svg.setAttribute('viewBox', '-0.5 -0.5 11 11');
-    svg.setAttribute('aria-hidden', 'true');
-    svg.setAttribute('class', face === 0 ? 'xd-die xd-empty' : 'xd-die');
-    const body = document.createElementNS(NS, 'rect');
-    for (const [k, v] of Object.entries({ x: 0.3, y: 0.3, width: 9.4, height: 9.4, rx: 1.8 })) {
-        body.setAttribute(k, String(v));
+    const look = face === 0 ? 'xd-die xd-empty' : 'xd-die';
+    const drawing = /** @type {SVGSVGElement} */ (
+        svg('svg', { viewBox: '-0.5 -0.5 11 11', 'aria-hidden': 'true', class: look }));
+    if (face === 0) {
+        const place = { x: 0.3, y: 0.3, width: 9.4, height: 9.4, rx: 1.7, class: 'die-body' };
+        svg('rect', place, drawing);
+    } else {
+        die(drawing, 0.3, 0.3, 9.4, String(face));
     }
-    body.setAttribute('class', 'xd-body');
-    svg.appendChild(body);
-    for (const [cx, cy] of PIPS[face] ?? []) {
-        const pip = document.createElementNS(NS, 'circle');
-        pip.setAttribute('cx', String(cx));
-        pip.setAttribute('cy', String(cy));
-        pip.setAttribute('r', '1.05');
-        pip.setAttribute('class', 'xd-pip');
-        svg.appendChild(pip);
-    }
-    return svg;
+    return drawing;
 }

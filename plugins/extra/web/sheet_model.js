@@ -3,6 +3,8 @@
 // the crosses, the rows' scores and the totals are the server's, never computed here.
 // Plain data in, plain data out: tests/sheet_model.test.mjs runs it in Node.
 
+import { say } from '/js/board_kit/words.js';
+
 /** A seat's choice in a view that knows only that it was made (docs/protocol.md, "Views"). */
 export const HIDDEN = 'hidden';
 
@@ -14,7 +16,7 @@ export const HIDDEN = 'hidden';
  * @typedef {{number: number|null, crosses: number, length: number}} Column
  * @typedef {{seat: number, rows: Row[], columns: Column[], total: number, done: boolean,
  *            chosen: string|null}} Sheet
- * @typedef {(text: string) => string} Translate
+ * @typedef {import('/js/board_kit/words.js').Translate} Translate
  */
 
 /**
@@ -23,19 +25,6 @@ export const HIDDEN = 'hidden';
  */
 export function signed(n) {
     return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0';
-}
-
-/**
- * `text` translated, with %1, %2 … replaced by `args` (the app's way of writing its words,
- * so that its translations serve here too).
- * @param {Translate} t
- * @param {string} text
- * @param {...(string|number)} args
- */
-export function say(t, text, ...args) {
-    return t(text).replace(/%(\d)/g, (whole, i) =>
-        Number(i) <= args.length ? String(args[Number(i) - 1]) : whole,
-    );
 }
 
 /**

@@ -4,9 +4,10 @@
 // their last box marked. A narrow sheet (a phone) puts the EXTRA columns below the rows,
 // lying down, so that the rows keep the width. Colours come from board.css.
 
+import { label, svg } from '/js/board_kit/svg.js';
+
 import { boxesOf, describeSheet, signed } from './sheet_model.js';
 
-const NS = 'http://www.w3.org/2000/svg';
 const U = 10; // user units to a box
 
 /**
@@ -18,18 +19,6 @@ const U = 10; // user units to a box
  */
 
 /**
- * @param {string} tag
- * @param {Record<string, string|number>} attrs
- * @param {Element} [parent]
- */
-function el(tag, attrs, parent) {
-    const node = document.createElementNS(NS, tag);
-    for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, String(v));
-    if (parent) parent.appendChild(node);
-    return node;
-}
-
-/**
  * @param {Element} parent
  * @param {number} x
  * @param {number} y
@@ -38,10 +27,7 @@ function el(tag, attrs, parent) {
  * @param {string} [anchor]
  */
 function text(parent, x, y, words, cls, anchor = 'middle') {
-    const attrs = { x, y, class: cls, 'text-anchor': anchor, 'dominant-baseline': 'central' };
-    const node = el('text', attrs, parent);
-    node.textContent = words;
-    return node;
+    return label(parent, x, y, words, { class: cls, 'text-anchor': anchor });
 }
 
 /**
@@ -54,12 +40,12 @@ function text(parent, x, y, words, cls, anchor = 'middle') {
 function box(g, at, cls, cross) {
     const { x, y, w, h } = at;
     const inside = { x: x + 0.04, y: y + 0.06, width: w - 0.08, height: h - 0.12 };
-    el('rect', { ...inside, class: `xs-box ${cls}` }, g);
+    svg('rect', { ...inside, class: `xs-box ${cls}` }, g);
     if (!cross) return;
     const r = Math.min(w, h) * 0.28;
     const cx = x + w / 2;
     const cy = y + h / 2;
-    el('path', {
+    svg('path', {
         d: `M${cx - r} ${cy - r}L${cx + r} ${cy + r}M${cx + r} ${cy - r}L${cx - r} ${cy + r}`,
         class: cross === 'ink' ? 'xs-cross' : 'xs-cross xs-cross-preview',
     }, g);
@@ -110,32 +96,32 @@ function grid(sheet, narrow) {
  */
 export function drawSheet(sheet, look) {
     const g = grid(sheet, look.narrow);
-    const svg = /** @type {SVGSVGElement} */ (
-        el('svg', {
+    const drawing = /** @type {SVGSVGElement} */ (
+        svg('svg', {
             viewBox: `0 0 ${g.width * U} ${g.height * U}`,
             class: `xs-sheet seat-${sheet.seat % 6}${look.asked ? ' xs-asked' : ''}`,
             role: 'img',
         })
     );
-    el('title', {}, svg).textContent = look.status ? `${look.name}, ${look.status}` : look.name;
-    el('desc', {}, svg).textContent = describeSheet(sheet, look.t);
-    const s = el('g', { transform: `scale(${U})` }, svg);
+    svg('title', {}, drawing).textContent = look.status ? `${look.name}, ${look.status}` : look.name;
+    svg('desc', {}, drawing).textContent = describeSheet(sheet, look.t);
+    const s = svg('g', { transform: `scale(${U})` }, drawing);
     const paper = { x: 0.1, y: 0.1, width: g.width - 0.2, height: g.height - 0.2, rx: 0.6 };
-    el('rect', { ...paper, class: 'xs-paper' }, s);
+    svg('rect', { ...paper, class: 'xs-paper' }, s);
     const titleY = g.margin + g.title / 2;
     text(s, g.margin + 0.3, titleY, look.name, 'xs-name', 'start');
     if (look.status) text(s, g.width - g.margin - 0.3, titleY, look.status, 'xs-status', 'end');
     drawHeader(s, g, sheet, look);
     sheet.rows.forEach((_, i) => drawRow(s, g, sheet, i, look.preview));
-    el('line', { x1: g.zeroX, y1: g.rowsY, x2: g.zeroX, y2: g.totalY, class: 'xs-bold-line' }, s);
+    svg('line', { x1: g.zeroX, y1: g.rowsY, x2: g.zeroX, y2: g.totalY, class: 'xs-bold-line' }, s);
     const ruleY = g.totalY + 0.05;
-    el('line', { x1: g.margin, y1: ruleY, x2: g.rowsEnd, y2: ruleY, class: 'xs-rule' }, s);
+    svg('line', { x1: g.margin, y1: ruleY, x2: g.rowsEnd, y2: ruleY, class: 'xs-rule' }, s);
     const totalY = g.totalY + g.total / 2;
     text(s, g.pointsX - 0.4, totalY, look.t('Total'), 'xs-total', 'end');
     text(s, g.rowsEnd - 0.1, totalY, signed(sheet.total), 'xs-total xs-ink', 'end');
     sheet.columns.forEach((_, k) => (look.narrow ? drawStrip : drawColumn)(s, g, sheet, k, look));
     if (!look.narrow) text(s, g.extraX + g.columnsW / 2, totalY, look.t('EXTRA'), 'xs-total');
-    return svg;
+    return drawing;
 }
 
 /**
@@ -171,12 +157,12 @@ function drawRow(s, g, sheet, i, preview) {
     const y = g.rowsY + i;
     const mid = y + 0.5;
     if (i % 2 === 1) {
-        el('rect', { x: g.margin, y, width: g.rowsEnd - g.margin, height: 1, class: 'xs-band' }, s);
+        svg('rect', { x: g.margin, y, width: g.rowsEnd - g.margin, height: 1, class: 'xs-band' }, s);
     }
     const coming = preview ? preview.rows.filter((sum) => sum === row.sum).length : 0;
     if (coming > 0) {
         const mark = { x: g.margin, y: y + 0.05, width: g.sumW - 0.1, height: 0.9, rx: 0.2 };
-        el('rect', { ...mark, class: 'xs-row-mark' }, s);
+        svg('rect', { ...mark, class: 'xs-row-mark' }, s);
     }
     const sumClass = coming > 0 ? 'xs-sum xs-sum-marked' : 'xs-sum';
     text(s, g.margin + g.sumW - 0.3, mid, String(row.sum), sumClass, 'end');
@@ -260,7 +246,7 @@ function drawHead(s, at, column, k, preview) {
     const writing =
         column.number === null && preview !== null && preview.column === k && preview.number > 0;
     const cls = writing ? 'xs-head-box xs-will' : 'xs-head-box';
-    el('rect', { x, y: y + 0.05, width: w, height: h - 0.1, class: cls }, s);
+    svg('rect', { x, y: y + 0.05, width: w, height: h - 0.1, class: cls }, s);
     const number = column.number ?? (writing && preview ? preview.number : null);
     if (number) {
         text(s, x + w / 2, y + h / 2, String(number),

@@ -296,7 +296,7 @@ void ExxtraBoard::update_controls() {
         const int r = static_cast<int>(ring);
         bool allowed = false;
         QString why;
-        if (on) why = explain_place(*state_, asked_, r, names_, &allowed);
+        if (on) why = explain_place(*state_, asked_, r, names_, table().language, &allowed);
         place_actions_[ring]->setEnabled(allowed);
         place_actions_[ring]->setToolTip(why);
         ladder_->ring(r)->setEnabled(on);
@@ -327,7 +327,7 @@ QString ExxtraBoard::prompt_text() const {
 void ExxtraBoard::preview(int ring) {
     if (!asking()) return;
     bool allowed = false;
-    say(*explanation_, explain_place(*state_, asked_, ring, names_, &allowed));
+    say(*explanation_, explain_place(*state_, asked_, ring, names_, table().language, &allowed));
     if (!allowed) return;
     // On the ladder: the roll as it would stand, and the pairs it would send back.
     const auto knocked = would_knock_off(*state_, asked_, ring);
@@ -383,7 +383,7 @@ void ExxtraBoard::select(int ring) {
     update_controls();
     if (!asking()) return;
     bool allowed = false;
-    const QString why = explain_place(*state_, asked_, ring, names_, &allowed);
+    const QString why = explain_place(*state_, asked_, ring, names_, table().language, &allowed);
     say(*explanation_, why);
     if (!allowed) say(*refusal_, why);
 }
@@ -417,7 +417,7 @@ void ExxtraBoard::place(int ring) {
         return;
     }
     bool allowed = false;
-    const QString why = explain_place(*state_, asked_, ring, names_, &allowed);
+    const QString why = explain_place(*state_, asked_, ring, names_, table().language, &allowed);
     if (!allowed) {
         say(*refusal_, why);
         return;

@@ -20,33 +20,6 @@ int track(const json& state) {
     return state["params"]["track"].get<int>();
 }
 
-// The seats whose pairs a placement by `seat` took off the ladder: every pair gone from
-// `after` but the one the next player collected (which moved the pawn, or sat on ring 0,
-// where nothing is ever knocked off).
-std::vector<dicebox::Seat> knocked_off(const json& before, const json& after, dicebox::Seat seat) {
-    std::vector<dicebox::Seat> seats;
-    const dicebox::Seat next = after["current"].get<int>();
-    for (dicebox::Seat other = 0; other < before["players"].get<int>(); ++other) {
-        if (other == seat) continue;
-        const Pair was = pair_of(before, other);
-        if (was.ring < 0 || pair_of(after, other).ring >= 0) continue;
-        const bool collected =
-            other == next && (was.ring == 0 || position(after, other) != position(before, other));
-        if (!collected) seats.push_back(other);
-    }
-    return seats;
-}
-
-QString knocked_text(const json& before, const std::vector<dicebox::Seat>& seats,
-                     const Names& names) {
-    QStringList pairs;
-    for (const dicebox::Seat seat : seats) {
-        const Pair pair = pair_of(before, seat);
-        pairs << tr("%1's %2 from ring %3").arg(names(seat), two_digits(pair.value)).arg(pair.ring);
-    }
-    return pairs.join(tr(" and "));
-}
-
 }  // namespace
 
 QString Names::operator()(dicebox::Seat seat) const {
@@ -55,17 +28,14 @@ QString Names::operator()(dicebox::Seat seat) const {
     return tr("Seat %1").arg(seat + 1);
 }
 
-QString two_digits(int value) {
-    return QStringLiteral("%1").arg(value, 2, 10, QLatin1Char('0'));
+std::vector<std::string> Names::utf8() const {
+    std::vector<std::string> out;
+    for (const QString& name : names_) out.push_back(name.toStdString());
+    return out;
 }
 
-Pair pair_of(const json& state, dicebox::Seat seat) {
-    for (const auto& [ring, pairs] : state["ladder"].items()) {
-        for (const auto& pair : pairs) {
-            if (pair["seat"] == seat) return {std::stoi(ring), pair["value"].get<int>()};
-        }
-    }
-    return {};
+QString two_digits(int value) {
+    return QStringLiteral("%1").arg(value, 2, 10, QLatin1Char('0'));
 }
 
 QString narrate_start(const json& state, const Names& names) {
@@ -86,7 +56,7 @@ QString written_decision(const QString& action) {
 }
 
 QString explain_place(const dicebox::State& state, dicebox::Seat seat, int ring, const Names& names,
-                      bool* allowed) {
+                      dicebox::Language language, bool* allowed) {
     if (allowed != nullptr) *allowed = false;
     const json before = state.to_json();
     if (before["roll"].is_null()) return tr("There is no roll to place yet.");
@@ -110,9 +80,12 @@ QString explain_place(const dicebox::State& state, dicebox::Seat seat, int ring,
     if (allowed != nullptr) *allowed = true;
     QString out = tr("%1 on ring %2").arg(two_digits(before["value"].get<int>())).arg(ring);
     out += ring == 0 ? tr(" (no move next turn)") : tr(" (+%1 next turn)").arg(ring);
-    const auto knocked = knocked_off(before, after, seat);
+    const dicebox::Told placing{seat, state.format_action(*action)};
+    const std::vector<std::string> named = names.utf8();
+    const std::string knocked =
+        dicebox::exxtra::knocked_off_pairs({before, after, placing, named, language});
     if (knocked.empty()) return out + tr(", knocks off nobody");
-    return out + tr(", knocks off %1").arg(knocked_text(before, knocked, names));
+    return out + tr(", knocks off %1").arg(QString::fromStdString(knocked));
 }
 
 std::vector<dicebox::Seat> would_knock_off(const dicebox::State& state, dicebox::Seat seat,
@@ -121,7 +94,7 @@ std::vector<dicebox::Seat> would_knock_off(const dicebox::State& state, dicebox:
     if (!action || !state.refusal(seat, *action).empty()) return {};
     auto trial = state.clone();
     trial->apply(seat, *action);
-    return knocked_off(state.to_json(), trial->to_json(), seat);
+    return dicebox::exxtra::knocked_off(state.to_json(), trial->to_json(), seat);
 }
 
 QString explain_roll(const json& state) {

@@ -1,29 +1,17 @@
 // Exxtra's board in the browser (the board contract: docs/architecture.md): the
 // cross-shaped track with every pawn, the dice ladder with the pairs on its rings, and the
 // two dice; the choices are the seat's legal actions, sent as they are written.
+import {button, el} from '/js/board_kit/html.js';
+import {die, label, svg} from '/js/board_kit/svg.js';
+import {fill, seatNames} from '/js/board_kit/words.js';
+
 import {
-    announcement, choices, fill, knockedOff, ladder, placeText, rollCaption, seatNames, shownRoll,
-    takenText, turnLine,
+    announcement, choices, knockedOff, ladder, placeText, rollCaption, shownRoll, takenText,
+    turnLine,
 } from './model.js';
-import {die, label, svg} from './svg.js';
 import {drawTrack} from './track_view.js';
 
-/**
- * @typedef {{seat: number|null, t(text: string): string, choose(action: string): void,
- *            announce(text: string): void, names: string[]}} BoardContext
- */
-
-/**
- * @template {keyof HTMLElementTagNameMap} K
- * @param {K} tag @param {string} className @param {Element} parent
- * @returns {HTMLElementTagNameMap[K]}
- */
-function el(tag, className, parent) {
-    const element = document.createElement(tag);
-    element.className = className;
-    parent.appendChild(element);
-    return element;
-}
+/** @typedef {import('/js/board_kit/html.js').BoardContext} BoardContext */
 
 /**
  * @param {HTMLElement} root @param {BoardContext} ctx
@@ -56,12 +44,9 @@ class ExxtraBoard {
         const side = el('div', 'xb-side', main);
         this.tray = el('div', 'xb-tray', side);
         const buttons = el('div', 'xb-buttons', side);
-        this.rollButton = el('button', 'xb-roll', buttons);
-        this.rollButton.type = 'button';
-        this.rollButton.textContent = this.t('Roll again');
+        this.rollButton = button('xb-roll', buttons, this.t('Roll again'));
         this.rollButton.addEventListener('click', () => this.offered.roll && ctx.choose('roll'));
-        this.placeButton = el('button', 'xb-place', buttons);
-        this.placeButton.type = 'button';
+        this.placeButton = button('xb-place', buttons);
         this.placeButton.addEventListener('click', () => {
             const ring = this.selected;
             if (ring !== null && this.offered.rings.has(ring)) ctx.choose(`place ${ring}`);
@@ -175,16 +160,15 @@ class ExxtraBoard {
      */
     ringButton(ring, pairs, knocked) {
         const {state, names, t} = this;
-        const button = el('button', 'xb-ring', this.rings);
-        button.type = 'button';
-        button.dataset.ring = String(ring);
+        const element = button('xb-ring', this.rings);
+        element.dataset.ring = String(ring);
         const open = this.offered.rings.has(ring);
-        button.disabled = !open && this.offered.rings.size === 0;
-        if (!open) button.setAttribute('aria-disabled', 'true');
-        button.setAttribute('aria-pressed', String(this.selected === ring));
+        element.disabled = !open && this.offered.rings.size === 0;
+        if (!open) element.setAttribute('aria-disabled', 'true');
+        element.setAttribute('aria-pressed', String(this.selected === ring));
         // A screen reader reads the ring in words; the drawing beside it is for the eyes.
-        const spoken = el('span', 'xb-spoken', button);
-        const drawn = el('span', 'xb-ring-drawn', button);
+        const spoken = el('span', 'xb-spoken', element);
+        const drawn = el('span', 'xb-ring-drawn', element);
         drawn.setAttribute('aria-hidden', 'true');
         el('span', 'xb-ring-no', drawn).textContent = String(ring);
         el('span', 'xb-ring-gain', drawn).textContent = ring === 0 ? t('±0') : `+${ring}`;
@@ -208,8 +192,8 @@ class ExxtraBoard {
             pairs.map((pair) => fill(t("%1's %2"), pair.name, pair.value)).join(', ') || t('free');
         const why = open ? placeText(state, ring, names, t) : takenText(state, ring, names, t);
         spoken.textContent = `${fill(t('Ring %1'), ring)}: ${held}${why ? `. ${why}` : ''}`;
-        button.title = why;
-        button.addEventListener('click', () => {
+        element.title = why;
+        element.addEventListener('click', () => {
             if (!open) return;
             // A second tap on the chosen ring places there; the first shows what it does.
             if (this.selected === ring) {
@@ -223,11 +207,11 @@ class ExxtraBoard {
         const tell = () => {
             this.explanation.textContent = why;
         };
-        button.addEventListener('mouseenter', tell);
-        button.addEventListener('focus', tell);
-        button.addEventListener('mouseleave', () => this.untell());
-        button.addEventListener('blur', () => this.untell());
-        return button;
+        element.addEventListener('mouseenter', tell);
+        element.addEventListener('focus', tell);
+        element.addEventListener('mouseleave', () => this.untell());
+        element.addEventListener('blur', () => this.untell());
+        return element;
     }
 
     // Back to what the chosen ring does, or nothing.

@@ -2,17 +2,9 @@
 // the seat's legal actions: no rule is worked out here. Pure functions, no DOM, so that
 // Node's test runner checks them (tests/model.test.mjs).
 
-/** @typedef {(text: string) => string} Translate */
+import {fill} from '/js/board_kit/words.js';
 
-/**
- * A translated text with its %1, %2… filled in, as the app's tr().arg() does.
- * @param {string} text
- * @param {...(string|number)} args
- */
-export function fill(text, ...args) {
-    return text.replace(
-        /%(\d)/g, (all, n) => (n >= 1 && n <= args.length ? String(args[n - 1]) : all));
-}
+/** @typedef {import('/js/board_kit/words.js').Translate} Translate */
 
 /**
  * A roll's value as the players say it: always two digits (00, 71).
@@ -20,14 +12,6 @@ export function fill(text, ...args) {
  */
 export function twoDigits(value) {
     return String(value).padStart(2, '0');
-}
-
-/**
- * Each seat's name, or "Seat N" for a seat nobody has taken.
- * @param {(string|null|undefined)[]} names @param {number} players @param {Translate} t
- */
-export function seatNames(names, players, t) {
-    return Array.from({length: players}, (_, seat) => names[seat] || fill(t('Seat %1'), seat + 1));
 }
 
 /**

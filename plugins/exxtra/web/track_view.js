@@ -1,8 +1,9 @@
 // The cross-shaped track drawn in SVG, as the app draws it (cross_track.cpp): the card,
 // the lane, the numbered spaces with Start and the Goal, the game's name with where every
 // pawn stands, and the pawns, each marked with its player's letter.
+import {label, svg} from '/js/board_kit/svg.js';
+
 import {pawnMarks, spaceName, trackText} from './model.js';
-import {label, svg} from './svg.js';
 import {crossTrack, pawnSpots} from './track.js';
 
 const SIDE = 400;

@@ -44,8 +44,9 @@ void ReserveDice::paintEvent(QPaintEvent*) {
     }
 }
 
-ReservesView::ReservesView(const std::vector<QString>& names, QWidget* parent)
-    : QWidget(parent), names_(names) {
+ReservesView::ReservesView(const std::vector<QString>& names, dicebox::Language language,
+                           QWidget* parent)
+    : QWidget(parent), story_(names, language) {
     setObjectName(QStringLiteral("reserves"));
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -75,7 +76,6 @@ ReservesView::ReservesView(const std::vector<QString>& names, QWidget* parent)
 }
 
 void ReservesView::show_table(const StrikeTable& table) {
-    const Story story(names_);
     const bool over = table.phase == QLatin1String("over");
     for (std::size_t seat = 0; seat < rows_.size() && seat < table.seats.size(); ++seat) {
         const SeatTable& state = table.seats[seat];
@@ -87,9 +87,9 @@ void ReservesView::show_table(const StrikeTable& table) {
         if (throwing) words += QStringLiteral(" · ") + tr("throwing");
         rows_[seat].label->setText(
             QStringLiteral("<span style='color:%1; font-weight:bold;'>%2</span> %3")
-                .arg(colour.name(), story.name(s).toHtmlEscaped(), words.toHtmlEscaped()));
+                .arg(colour.name(), story_.name(s).toHtmlEscaped(), words.toHtmlEscaped()));
         // The same in plain words, for screen readers and the tests.
-        rows_[seat].label->setAccessibleName(story.name(s) + QLatin1Char(' ') + words);
+        rows_[seat].label->setAccessibleName(story_.name(s) + QLatin1Char(' ') + words);
         rows_[seat].dice->set_count(state.out ? 0 : state.reserve);
         rows_[seat].frame->setStyleSheet(
             throwing ? QStringLiteral("#seat_%1 { border: 2px solid %2; border-radius: 6px; "

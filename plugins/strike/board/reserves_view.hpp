@@ -7,6 +7,7 @@
 #include <QWidget>
 #include <vector>
 
+#include "story.hpp"
 #include "strike_table.hpp"
 
 namespace dicebox::strike_board {
@@ -35,7 +36,7 @@ class ReservesView : public QWidget {
     Q_OBJECT
 
   public:
-    ReservesView(const std::vector<QString>& names, QWidget* parent);
+    ReservesView(const std::vector<QString>& names, dicebox::Language language, QWidget* parent);
     void show_table(const StrikeTable& table);
 
   private:
@@ -44,7 +45,7 @@ class ReservesView : public QWidget {
         QLabel* label = nullptr;
         ReserveDice* dice = nullptr;
     };
-    std::vector<QString> names_;
+    Story story_;  // the seats' names
     std::vector<Row> rows_;
 };
 

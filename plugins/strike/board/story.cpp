@@ -3,6 +3,8 @@
 #include <QStringList>
 #include <array>
 
+#include "../sentences.hpp"
+
 namespace dicebox::strike_board {
 namespace {
 
@@ -75,8 +77,9 @@ QString Story::risks(const Risk& risk) {
 }
 
 QString Story::throwing(const StrikeTable& table) const {
-    return tr("%1 throws %2 (%3)…")
-        .arg(name(table.current), dice(table.thrown), style_word(table.throw_style));
+    return QString::fromStdString(
+        dicebox::strike::throwing(name(table.current).toStdString(), table.thrown,
+                                  table.throw_style.toStdString(), language_));
 }
 
 QString Story::situation(const StrikeTable& table) const {

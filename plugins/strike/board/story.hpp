@@ -8,6 +8,7 @@
 #include <QString>
 #include <vector>
 
+#include "dicebox/sentence.hpp"
 #include "strike_table.hpp"
 
 namespace dicebox::strike_board {
@@ -16,12 +17,15 @@ class Story {
     Q_DECLARE_TR_FUNCTIONS(Story)
 
   public:
-    explicit Story(std::vector<QString> names) : names_(std::move(names)) {}
+    // `language`: the app's, in which the game's own sentences are said (a throw rolling).
+    Story(std::vector<QString> names, dicebox::Language language)
+        : names_(std::move(names)), language_(language) {}
 
     QString name(int seat) const;
     static QString dice(int count);
 
-    // A throw made, while its dice still roll.
+    // A throw made, while its dice still roll, in the game's sentence
+    // (plugins/strike/sentences.cpp).
     QString throwing(const StrikeTable& table) const;
     // The choice before the current player, in a sentence.
     QString situation(const StrikeTable& table) const;
@@ -47,6 +51,7 @@ class Story {
     QString points(const StrikeTable& table) const;
 
     std::vector<QString> names_;
+    dicebox::Language language_;
 };
 
 }  // namespace dicebox::strike_board

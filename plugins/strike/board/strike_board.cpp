@@ -27,11 +27,11 @@ QLabel* make_label(const QString& name, QWidget* parent) {
 }  // namespace
 
 StrikeBoard::StrikeBoard(const dicebox::board::Table& table, QWidget* parent)
-    : BoardView(table, parent), story_(table.names) {
+    : BoardView(table, parent), story_(table.names, table.language) {
     setObjectName(QStringLiteral("strike_board"));
     setFocusPolicy(Qt::StrongFocus);
     build_actions();
-    make_parts(table.names);
+    make_parts(table);
     lay_out();
     announcement_->hide();
     result_->hide();
@@ -64,7 +64,7 @@ void StrikeBoard::build_actions() {
 
 // The turn, the banners, the arena, the reserves, the removed pile and the words. The
 // order they are made in is their focus chain's and their stacking's.
-void StrikeBoard::make_parts(const std::vector<QString>& names) {
+void StrikeBoard::make_parts(const dicebox::board::Table& table) {
     turn_ = make_label(QStringLiteral("turn"), this);
     QFont big = turn_->font();
     big.setPointSizeF(big.pointSizeF() * 1.35);
@@ -78,7 +78,7 @@ void StrikeBoard::make_parts(const std::vector<QString>& names) {
         "padding: 6px;"));
     arena_ = new ArenaView(this);
     connect(arena_, &ArenaView::settled, this, [this] { narration_->setText(told_); });
-    reserves_ = new ReservesView(names, this);
+    reserves_ = new ReservesView(table.names, table.language, this);
     removed_label_ = make_label(QStringLiteral("removed"), this);
     removed_label_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     removed_label_->setFixedHeight(removed_label_->fontMetrics().lineSpacing() * 3 + 2);

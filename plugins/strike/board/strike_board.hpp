@@ -35,7 +35,7 @@ class StrikeBoard : public dicebox::board::BoardView {
 
   private:
     void build_actions();
-    void make_parts(const std::vector<QString>& names);
+    void make_parts(const dicebox::board::Table& table);
     void lay_out();
     // What the last event did, told in words and, for a throw, shown in the arena.
     QString tell(const std::vector<dicebox::Told>& events, const nlohmann::json& now,

@@ -1,31 +1,21 @@
 // Strike's board in the browser (the board contract: docs/architecture.md): the arena
 // with its dice, each seat's reserve, the removed pile and the throw styles; the choices
 // are the seat's legal actions, sent as they are written.
+import {button, el} from '/js/board_kit/html.js';
+import {die, svg} from '/js/board_kit/svg.js';
+import {fill, seatNames} from '/js/board_kit/words.js';
+
 import {dieSize, placeDice, TRAY} from './arena.js';
 import {
-    announcement, arenaDice, bigThrow, choices, diceToThrow, fill, prompt, result, risks, seatNames,
-    STYLES, styleTitle, turnLine,
+    announcement, arenaDice, bigThrow, choices, diceToThrow, prompt, result, risks, STYLES,
+    styleTitle, turnLine,
 } from './model.js';
 import {drawPile, drawReserves} from './side_view.js';
-import {die, svg} from './svg.js';
 
 /**
- * @typedef {{seat: number|null, t(text: string): string, choose(action: string): void,
- *            announce(text: string): void, names: string[]}} BoardContext
+ * @typedef {import('/js/board_kit/html.js').BoardContext} BoardContext
  * @typedef {import('./arena.js').PlacedDie} PlacedDie
  */
-
-/**
- * @template {keyof HTMLElementTagNameMap} K
- * @param {K} tag @param {string} className @param {Element} parent
- * @returns {HTMLElementTagNameMap[K]}
- */
-function el(tag, className, parent) {
-    const element = document.createElement(tag);
-    element.className = className;
-    parent.appendChild(element);
-    return element;
-}
 
 // Arena units to the SVG's: the tray fills a box of 900 × 600.
 const SCALE = 500;
@@ -64,10 +54,9 @@ class StrikeBoard {
         /** @type {Map<string, HTMLButtonElement>} */
         this.buttons = new Map();
         for (const action of [...STYLES.map((style) => `throw ${style}`), 'stop']) {
-            const button = el('button', 'sb-choice', this.controls);
-            button.type = 'button';
-            button.addEventListener('click', () => this.offered(action) && ctx.choose(action));
-            this.buttons.set(action, button);
+            const choice = button('sb-choice', this.controls);
+            choice.addEventListener('click', () => this.offered(action) && ctx.choose(action));
+            this.buttons.set(action, choice);
         }
         const side = el('div', 'sb-side', main);
         el('h3', 'sb-title', side).textContent = this.t('Reserves');

@@ -2,27 +2,11 @@
 // state"), the table's last event and the seat's legal actions: no rule is worked out
 // here. Pure functions, no DOM, so that Node's test runner checks them.
 
-/** @typedef {(text: string) => string} Translate */
+import {fill} from '/js/board_kit/words.js';
+
+/** @typedef {import('/js/board_kit/words.js').Translate} Translate */
 
 export const STYLES = ['soft', 'normal', 'hard'];
-
-/**
- * A translated text with its %1, %2… filled in, as the app's tr().arg() does.
- * @param {string} text
- * @param {...(string|number)} args
- */
-export function fill(text, ...args) {
-    return text.replace(
-        /%(\d)/g, (all, n) => (n >= 1 && n <= args.length ? String(args[n - 1]) : all));
-}
-
-/**
- * Each seat's name, or "Seat N" for a seat nobody has taken.
- * @param {(string|null|undefined)[]} names @param {number} players @param {Translate} t
- */
-export function seatNames(names, players, t) {
-    return Array.from({length: players}, (_, seat) => names[seat] || fill(t('Seat %1'), seat + 1));
-}
 
 /**
  * The choices the seat has, from the server's legal list ("throw soft", …, "stop").

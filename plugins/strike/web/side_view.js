@@ -1,7 +1,9 @@
 // Beside Strike's arena: each seat's reserve, and the dice removed from the game, as the
 // app draws them (reserves_view.cpp, removed_pile.cpp).
-import {dice, fill, reserveText} from './model.js';
-import {svg} from './svg.js';
+import {svg} from '/js/board_kit/svg.js';
+import {fill} from '/js/board_kit/words.js';
+
+import {dice, reserveText} from './model.js';
 
 /**
  * Each seat's reserve: its name and dice in words, and its dice drawn in its colour.

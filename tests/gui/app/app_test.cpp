@@ -498,7 +498,7 @@ class AppTest : public QObject {
         QVERIFY(second != first);
         // Who chose is told, not what.
         QCOMPARE(log->count(), lines + 1);
-        QCOMPARE(log->item(lines)->text(), name + QStringLiteral(" has chosen"));
+        QCOMPARE(log->item(lines)->text(), name + QStringLiteral(" has chosen."));
         emit tab->board().chosen(second, first_legal(runner_of(*tab), second));
         QVERIFY(log->count() >= lines + 2);
         QCOMPARE(log->item(lines)->text(), name + QStringLiteral(": ") + choice);

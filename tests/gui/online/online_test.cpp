@@ -199,7 +199,7 @@ class OnlineTest : public QObject {
         QVERIFY(game.view()->to_json()["seats"][0]["chosen"] == "hidden");
         QVERIFY(tab->findChild<QListWidget*>(QStringLiteral("gameLog"))
                     ->item(static_cast<int>(rolled))
-                    ->text() == QStringLiteral("Ben has chosen"));
+                    ->text() == QStringLiteral("Ben has chosen."));
 
         // Ann's choice, the last on the roll, reveals both: then the app has them. The board
         // chooses once the app asks, which may come after the table shows her thinking (the

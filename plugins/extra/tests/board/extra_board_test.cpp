@@ -12,6 +12,7 @@
 
 #include "boards.hpp"
 #include "dicebox/session.hpp"
+#include "german.hpp"
 #include "plugins.hpp"
 
 using dicebox::Seat;
@@ -25,13 +26,14 @@ struct Game {
 };
 
 Game start(std::vector<QString> names, nlohmann::json params = nlohmann::json::object(),
-           bool replay = false) {
+           bool replay = false, dicebox::Language language = dicebox::Language::en) {
     dicebox::GameConfig config;
     config.players = static_cast<int>(names.size());
     config.params = std::move(params);
     Game game;
     game.session = std::make_unique<Session>(testing_support::module("extra"), config, 7);
     dicebox::board::Table table{names, std::vector<bool>(names.size(), true), replay};
+    table.language = language;
     game.board = testing_support::make_board("extra", table);
     game.board->resize(1100, 750);
     game.board->show();
@@ -121,6 +123,7 @@ class ExtraBoardTest : public QObject {
 
   private slots:
     void mouse_assigns_dice_previews_and_confirms();
+    void a_choice_is_explained_in_the_games_words();
     void dragging_a_die_onto_a_slot_places_it();
     void keyboard_alone_builds_and_confirms_a_choice();
     void legal_choices_list_is_a_keyboard_path();
@@ -187,6 +190,24 @@ void ExtraBoardTest::mouse_assigns_dice_previews_and_confirms() {
     testing_support::show_played(*game.board, *game.session);
     QCOMPARE(child(game, "main_sheet")->accessibleDescription(),
              QStringLiteral("rows 4:1 6:1; EXTRA - 3:1 -; total −400"));
+}
+
+// What a choice would do is said in the game's own words, the same as its sentence once
+// made (plugins/extra/sentences.cpp), in the table's language.
+void ExtraBoardTest::a_choice_is_explained_in_the_games_words() {
+    auto german = std::make_unique<testing_support::AppInGerman>();
+    QVERIFY(german->loaded());
+    Game game = start({"Ann"}, nlohmann::json::object(), false, dicebox::Language::de);
+    QCOMPARE(game.session->force("1 2 2 3 5"), std::string());
+    testing_support::show_played(*game.board, *game.session);
+    game.board->ask(0);
+    for (const char* die : {"die2", "die3", "die1", "die5", "die4"}) click(game, die);
+    const QString explained = text_of(game, "explanation");
+    german.reset();
+    QVERIFY2(explained.startsWith(QStringLiteral("2+2 1+5 x3@1: Reihen 4 und 6; 3 als neue "
+                                                 "EXTRA-Zahl in Spalte 1 eingetragen und "
+                                                 "angekreuzt.")),
+             qPrintable(explained));
 }
 
 void ExtraBoardTest::dragging_a_die_onto_a_slot_places_it() {

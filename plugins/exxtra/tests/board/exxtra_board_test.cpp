@@ -7,10 +7,11 @@
 #include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTest>
-#include <QTranslator>
+#include <memory>
 
 #include "bracketed_language.hpp"
 #include "exxtra_game.hpp"
+#include "german.hpp"
 
 using exxtra_test::Game;
 
@@ -187,6 +188,31 @@ class ExxtraBoardTest : public QObject {
         QVERIFY(ring(game, 5)->property("pairs").toStringList().isEmpty());
     }
 
+    // Whom a placement would knock off is said in the game's own words, the same as the
+    // sentence of the placement once made (plugins/exxtra/sentences.cpp), in the table's
+    // language.
+    void whom_a_ring_knocks_off_is_said_in_the_games_words() {
+        auto german = std::make_unique<testing_support::AppInGerman>();
+        QVERIFY(german->loaded());
+        Game game({}, 7, {QStringLiteral("Ann"), QStringLiteral("Bea"), QStringLiteral("Carl")},
+                  dicebox::Language::de);
+        show(game);
+        QVERIFY(game.roll("3 6"));
+        QVERIFY(game.act("place 5"));
+        QVERIFY(game.roll("7 1"));
+        game.board->ask(1);
+        QTest::mouseMove(ring(game, 3), ring(game, 3)->rect().center());
+        QTest::mouseMove(ring(game, 4), ring(game, 4)->rect().center());
+        QTRY_COMPARE(text_of(game, "explanation"),
+                     "71 auf Ring 4 (+4 im nächsten Zug), wirft die 63 von Ann von Ring 5 hinaus");
+        QVERIFY(game.act("place 4"));
+        const QString told = text_of(game, "event_line");
+        german.reset();
+        QVERIFY2(
+            told.startsWith("Bea setzt 71 auf Ring 4, wirft die 63 von Ann von Ring 5 hinaus."),
+            qPrintable(told));
+    }
+
     void a_taken_ring_and_a_refusal_are_explained() {
         Game game;
         show(game);
@@ -237,11 +263,8 @@ class ExxtraBoardTest : public QObject {
     }
 
     void the_events_are_told_in_the_language_chosen() {
-        QTranslator german;
-        QVERIFY(german.load(QStringLiteral("dicebox_de"),
-                            QCoreApplication::applicationDirPath() +
-                                QStringLiteral("/../share/dicebox/translations")));
-        QCoreApplication::installTranslator(&german);
+        auto german = std::make_unique<testing_support::AppInGerman>();
+        QVERIFY(german->loaded());
         // The events in the game's sentences, in the language the app speaks (the table's).
         Game game({}, 7, {QStringLiteral("Ann"), QStringLiteral("Bea"), QStringLiteral("Carl")},
                   dicebox::Language::de);  // as a_double_an_invalid_roll_and_a_collected_...
@@ -257,7 +280,7 @@ class ExxtraBoardTest : public QObject {
         const QString told = text_of(game, "event_line");
         // The log's line for a decision too (BoardView::written).
         const QString placed = game.board->written({.seat = 0, .notation = "place 3"});
-        QCoreApplication::removeTranslator(&german);
+        german.reset();
         QVERIFY2(told.contains("nimmt die 22 von Ring 3 zurück"), qPrintable(told));
         QCOMPARE(placed, QStringLiteral("auf Ring 3 setzen"));
     }

@@ -3,17 +3,15 @@ import assert from 'node:assert/strict';
 import {test} from 'node:test';
 
 import {
-    announcement, choices, fill, ladder, pawnMarks, placeText, seatNames, shownRoll, takenText,
-    trackText, turnLine, twoDigits,
+    announcement, choices, ladder, pawnMarks, placeText, shownRoll, takenText, trackText, turnLine,
+    twoDigits,
 } from '../model.js';
 
 import {answers, english, legalAfter, table} from './game.mjs';
 
 const names = ['Ann', 'Bea', 'Carl'];
 
-test('the texts are filled in as the app fills them', () => {
-    assert.equal(fill('Turn %1 · %2 has the dice', 3, 'Ann'), 'Turn 3 · Ann has the dice');
-    assert.equal(fill('%2 von %1', 'Ann', '72'), '72 von Ann');
+test('a roll is said in two digits', () => {
     assert.equal(twoDigits(0), '00');
     assert.equal(twoDigits(7), '07');
     assert.equal(twoDigits(71), '71');
@@ -23,10 +21,6 @@ test('a pawn carries its first letter, or its seat number where two letters are 
     assert.deepEqual(pawnMarks(names), ['A', 'B', 'C']);
     assert.deepEqual(pawnMarks(['Ann', 'alex', 'Bea']), ['1', '2', 'B']);
     assert.deepEqual(pawnMarks(['Émile', 'Ann']), ['É', 'A']);
-});
-
-test('a seat nobody has taken is named by its number', () => {
-    assert.deepEqual(seatNames(['Ann', null], 3, english), ['Ann', 'Seat 2', 'Seat 3']);
 });
 
 test('the choices offered are the legal list: roll again, and the rings it names', () => {

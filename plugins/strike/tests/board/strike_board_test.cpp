@@ -3,9 +3,10 @@
 #include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTest>
-#include <QTranslator>
+#include <memory>
 
 #include "bracketed_language.hpp"
+#include "german.hpp"
 #include "strike_game.hpp"
 
 using strike_test::StrikeGame;
@@ -56,6 +57,7 @@ class StrikeBoardTest : public QObject {
     void the_board_stays_in_place_from_throw_to_throw();
     void every_word_written_for_the_log_is_translated();
     void a_throws_style_is_told_in_the_persons_words();
+    void a_board_opened_on_a_rolling_throw_says_it_in_the_games_words();
     void the_log_is_written_in_german();
 };
 
@@ -391,18 +393,32 @@ void StrikeBoardTest::a_throws_style_is_told_in_the_persons_words() {
              qPrintable(game.narration()));
 }
 
+// A board opened on a game whose throw is still rolling (a window opened late) says the
+// throw as the game's sentence says it (plugins/strike/sentences.cpp), in the table's
+// language.
+void StrikeBoardTest::a_board_opened_on_a_rolling_throw_says_it_in_the_games_words() {
+    StrikeGame game({QStringLiteral("Ann"), QStringLiteral("Ben"), QStringLiteral("Cid")},
+                    {true, true, false});
+    game.force("arena 4");
+    game.act(0, "throw soft");
+    const auto late = testing_support::make_board(
+        "strike", {.names = {QStringLiteral("Ann"), QStringLiteral("Ben"), QStringLiteral("Cid")},
+                   .people = {true, true, false},
+                   .language = dicebox::Language::de});
+    testing_support::show_played(*late, game.session);
+    const QString said = late->findChild<QLabel*>(QStringLiteral("narration"))->text();
+    QCOMPARE(said, QStringLiteral("Ann wirft 1 Würfel (sanft)…"));
+}
+
 // Issue 35, point 20: with the app in German, the log's lines read in German.
 void StrikeBoardTest::the_log_is_written_in_german() {
-    QTranslator german;
-    QVERIFY(german.load(
-        QStringLiteral("dicebox_de"),
-        QCoreApplication::applicationDirPath() + QStringLiteral("/../share/dicebox/translations")));
-    QCoreApplication::installTranslator(&german);
+    auto german = std::make_unique<testing_support::AppInGerman>();
+    QVERIFY(german->loaded());
     const auto game = three_players();
     const QString thrown = game.board->written({.seat = 0, .notation = "throw soft"});
     const QString rest = game.board->written(
         {.seat = dicebox::kChanceSeat, .notation = "arena 3 3 5 5 6 | x 1 | out 0"});
-    QCoreApplication::removeTranslator(&german);
+    german.reset();
     QCOMPARE(thrown, QStringLiteral("sanft werfen"));
     QCOMPARE(rest, QStringLiteral("Arena 3 3 5 5 6 | X 1 | raus 0"));
 }

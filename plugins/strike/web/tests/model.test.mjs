@@ -3,8 +3,8 @@ import assert from 'node:assert/strict';
 import {test} from 'node:test';
 
 import {
-    announcement, arenaDice, atRest, bigThrow, choices, dice, diceToThrow, fill, prompt,
-    reserveText, restText, result, risks, seatNames, turnLine,
+    announcement, arenaDice, atRest, bigThrow, choices, dice, diceToThrow, prompt, reserveText,
+    restText, result, risks, turnLine,
 } from '../model.js';
 
 import {answers, english, legalAfter, match, table} from './game.mjs';
@@ -12,11 +12,9 @@ import {answers, english, legalAfter, match, table} from './game.mjs';
 const names = ['Ann', 'Ben', 'Cid'];
 const last = answers.length - 1;
 
-test('the texts are filled in as the app fills them', () => {
-    assert.equal(fill('%1 throw: all %2 dice', 'Soft', 7), 'Soft throw: all 7 dice');
+test('dice are counted in words', () => {
     assert.equal(dice(1, english), '1 die');
     assert.equal(dice(0, english), '0 dice');
-    assert.deepEqual(seatNames(['Ann'], 2, english), ['Ann', 'Seat 2']);
 });
 
 test('the choices offered are the legal list: the styles it names, and Stop', () => {

@@ -1,5 +1,6 @@
-// SVG drawing for the board: elements, and a die as the app paints one
-// (plugins/board/src/dice_painter.cpp): pips for 1 to 6, a symbol (the 7, the X) otherwise.
+// SVG drawing for a game's web board (the web board kit, docs/architecture.md): elements,
+// and a die as the app paints one (plugins/board/src/dice_painter.cpp): pips for 1 to 6, a
+// symbol (the 7, the X) otherwise.
 
 const NS = 'http://www.w3.org/2000/svg';
 
