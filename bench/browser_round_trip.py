@@ -165,8 +165,8 @@ def main():
             server.stop()
     refused = [move for move in moves if move["ok"] is not True]
     timed = [move for move in moves if move["ok"] is True and move["shown"] is not None]
-    print(f"{len(moves)} moves of Ann and Ben in {games} games of Strike, {len(refused)} refused,"
-          f" with {options.tables} other tables busy:")
+    print(f"{len(moves)} moves of Ann and Ben in {games} games of Strike, {len(refused)} refused or"
+          f" unanswered, with {options.tables} other tables busy:")
     print_times("act sent to its event pushed (the move drawn)", [move["shown"] for move in timed])
     p99 = print_times("act sent to answered and its event pushed (the round trip whole)",
                       [max(move["answered"], move["shown"]) for move in timed])
