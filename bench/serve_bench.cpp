@@ -81,8 +81,10 @@ class Server {
         std::vector<std::string> words{
             dicebox.string(), "--db", history.string(), "serve", "--listen", "127.0.0.1:0",
             "--max-tables", std::to_string(tables + 10), "--max-rate", "1000",
-            // Every table's person connects from this one address.
-            "--max-connections-per-address", std::to_string(2 * tables + 10)};
+            // Every table's person connects from this one address, and opens the table.
+            "--max-connections-per-address", std::to_string(2 * tables + 10),
+            "--max-tables-per-address", std::to_string(tables + 10), "--max-seats-per-address",
+            std::to_string(tables + 10)};
         std::vector<char*> argv;
         for (auto& word : words) argv.push_back(word.data());
         argv.push_back(nullptr);
@@ -195,9 +197,12 @@ Seat seated(unsigned short port, const std::string& game, const json& seats,
     json open = {{"cmd", "open"}, {"game", game}, {"seats", seats}};
     if (rule != nullptr) open["house_rule"] = rule;
     const json opened = ask(seat, open, ms, errors);
+    // Refused (an error counted): no table to play.
+    seat.over = !opened.contains("code");
+    if (seat.over) return seat;
     const json joined =
         ask(seat, {{"cmd", "join"}, {"code", opened["code"]}, {"name", "Ann"}}, ms, errors);
-    told(seat, joined["table"]);
+    if (joined.contains("table")) told(seat, joined["table"]);
     return seat;
 }
 
@@ -332,6 +337,9 @@ void keep_busy(unsigned short port, Seat seat, const Pace& pace, Totals& totals)
     try {
         while (!stopping && Clock::now() < pace.until) {
             if (seat.over) {
+                // An error (a refusal, the connection lost) ends this person's play: counted
+                // and said at the end, not tried again at once and again.
+                if (errors > 0) break;
                 ++games;
                 seat = strike_seat(port, ms, errors);
                 continue;
@@ -359,6 +367,13 @@ int busy_case(unsigned short port, std::size_t tables, const Pace& pace) {
             seats.push_back(strike_seat(port, totals.ms, totals.errors));
     } catch (const dicebox::net::ConnectionError& error) {
         std::fprintf(stderr, "dicebox_serve_bench: 127.0.0.1:%u: %s\n", port, error.what());
+        return 1;
+    }
+    if (totals.errors > 0) {
+        std::fprintf(stderr,
+                     "dicebox_serve_bench: %zu of the %zu tables were refused (the "
+                     "server's limits for one address?)\n",
+                     totals.errors, tables);
         return 1;
     }
     std::printf("%zu tables busy\n", tables);
