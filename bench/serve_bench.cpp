@@ -25,8 +25,10 @@
 // table so makes about one decision of its person a second, and its bot's: a busier
 // table than people's, who think for seconds, but not a flood (THINK_MS 0 makes one). It
 // prints "TABLES tables busy" once they are all open, and stops on SIGTERM or SIGINT, or
-// by itself after SECONDS (600 unless given); then it prints the games played and the
-// percentiles of its own requests' answer times.
+// by itself after SECONDS (600 unless given); then it prints the games played, the errors
+// (a person who meets one, a refusal or the connection lost, stops playing) and the
+// percentiles of its own requests' answer times. The server must let one address open
+// and hold TABLES tables and connections (`dicebox serve --max-tables-per-address` etc.).
 //
 //   dicebox_serve_bench [TABLES] [THREADS] [HISTORY_FOLDER]
 //   dicebox_serve_bench slow-rule [OTHERS] [REQUESTS] [HISTORY_FOLDER]
