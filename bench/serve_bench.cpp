@@ -15,8 +15,24 @@
 // game_ends counts to 4,000,000, near the whole budget of a hook, every time it is asked.
 // It prints the percentiles of the others' answers in both, and the slow table's rounds.
 //
+// With `busy` first, it starts no server: it keeps TABLES tables of Strike (a person and a
+// random bot each) in play at the `dicebox serve` on 127.0.0.1:PORT, for what another
+// benchmark measures meanwhile (bench/browser_round_trip.py: a move's round trip in the
+// browser with 200 other tables busy). Each table's person, on a thread of their own,
+// thinks THINK_MS (1000 unless given), give or take half so that the tables do not act
+// in step, before each decision, then asks for the legal decisions and makes the first;
+// a table whose game is over is left (the server closes it) and another is opened. A
+// table so makes about one decision of its person a second, and its bot's: a busier
+// table than people's, who think for seconds, but not a flood (THINK_MS 0 makes one). It
+// prints "TABLES tables busy" once they are all open, and stops on SIGTERM or SIGINT, or
+// by itself after SECONDS (600 unless given); then it prints the games played, the errors
+// (a person who meets one, a refusal or the connection lost, stops playing) and the
+// percentiles of its own requests' answer times. The server must let one address open
+// and hold TABLES tables and connections (`dicebox serve --max-tables-per-address` etc.).
+//
 //   dicebox_serve_bench [TABLES] [THREADS] [HISTORY_FOLDER]
 //   dicebox_serve_bench slow-rule [OTHERS] [REQUESTS] [HISTORY_FOLDER]
+//   dicebox_serve_bench busy TABLES PORT [THINK_MS] [SECONDS]
 #include <fcntl.h>
 #include <spawn.h>
 #include <sys/wait.h>
@@ -30,6 +46,7 @@
 #include <filesystem>
 #include <memory>
 #include <mutex>
+#include <random>
 #include <string>
 #include <thread>
 #include <vector>
@@ -66,8 +83,10 @@ class Server {
         std::vector<std::string> words{
             dicebox.string(), "--db", history.string(), "serve", "--listen", "127.0.0.1:0",
             "--max-tables", std::to_string(tables + 10), "--max-rate", "1000",
-            // Every table's person connects from this one address.
-            "--max-connections-per-address", std::to_string(2 * tables + 10)};
+            // Every table's person connects from this one address, and opens the table.
+            "--max-connections-per-address", std::to_string(2 * tables + 10),
+            "--max-tables-per-address", std::to_string(tables + 10), "--max-seats-per-address",
+            std::to_string(tables + 10)};
         std::vector<char*> argv;
         for (auto& word : words) argv.push_back(word.data());
         argv.push_back(nullptr);
@@ -114,6 +133,7 @@ struct Totals {
     std::mutex mutex;
     std::vector<double> ms;  // every request's time
     std::size_t errors = 0;
+    std::size_t games = 0;  // the busy case's games played to their end
 };
 
 // The answer to `request`, the pushes before it told to the seat; its time is counted.
@@ -137,6 +157,24 @@ json ask(Seat& seat, const json& request, std::vector<double>& ms, std::size_t& 
     return json::object();
 }
 
+// The seat's next step: at its turn, its legal decisions asked for and the first of them
+// made; at a bot's, the bot's push waited for (it comes without being asked for).
+void step(Seat& seat, std::vector<double>& ms, std::size_t& errors) {
+    if (!seat.to_move) {
+        if (auto push = seat.connection->receive()) {
+            told(seat, *push);
+        } else {
+            ++errors;
+            seat.over = true;
+        }
+        return;
+    }
+    const json legal = ask(seat, {{"cmd", "legal"}}, ms, errors);
+    if (!legal.contains("actions") || legal["actions"].empty()) return;
+    seat.to_move = false;
+    ask(seat, {{"cmd", "act"}, {"action", legal["actions"][0]}}, ms, errors);
+}
+
 void play(std::vector<Seat>& seats, Totals& totals) {
     std::vector<double> ms;
     std::size_t errors = 0;
@@ -145,20 +183,7 @@ void play(std::vector<Seat>& seats, Totals& totals) {
         for (auto& seat : seats) {
             if (seat.over) continue;
             playing = true;
-            if (!seat.to_move) {
-                // A bot's turn: its pushes come without being asked for.
-                if (auto push = seat.connection->receive()) {
-                    told(seat, *push);
-                } else {
-                    ++errors;
-                    seat.over = true;
-                }
-                continue;
-            }
-            const json legal = ask(seat, {{"cmd", "legal"}}, ms, errors);
-            if (!legal.contains("actions") || legal["actions"].empty()) continue;
-            seat.to_move = false;
-            ask(seat, {{"cmd", "act"}, {"action", legal["actions"][0]}}, ms, errors);
+            step(seat, ms, errors);
         }
     }
     const std::lock_guard lock(totals.mutex);
@@ -174,16 +199,30 @@ Seat seated(unsigned short port, const std::string& game, const json& seats,
     json open = {{"cmd", "open"}, {"game", game}, {"seats", seats}};
     if (rule != nullptr) open["house_rule"] = rule;
     const json opened = ask(seat, open, ms, errors);
+    // Refused (an error counted): no table to play.
+    seat.over = !opened.contains("code");
+    if (seat.over) return seat;
     const json joined =
         ask(seat, {{"cmd", "join"}, {"code", opened["code"]}, {"name", "Ann"}}, ms, errors);
-    told(seat, joined["table"]);
+    if (joined.contains("table")) told(seat, joined["table"]);
     return seat;
+}
+
+// Ann's seat at a table of Strike of her own, against a random bot.
+Seat strike_seat(unsigned short port, std::vector<double>& ms, std::size_t& errors) {
+    return seated(port, "strike", json::parse(R"([{}, {"bot":"random"}])"), ms, errors);
 }
 
 double percentile(const std::vector<double>& sorted, double p) {
     if (sorted.empty()) return 0;
     const auto at = static_cast<std::size_t>(p / 100 * static_cast<double>(sorted.size() - 1));
     return sorted[at];
+}
+
+void print_times(const char* when, const std::vector<double>& ms) {
+    std::printf("%s: %zu answers, median %.2f ms, p90 %.2f ms, p99 %.2f ms, max %.2f ms\n", when,
+                ms.size(), percentile(ms, 50), percentile(ms, 90), percentile(ms, 99),
+                ms.empty() ? 0.0 : ms.back());
 }
 
 // The load case: TABLES tables played to their end by THREADS clients.
@@ -195,9 +234,7 @@ int load_case(const fs::path& dicebox, const fs::path& history, std::size_t tabl
     std::vector<double> setup_ms;
     const auto set_up = Clock::now();
     for (std::size_t table = 0; table < tables; ++table) {
-        Seat seat = seated(server.port(), "strike", json::parse(R"([{}, {"bot":"random"}])"),
-                           setup_ms, errors);
-        shares[table % threads].push_back(std::move(seat));
+        shares[table % threads].push_back(strike_seat(server.port(), setup_ms, errors));
     }
     std::printf("%zu tables open and joined in %.1f s\n", tables,
                 std::chrono::duration<double>(Clock::now() - set_up).count());
@@ -211,10 +248,10 @@ int load_case(const fs::path& dicebox, const fs::path& history, std::size_t tabl
     totals.errors += errors;
     std::printf(
         "%zu tables played to their end by %zu clients in %.1f s: %zu requests (%.0f/s), "
-        "%zu errors\nanswer times: median %.2f ms, p90 %.2f ms, p99 %.2f ms, max %.2f ms\n",
+        "%zu errors\n",
         tables, threads, seconds, totals.ms.size(), static_cast<double>(totals.ms.size()) / seconds,
-        totals.errors, percentile(totals.ms, 50), percentile(totals.ms, 90),
-        percentile(totals.ms, 99), totals.ms.empty() ? 0.0 : totals.ms.back());
+        totals.errors);
+    print_times("answer times", totals.ms);
     return totals.errors == 0 ? 0 : 1;
 }
 
@@ -231,11 +268,6 @@ std::vector<double> ask_legal(std::vector<Seat>& others, std::size_t requests,
     return ms;
 }
 
-void print_times(const char* when, const std::vector<double>& ms) {
-    std::printf("%s: %zu answers, median %.2f ms, p99 %.2f ms, max %.2f ms\n", when, ms.size(),
-                percentile(ms, 50), percentile(ms, 99), ms.empty() ? 0.0 : ms.back());
-}
-
 // The slow-rule case: the other tables' answers without, then with, a table under a rule
 // that uses a hook's whole budget.
 int slow_rule_case(const fs::path& dicebox, const fs::path& history, std::size_t tables,
@@ -245,8 +277,7 @@ int slow_rule_case(const fs::path& dicebox, const fs::path& history, std::size_t
     std::vector<double> setup_ms;
     std::vector<Seat> others;
     for (std::size_t table = 0; table < tables; ++table)
-        others.push_back(seated(server.port(), "strike", json::parse(R"([{}, {"bot":"random"}])"),
-                                setup_ms, errors));
+        others.push_back(strike_seat(server.port(), setup_ms, errors));
     print_times("other tables' legal, nothing else happening", ask_legal(others, requests, errors));
     Seat slow = seated(server.port(), "extra", json::parse(R"([{}, {"bot":"random"},
         {"bot":"random"}, {"bot":"random"}, {"bot":"random"}, {"bot":"random"}])"),
@@ -283,14 +314,104 @@ int slow_rule_case(const fs::path& dicebox, const fs::path& history, std::size_t
     return errors == 0 ? 0 : 1;
 }
 
+// The busy case's people stop when this is set, by SIGTERM or SIGINT.
+std::atomic<bool> stopping = false;
+
+void stop(int) {
+    stopping = true;
+}
+
+// How a busy table's person plays: `think` before each decision, give or take half, until
+// stopped or `until` (the load stops by itself, whoever started it).
+struct Pace {
+    std::chrono::milliseconds think;
+    Clock::time_point until;
+};
+
+// One busy table's person, on a thread of their own: plays their table of Strike to its
+// end, then opens another, at `pace`.
+void keep_busy(unsigned short port, Seat seat, const Pace& pace, Totals& totals) {
+    std::vector<double> ms;
+    std::size_t errors = 0;
+    std::size_t games = 0;
+    std::minstd_rand random(std::random_device{}());
+    std::uniform_real_distribution<double> thinking(0.5, 1.5);
+    try {
+        while (!stopping && Clock::now() < pace.until) {
+            if (seat.over) {
+                // An error (a refusal, the connection lost) ends this person's play: counted
+                // and said at the end, not tried again at once and again.
+                if (errors > 0) break;
+                ++games;
+                seat = strike_seat(port, ms, errors);
+                continue;
+            }
+            if (seat.to_move) std::this_thread::sleep_for(pace.think * thinking(random));
+            step(seat, ms, errors);
+        }
+    } catch (const dicebox::net::ConnectionError&) {
+        ++errors;  // the server is gone: nothing more to play
+    }
+    const std::lock_guard lock(totals.mutex);
+    totals.ms.insert(totals.ms.end(), ms.begin(), ms.end());
+    totals.errors += errors;
+    totals.games += games;
+}
+
+// The busy case: `tables` tables of Strike kept in play at the server on 127.0.0.1:`port`.
+int busy_case(unsigned short port, std::size_t tables, const Pace& pace) {
+    std::signal(SIGTERM, stop);
+    std::signal(SIGINT, stop);
+    Totals totals;
+    std::vector<Seat> seats;
+    try {
+        for (std::size_t table = 0; table < tables; ++table)
+            seats.push_back(strike_seat(port, totals.ms, totals.errors));
+    } catch (const dicebox::net::ConnectionError& error) {
+        std::fprintf(stderr, "dicebox_serve_bench: 127.0.0.1:%u: %s\n", port, error.what());
+        return 1;
+    }
+    if (totals.errors > 0) {
+        std::fprintf(stderr,
+                     "dicebox_serve_bench: %zu of the %zu tables were refused (the "
+                     "server's limits for one address?)\n",
+                     totals.errors, tables);
+        return 1;
+    }
+    std::printf("%zu tables busy\n", tables);
+    std::fflush(stdout);
+    const auto start = Clock::now();
+    std::vector<std::thread> people;
+    for (auto& seat : seats)
+        people.emplace_back(keep_busy, port, std::move(seat), std::cref(pace), std::ref(totals));
+    for (auto& person : people) person.join();
+    std::sort(totals.ms.begin(), totals.ms.end());
+    std::printf("%zu tables kept busy for %.1f s: %zu games played to their end, %zu errors\n",
+                tables, std::chrono::duration<double>(Clock::now() - start).count(), totals.games,
+                totals.errors);
+    print_times("their answer times", totals.ms);
+    return totals.errors == 0 ? 0 : 1;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
-    const bool slow_rule = argc > 1 && std::string(argv[1]) == "slow-rule";
-    const int first = slow_rule ? 2 : 1;
+    const std::string mode = argc > 1 ? argv[1] : "";
     const auto number = [&](int at, std::size_t otherwise) {
         return argc > at ? std::stoul(argv[at]) : otherwise;
     };
+    if (mode == "busy") {
+        if (argc < 4) {
+            std::fprintf(stderr,
+                         "usage: dicebox_serve_bench busy TABLES PORT [THINK_MS] [SECONDS]\n");
+            return 2;
+        }
+        const Pace pace{std::chrono::milliseconds(number(4, 1000)),
+                        Clock::now() + std::chrono::seconds(number(5, 600))};
+        return busy_case(static_cast<unsigned short>(number(3, 0)), number(2, 0), pace);
+    }
+    const bool slow_rule = mode == "slow-rule";
+    const int first = slow_rule ? 2 : 1;
     const fs::path folder =
         argc > first + 2 ? fs::path(argv[first + 2]) : fs::temp_directory_path();
     const fs::path history = folder / ("serve-bench-" + std::to_string(::getpid()) + ".sqlite");
