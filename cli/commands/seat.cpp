@@ -102,7 +102,8 @@ void add_seat(CLI::App& app, const Globals&, Runner& run) {
                     "numbers it (1 is the first); or the server (HOST or HOST:PORT, after wss:// "
                     "when it speaks TLS), the table's code and the seat")
         ->required()
-        ->expected(2, 3);
+        ->expected(1, 3)  // 2 or 3, which the callback checks: "2 to 3" reads "x 2" in the help
+        ->type_name("LINK SEAT | SERVER CODE SEAT");
     auto* bot = cmd->add_option("--bot", options->bot,
                                 "The kind of bot that plays the seat for the rest of the game");
     auto* free = cmd->add_flag("--free", options->free,
@@ -112,7 +113,7 @@ void add_seat(CLI::App& app, const Globals&, Runner& run) {
                     "The table's host token (unless given, the one kept when you opened it)");
     cmd->callback([&run, options] {
         const auto& table = options->table;
-        if (table.size() == 2 && !dicebox::net::is_link(table[0]))
+        if (table.size() < 2 || (table.size() == 2 && !dicebox::net::is_link(table[0])))
             throw CLI::ValidationError(
                 "seat takes the table's link and the seat, or its server, code and seat");
         const auto& seat = table.back();

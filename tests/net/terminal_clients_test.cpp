@@ -335,6 +335,7 @@ TEST_F(TerminalClients, ALinkThatIsNoTablesIsRefusedWithWhy) {
          "holds the table's code: give the link alone"},
         {{"seat", at + "/t/K7QM", "3", "--free"}, "'K7QM' is not a table's code"},
         {{"seat", server(), "3", "--free"}, "seat takes the table's link and the seat"},
+        {{"seat", at + "/t/K7QM-2XPA", "--free"}, "seat takes the table's link and the seat"},
         {{"seat", at + "/t/K7QM-2XPA", "first", "--free"}, "'first' is not a seat"},
     };
     for (const auto& [args, why] : refused) {
