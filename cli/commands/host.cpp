@@ -1,6 +1,6 @@
 // `dicebox host GAME --players ... --server SERVER`: a table opened at a dicebox server,
 // with a seat kept for each person named and the bots named; the first person named is
-// the one at this terminal, and the others join with the invitation code.
+// the one at this terminal, and the others join with the invitation: the table's link.
 #include <fmt/format.h>
 
 #include "commands.hpp"
@@ -78,17 +78,18 @@ int host_table(const Globals& globals, const HostOptions& options) {
     const auto opened = [&](const std::string& code) {
         fmt::print("Table {} is open on {}{}.\n", code, server->text(),
                    rule ? fmt::format(", under the house rule {}", rule->name()) : "");
-        fmt::print("  The invitation, for a browser: {}\n",
-                   dicebox::net::invitation_link(server->text(), code));
+        // The link is the invitation everywhere: a browser opens it, dicebox takes it.
+        const auto link = dicebox::net::invitation_link(server->text(), code);
+        fmt::print("  The invitation, for a browser: {}\n", link);
         for (const auto& seat : *lineup) {
             if (seat.bot.empty() && &seat != &*you)
-                fmt::print("  {} joins with: dicebox join {} {} --name {}\n", seat.name,
-                           shell_word(server->text()), code, shell_word(seat.name));
+                fmt::print("  {} joins with: dicebox join {} --name {}\n", seat.name,
+                           shell_word(link), shell_word(seat.name));
         }
         fmt::print(
-            "  A seat whose person does not come back: dicebox seat {} {} SEAT --bot KIND "
+            "  A seat whose person does not come back: dicebox seat {} SEAT --bot KIND "
             "(or --free)\n",
-            shell_word(server->text()), code);
+            shell_word(link));
     };
     return play_online(globals, std::move(connection), *server, std::move(seating), "host", opened);
 }

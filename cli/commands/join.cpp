@@ -1,14 +1,20 @@
-// `dicebox join SERVER CODE --name NAME`: a seat at a table of a dicebox server, played
-// at the terminal as `play` plays; `--token` takes a seat back after a lost connection.
+// `dicebox join LINK --name NAME` (or SERVER CODE): a seat at a table of a dicebox server,
+// played at the terminal as `play` plays; `--token` takes a seat back after a lost
+// connection.
 #include <fmt/format.h>
 
 #include "commands.hpp"
 #include "exit_codes.hpp"
 #include "online/play_online.hpp"
+#include "online/table_address.hpp"
 
 namespace dicebox::cli {
 
 namespace {
+
+constexpr const char* kWhatJoinTakes =
+    "join takes a table's link (or its server and code) and --name, or the --token of a seat "
+    "taken before";
 
 struct JoinOptions {
     std::string server;
@@ -18,18 +24,23 @@ struct JoinOptions {
 };
 
 int join(const Globals& globals, const JoinOptions& options) {
-    const auto server = parse_server_address(options.server);
-    if (!server) {
-        fmt::print(stderr, "dicebox join: {}\n", server.error());
+    const auto table = table_address(options.server, options.code);
+    if (!table) {
+        fmt::print(stderr, "dicebox join: {}\n", table.error());
         return kExitUsage;
     }
-    auto connection = connect_to(*server, "join");
+    if (table->code.empty() && options.token.empty()) {
+        fmt::print(stderr, "dicebox join: {}\n", kWhatJoinTakes);
+        return kExitUsage;
+    }
+    auto connection = connect_to(table->server, "join");
     if (!connection) return kExitFailure;
     dicebox::net::Seating seating;
-    seating.code = options.code;
+    // A token names its seat: a link given with it says only where the server is.
+    if (options.token.empty()) seating.code = table->code;
     seating.name = options.name;
     seating.token = options.token;
-    return play_online(globals, std::move(connection), *server, std::move(seating), "join");
+    return play_online(globals, std::move(connection), table->server, std::move(seating), "join");
 }
 
 }  // namespace
@@ -41,22 +52,22 @@ void add_join(CLI::App& app, const Globals& globals, Runner& run) {
         "checked and the game kept in your history");
     auto options = std::make_shared<JoinOptions>();
     cmd->add_option("server", options->server,
-                    "The server: HOST or HOST:PORT, after wss:// when it speaks TLS (the port "
-                    "is 7654 unless given)")
+                    "The table's link, http://HOST:PORT/t/CODE as its host sent it; or the "
+                    "server: HOST or HOST:PORT, after wss:// when it speaks TLS (the port is "
+                    "7654 unless given)")
         ->required();
-    auto* code =
-        cmd->add_option("code", options->code, "The table's invitation code, like K7QM-2XPA");
+    auto* code = cmd->add_option("code", options->code,
+                                 "The table's invitation code, like K7QM-2XPA, after the server "
+                                 "(its link holds it)");
     auto* name = cmd->add_option("--name", options->name, "Your name at the table");
     auto* token = cmd->add_option("--token", options->token,
                                   "Take back the seat this token names (printed when you took it), "
                                   "after a lost connection");
-    code->needs(name);
-    name->needs(code);
     token->excludes(code)->excludes(name);
     cmd->callback([&globals, &run, options] {
-        if (options->token.empty() && options->code.empty())
-            throw CLI::ValidationError(
-                "join takes a table's code and --name, or the --token of a seat taken before");
+        // Whether the server names a table too is known once it is read as a link.
+        if (options->token.empty() && options->name.empty())
+            throw CLI::ValidationError(kWhatJoinTakes);
         run = [&globals, options] { return join(globals, *options); };
     });
 }

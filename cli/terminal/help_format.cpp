@@ -24,4 +24,11 @@ std::string FittedHelp::make_help(const CLI::App* app, std::string name,
     return out;
 }
 
+std::string FittedHelp::make_option_usage(const CLI::Option* option) const {
+    const int most = option->get_expected_max();
+    if (most > 1 && most < CLI::detail::expected_max_vector_size)
+        return make_option_name(option, true) + "...";
+    return CLI::Formatter::make_option_usage(option);
+}
+
 }  // namespace dicebox::cli

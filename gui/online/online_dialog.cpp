@@ -5,6 +5,7 @@
 #include <QVBoxLayout>
 
 #include "dicebox/names.hpp"
+#include "dicebox/net/invitation.hpp"
 #include "dicebox/net/seat_store.hpp"
 #include "online/server_link.hpp"
 #include "settings/settings.hpp"
@@ -38,7 +39,9 @@ OnlineDialog::OnlineDialog(QWidget* parent)
     name_->setText(settings.value(kNameKey).toString());
     name_->setMaxLength(static_cast<int>(dicebox::kLongestName));
     code_->setObjectName(QStringLiteral("codeEdit"));
-    code_->setPlaceholderText(tr("like K7QM-2XPA"));
+    code_->setPlaceholderText(tr("like K7QM-2XPA, or the table's link"));
+    code_->setToolTip(
+        tr("The code or the link the table's host sent you; a link gives the server too"));
     token_->setObjectName(QStringLiteral("tokenEdit"));
     token_->setPlaceholderText(tr("to take your seat back after leaving it"));
     problem_->setObjectName(QStringLiteral("onlineProblem"));
@@ -51,13 +54,13 @@ OnlineDialog::OnlineDialog(QWidget* parent)
 
     auto* intro = new QLabel(
         tr("Play at a dicebox server's table with people elsewhere: join a table with the "
-           "code its host gave you, or host one and give its code to the others."),
+           "link or the code its host gave you, or host one and send its link to the others."),
         this);
     intro->setWordWrap(true);
     auto* form = new QFormLayout;
     form->addRow(tr("&Server:"), server_edit_);
     form->addRow(tr("Your &name:"), name_);
-    form->addRow(tr("Table &code:"), code_);
+    form->addRow(tr("Table &code or link:"), code_);
     form->addRow(tr("or seat &token:"), token_);
     auto* buttons = new QDialogButtonBox(this);
     buttons->addButton(join_, QDialogButtonBox::AcceptRole);
@@ -74,6 +77,8 @@ OnlineDialog::OnlineDialog(QWidget* parent)
     connect(join_, &QPushButton::clicked, this, [this] { chosen(false); });
     connect(host_, &QPushButton::clicked, this, [this] { chosen(true); });
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(code_, &QLineEdit::textChanged, this, &OnlineDialog::take_link);
+    connect(server_edit_, &QLineEdit::textChanged, this, &OnlineDialog::take_link);
     held_->setObjectName(QStringLiteral("heldSeats"));
     held_->setToolTip(tr("The tables you sit at: choose one to take your seat back"));
     list_held();
@@ -121,7 +126,24 @@ void OnlineDialog::retry(const QString& server, const QString& code, const QStri
     code_->setFocus();
 }
 
+void OnlineDialog::take_link(const QString& text) {
+    const std::string typed = text.toStdString();
+    if (!dicebox::net::is_link(typed)) return;
+    const auto invitation = dicebox::net::read_invitation(typed);
+    if (!invitation) return complain(QString::fromStdString(invitation.error()));
+    // Neither field holds a link any more: these do not come back here.
+    server_edit_->setText(QString::fromStdString(invitation->server));
+    code_->setText(QString::fromStdString(invitation->code));
+    complain({});
+}
+
 void OnlineDialog::chosen(bool host) {
+    // A link still written is one take_link() refused, and said why.
+    for (auto* edit : {code_, server_edit_}) {
+        if (!dicebox::net::is_link(edit->text().toStdString())) continue;
+        edit->setFocus();
+        return take_link(edit->text());  // which says again why
+    }
     const auto url = server_url(server_edit_->text());
     if (!url) {
         server_edit_->setFocus();

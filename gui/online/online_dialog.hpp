@@ -1,5 +1,6 @@
-// Game ▸ Play online: where the server is, and either a table to join (its code and the
-// person's name, or the token of a seat to take back) or a table to host, which the new
+// Game ▸ Play online: where the server is, and either a table to join (its code or its
+// link, which gives the server too, and the person's name, or the token of a seat to take
+// back) or a table to host, which the new
 // game dialog then sets up. The server and the name are remembered for the next time.
 // The tables the person sits at (dicebox/net/seat_store.hpp) are listed: choosing one fills
 // the form to take the seat back. A seat that could not be taken opens the dialog again as
@@ -46,6 +47,9 @@ class OnlineDialog : public QDialog {
     // Accepts the dialog to join a table, or to host one, once what that needs is there.
     void chosen(bool host);
     void complain(const QString& problem);
+    // A table's link written in the code's field or the server's: both filled from it, or
+    // said why it is none.
+    void take_link(const QString& text);
     // Lists the seats the person holds; says why when they cannot be read.
     void list_held();
 

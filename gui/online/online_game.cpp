@@ -270,16 +270,14 @@ QString OnlineGame::table_text() const {
         lines << line;
     }
     if (!waiting.isEmpty()) {
-        lines << tr("Waiting for %1 to join: table <nobr><b>%2</b></nobr> at <nobr>%3</nobr>, "
-                    "or in a browser <nobr>%4</nobr>.")
-                     .arg(waiting.join(tr(", ")), code(),
-                          server_text(seating_.server).toHtmlEscaped(),
-                          invitation_link().toHtmlEscaped());
+        // The link alone on its line: the invitation, which a narrow panel breaks after a /.
+        lines << tr("Waiting for %1 to join with the table's link:").arg(waiting.join(tr(", ")));
+        lines << QStringLiteral("<b>%1</b>").arg(invitation_link().toHtmlEscaped());
     }
     if (!ended()) {
         lines << tr(
-            "<a href=\"copy:code\">Copy the code</a> · <a href=\"copy:invitation\">Copy "
-            "an invitation</a>");
+            "<a href=\"copy:link\">Copy the link</a> · <a href=\"copy:code\">Copy the code</a> "
+            "· <a href=\"copy:invitation\">Copy an invitation</a>");
     }
     if (!notice_.isEmpty()) lines << notice_.toHtmlEscaped();
     if (checked_) {
@@ -297,15 +295,16 @@ QString OnlineGame::invitation_link() const {
 }
 
 QString OnlineGame::invitation() const {
-    return tr("Join my %1 table: %4 in a browser; or in dicebox, Game ▸ Play online, server %2, "
-              "code %3; or in a terminal: dicebox join %2 %3 --name YOUR-NAME")
-        .arg(text_of(module().info().name), server_text(seating_.server), code(),
-             invitation_link());
+    return tr("Join my %1 table: %2 in a browser; or in dicebox, paste it into Game ▸ Play "
+              "online, or in a terminal: dicebox join %2 --name YOUR-NAME")
+        .arg(text_of(module().info().name), invitation_link());
 }
 
 void OnlineGame::follow_link(const QString& link) {
     const QStringList parts = link.split(QLatin1Char(':'));
-    if (link == QStringLiteral("copy:code")) {
+    if (link == QStringLiteral("copy:link")) {
+        QGuiApplication::clipboard()->setText(invitation_link());
+    } else if (link == QStringLiteral("copy:code")) {
         QGuiApplication::clipboard()->setText(code());
     } else if (link == QStringLiteral("copy:invitation")) {
         QGuiApplication::clipboard()->setText(invitation());

@@ -66,8 +66,8 @@ class OnlineGame : public PlayedGame {
     // A game at a server is played without the coach: the other seats could not tell.
     bool coached() const override { return false; }
     dicebox::host::Hint hint(dicebox::Seat seat) override;
-    // "copy:code", "copy:invitation": to the clipboard; "hand:SEAT:BOT", "free:SEAT": the
-    // host's word for a seat whose person is away.
+    // "copy:link", "copy:code", "copy:invitation": to the clipboard; "hand:SEAT:BOT", "free:SEAT":
+    // the host's word for a seat whose person is away.
     void follow_link(const QString& link) override;
     // The line to paste into a chat that tells how to join the table.
     QString invitation() const;

@@ -50,10 +50,13 @@ TEST_F(TerminalClients, AGameOfEachKindIsPlayedToItsEndByTwoPeopleAndABot) {
         auto ann = host(game);
         const std::string code = printed(*ann, "Table ([A-Z0-9-]+) is open");
         ASSERT_FALSE(code.empty()) << ann->output();
-        // The invitation is a link too, which a browser opens.
-        EXPECT_THAT(ann->output(), HasSubstr("The invitation, for a browser: http://" + server() +
-                                             "/t/" + code + "\n"));
-        auto ben = client({"--db", history("ben"), "join", server(), code, "--name", "Ben"});
+        // The invitation is a link, which a browser opens and Ben's dicebox takes as it is.
+        const std::string link = "http://" + server() + "/t/" + code;
+        EXPECT_THAT(ann->output(), HasSubstr("The invitation, for a browser: " + link + "\n"));
+        EXPECT_THAT(ann->output(),
+                    HasSubstr("Ben joins with: dicebox join " + link + " --name Ben\n"));
+        EXPECT_THAT(ann->output(), HasSubstr("dicebox seat " + link + " SEAT --bot KIND"));
+        auto ben = client({"--db", history("ben"), "join", link, "--name", "Ben"});
         expect_both_end_well(*ann, *ben);
         for (const auto* person : {ann.get(), ben.get()}) {
             EXPECT_THAT(person->output(), HasSubstr("The dice are checked")) << game;
@@ -155,7 +158,9 @@ TEST_F(CrashedClient, TheHostHandsTheSeatToABotAndPlaysOn) {
     // Only the one who opened the table keeps its host token.
     auto refused = client({"seat", server(), code_, "3", "--bot", "planner"}, {data("ben")});
     EXPECT_EQ(refused->exit_code(), 2) << refused->output();
-    auto handed = client({"seat", server(), code_, "3", "--bot", "planner"}, {data("ann")});
+    // The table named by its link, as `host` printed it.
+    const std::string link = "http://" + server() + "/t/" + code_;
+    auto handed = client({"seat", link, "3", "--bot", "planner"}, {data("ann")});
     EXPECT_EQ(handed->exit_code(), 0) << handed->output();
     EXPECT_THAT(handed->output(),
                 HasSubstr("Seat 3 is the planner bot's for the rest of the game."));
@@ -265,7 +270,10 @@ TEST_F(TerminalClients, WrongArgumentsAndAServerNotThereAreSaid) {
     };
     const auto no_seat = run({"join", server()});
     EXPECT_EQ(no_seat.exit_code, 2);
-    EXPECT_THAT(no_seat.err, HasSubstr("join takes a table's code and --name"));
+    EXPECT_THAT(no_seat.err, HasSubstr("join takes a table's link (or its server and code)"));
+    const auto no_code = run({"join", server(), "--name", "Ann"});
+    EXPECT_EQ(no_code.exit_code, 2);
+    EXPECT_THAT(no_code.err, HasSubstr("join takes a table's link (or its server and code)"));
     const auto bad_address = run({"join", "127.0.0.1:99999", "ABCD-EFGH", "--name", "Ann"});
     EXPECT_EQ(bad_address.exit_code, 2);
     EXPECT_THAT(bad_address.err, HasSubstr("the port is a number from 1 to 65535"));
@@ -302,6 +310,45 @@ TEST_F(TerminalClients, WrongArgumentsAndAServerNotThereAreSaid) {
         run({"join", "127.0.0.1:" + std::to_string(gone), "ABCD-EFGH", "--name", "Ann"});
     EXPECT_EQ(unreachable.exit_code, 1);
     EXPECT_THAT(unreachable.err, HasSubstr("cannot reach the server at 127.0.0.1:"));
+}
+
+// Issue 36: a link that is no table's, or a server beside a link to another, is refused
+// with why and the usage's exit status, before any connection; the server goes on.
+TEST_F(TerminalClients, ALinkThatIsNoTablesIsRefusedWithWhy) {
+    const auto run = [](const std::vector<std::string>& args) {
+        return testing_support::run_process(testing_support::dicebox_binary(), args);
+    };
+    const std::string at = "http://" + server();
+    const std::vector<std::pair<std::vector<std::string>, std::string>> refused{
+        {{"join", at + "/t/K7QM", "--name", "Ann"}, "'K7QM' is not a table's code"},
+        {{"join", at + "/table/K7QM-2XPA", "--name", "Ann"}, "a table's link is /t/ and its code"},
+        {{"join", at, "--name", "Ann"}, "a table's link is /t/ and its code"},
+        {{"join", "ftp://" + server() + "/t/K7QM-2XPA", "--name", "Ann"},
+         "it begins with http:// or https://"},
+        {{"join", server() + "/t/K7QM-2XPA", "--name", "Ann"},
+         "it begins with http:// or https://"},
+        {{"join", "http://ann@" + server() + "/t/K7QM-2XPA", "--name", "Ann"},
+         "names no person before its host"},
+        {{"join", "127.0.0.1:1", at + "/t/K7QM-2XPA", "--name", "Ann"},
+         "the server 127.0.0.1:1 is not the link's, " + server()},
+        {{"join", at + "/t/K7QM-2XPA", "K7QM-2XPA", "--name", "Ann"},
+         "holds the table's code: give the link alone"},
+        {{"seat", at + "/t/K7QM", "3", "--free"}, "'K7QM' is not a table's code"},
+        {{"seat", server(), "3", "--free"}, "seat takes the table's link and the seat"},
+        {{"seat", at + "/t/K7QM-2XPA", "--free"}, "seat takes the table's link and the seat"},
+        {{"seat", at + "/t/K7QM-2XPA", "first", "--free"}, "'first' is not a seat"},
+    };
+    for (const auto& [args, why] : refused) {
+        const auto result = run(args);
+        EXPECT_EQ(result.exit_code, 2) << args[1];
+        EXPECT_THAT(result.err, HasSubstr(why)) << args[1];
+    }
+    // The same server, written otherwise, is the link's: the table is looked for there.
+    const auto no_table = run(
+        {"--db", history("ann"), "join", "LOCALHOST:" + std::to_string(server_.port()),
+         "http://localhost:" + std::to_string(server_.port()) + "/t/NOPE-NOPE", "--name", "Ann"});
+    EXPECT_EQ(no_table.exit_code, 1) << no_table.err;
+    EXPECT_THAT(no_table.err, HasSubstr("there is no table N0PE-N0PE"));
 }
 
 }  // namespace

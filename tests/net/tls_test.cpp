@@ -57,11 +57,12 @@ TEST_F(TlsPlay, AGameIsPlayedToItsEndOverTls) {
     auto ann = client(
         {"--db", history("ann"), "host", "strike", "--players", "Ann,Ben", "--server", server()},
         kTrusting);
-    ASSERT_TRUE(ann->wait_for("Ben joins with: dicebox join " + server() + " ")) << ann->output();
+    const std::string https = "https://127.0.0.1:" + std::to_string(server_.port());
+    ASSERT_TRUE(ann->wait_for("Ben joins with: dicebox join " + https + "/t/")) << ann->output();
     const std::string code = printed(*ann, "Table ([A-Z0-9-]+) is open");
     ASSERT_FALSE(code.empty()) << ann->output();
-    EXPECT_THAT(ann->output(), HasSubstr("The invitation, for a browser: https://127.0.0.1:" +
-                                         std::to_string(server_.port()) + "/t/" + code + "\n"));
+    EXPECT_THAT(ann->output(),
+                HasSubstr("The invitation, for a browser: " + https + "/t/" + code + "\n"));
     auto ben = client({"--db", history("ben"), "join", server("localhost"), code, "--name", "Ben"},
                       kTrusting);
     expect_both_end_well(*ann, *ben);
@@ -71,6 +72,21 @@ TEST_F(TlsPlay, AGameIsPlayedToItsEndOverTls) {
     }
     // The seat is taken back over TLS too.
     EXPECT_THAT(ben->output(), HasSubstr("dicebox join " + server("localhost") + " --token "));
+}
+
+// Issue 36: the https:// link `host` prints is all Ben needs: his dicebox speaks wss:// to
+// the server it names.
+TEST_F(TlsPlay, TheHttpsLinkPrintedIsJoinedOverTls) {
+    auto ann = client(
+        {"--db", history("ann"), "host", "strike", "--players", "Ann,Ben", "--server", server()},
+        kTrusting);
+    ASSERT_TRUE(ann->wait_for("Ben joins with: dicebox join ")) << ann->output();
+    const std::string link = printed(*ann, "Ben joins with: dicebox join (https://[^ ]+) --name");
+    ASSERT_FALSE(link.empty()) << ann->output();
+    auto ben = client({"--db", history("ben"), "join", link, "--name", "Ben"}, kTrusting);
+    expect_both_end_well(*ann, *ben);
+    EXPECT_THAT(ben->output(), HasSubstr("The dice are checked"));
+    EXPECT_THAT(ben->output(), HasSubstr("dicebox join " + server() + " --token "));
 }
 
 TEST_F(TlsPlay, AClientThatDoesNotTrustTheCertificateIsRefused) {

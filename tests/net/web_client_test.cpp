@@ -61,6 +61,14 @@ std::string header(const HttpResponse& response, const char* name) {
     return {found->value().data(), found->value().size()};
 }
 
+// The names of an answer's header fields, in order.
+std::string header_names(const HttpResponse& response) {
+    std::string names;
+    for (const auto& field : response)
+        names += (names.empty() ? "" : ", ") + std::string(field.name_string());
+    return names;
+}
+
 // The headers every file carries: the policy that keeps the page to its own files, its
 // validator, and no guessing of its type.
 void expect_a_file(const HttpResponse& response, const std::string& bytes,
@@ -180,6 +188,11 @@ TEST(WebClient, AReloadIsAnsweredWithNotModifiedAndHeadWithTheHeadersAlone) {
         EXPECT_EQ(reload->result(), http::status::not_modified) << validator;
         EXPECT_EQ(reload->body(), "") << validator;
         EXPECT_EQ(header(*reload, "ETag"), etag);
+        // Only what RFC 9110 has a 304 carry: the browser keeps the policy and the type of
+        // the answer it holds.
+        EXPECT_EQ(header_names(*reload), "ETag, Cache-Control, Vary") << validator;
+        EXPECT_EQ(header(*reload, "Cache-Control"), "no-cache");
+        EXPECT_EQ(header(*reload, "Vary"), "Accept-Encoding");
     }
     const auto changed = browser.request("/js/main.js", "GET", "If-None-Match: \"other\"\r\n");
     ASSERT_TRUE(changed);

@@ -39,6 +39,17 @@ HttpAnswer answer_of(http::status status, unsigned version) {
     return answer;
 }
 
+// A 304 carries only what RFC 9110 (15.4.5) has it carry of the 200 it stands for: the
+// validator and what guides a cache (Cache-Control, Vary). The browser keeps the rest (the
+// policy, the type) from the answer it holds, so a reload costs a few bytes a file.
+HttpAnswer not_modified(unsigned version, const WebFile& file, const std::string& etag) {
+    HttpAnswer answer{http::status::not_modified, version};
+    answer.set(http::field::etag, etag);
+    answer.set(http::field::cache_control, "no-cache");
+    if (!file.gzipped.empty()) answer.set(http::field::vary, "Accept-Encoding");
+    return answer;
+}
+
 HttpAnswer sentence(http::status status, unsigned version, std::string_view text) {
     auto answer = answer_of(status, version);
     answer.set(http::field::content_type, "text/plain; charset=utf-8");
@@ -98,13 +109,11 @@ HttpAnswer answer_to(const WebFiles& files, const http::request_header<>& reques
     const bool gzipped = !file->gzipped.empty() && accepts_gzip(request);
     const std::string& etag = gzipped ? file->gzip_etag : file->etag;
     const auto matching = request.find(http::field::if_none_match);
+    if (matching != request.end() && names(std_text(matching->value()), etag))
+        return not_modified(version, *file, etag);
     auto answer = answer_of(http::status::ok, version);
     if (!file->gzipped.empty()) answer.set(http::field::vary, "Accept-Encoding");
     answer.set(http::field::etag, etag);
-    if (matching != request.end() && names(std_text(matching->value()), etag)) {
-        answer.result(http::status::not_modified);
-        return answer;
-    }
     answer.set(http::field::content_type, beast_text(file->type));
     if (gzipped) answer.set(http::field::content_encoding, "gzip");
     answer.body() = gzipped ? file->gzipped : file->bytes;

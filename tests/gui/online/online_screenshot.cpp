@@ -1,5 +1,6 @@
 // Game ▸ Play online in a real window on Xvfb: the dialog, and a game of EXTRA! at a
-// real server's table in its tab, Ben's connection lost, saved as PNGs for the guide.
+// real server's table in its tab, waiting for Ben with the table's link, then Ben's
+// connection lost, saved as PNGs for the guide.
 #include <QSignalSpy>
 #include <QTest>
 
@@ -50,6 +51,10 @@ class OnlineScreenshot : public QObject {
         QTRY_VERIFY_WITH_TIMEOUT((tab = qobject_cast<dicebox::gui::GameTab*>(
                                       app.window.tabs()->currentWidget())) != nullptr,
                                  20000);
+        // Before Ben comes: the invitation line, with the table's link to send.
+        QTRY_VERIFY_WITH_TIMEOUT(game->table_text().contains(QStringLiteral("/t/")), 20000);
+        QTest::qWait(300);  // the board comes to rest
+        save_screenshot(app.window, QStringLiteral("app-online-invitation"));
         auto ben = server.connect();
         QVERIFY(ben->request({{"cmd", "join"},
                               {"code", game->code().toStdString()},

@@ -110,15 +110,18 @@ class OnlineTest : public QObject {
         play_seat(*tab);
         QVERIFY2(game.table_text().contains(QStringLiteral("Ben</b> — not here yet")),
                  qPrintable(game.table_text()));
-        // The invitation's link for a browser, beside the code.
+        // The invitation: the table's link, which a browser opens and dicebox takes.
         QVERIFY2(game.table_text().contains(
-                     QStringLiteral("or in a browser <nobr>http://127.0.0.1:%1/t/%2</nobr>")
+                     QStringLiteral("Waiting for Ben to join with the table's link:<br>"
+                                    "<b>http://127.0.0.1:%1/t/%2</b>")
                          .arg(port)
                          .arg(game.code())),
                  qPrintable(game.table_text()));
         QVERIFY(tab->title().endsWith(game.code()));
 
-        auto ben = terminal_client(*server, dir / "ben.sqlite", game.code(), "Ben");
+        // Ben joins with the link the app shows, as it is.
+        auto ben = net_test::client({"--db", (dir / "ben.sqlite").string(), "join",
+                                     game.invitation_link().toStdString(), "--name", "Ben"});
         // Ben's output is read as it comes, or his pipe would fill while the app plays.
         auto ben_ends = std::async(std::launch::async, [&] { return ben->exit_code(); });
         QTRY_VERIFY_WITH_TIMEOUT(game.told().size() >= 8, 30000);
@@ -156,6 +159,57 @@ class OnlineTest : public QObject {
         QTRY_VERIFY_WITH_TIMEOUT(!model->loading() && model->rowCount() == 1, 20000);
         QCOMPARE(model->index(0, dicebox::gui::HistoryModel::Status).data().toString(),
                  QStringLiteral("finished, online"));
+    }
+
+    // Issue 36: the link the host sent, pasted where the code goes, gives the server too; a
+    // link that is no table's is said and not joined.
+    void aLinkPastedForTheCodeGivesTheServerToo() {
+        TempDir dir;
+        net_test::Server server(dir / "server.sqlite");
+        auto host = server.connect();
+        const json opened =
+            host->request({{"cmd", "open"}, {"game", "extra"}, {"seats", json::parse("[{}, {}]")}});
+        QVERIFY(opened["ok"] == true);
+        const auto code = QString::fromStdString(opened["code"]);
+        AppWindow app;
+        app.window.play_online();
+        auto* dialog = app.window.findChild<dicebox::gui::OnlineDialog*>();
+        dialog->server_edit()->setText(QStringLiteral("club.example.org"));
+        dialog->name_edit()->setText(QStringLiteral("Ann"));
+        const auto paste = [&](const QString& text) {
+            dialog->code_edit()->clear();
+            QGuiApplication::clipboard()->setText(text);
+            dialog->code_edit()->setFocus();
+            QTest::keySequence(dialog->code_edit(), QKeySequence::Paste);
+        };
+
+        paste(QStringLiteral("http://127.0.0.1:%1/t/K7QM").arg(server.port()));
+        QVERIFY2(dialog->problem_label()->text().contains(
+                     QStringLiteral("'K7QM' is not a table's code")),
+                 qPrintable(dialog->problem_label()->text()));
+        QCOMPARE(dialog->server_edit()->text(), QStringLiteral("club.example.org"));
+        dialog->join_button()->click();
+        QVERIFY(dialog->isVisible());
+        QCOMPARE(dialog->focusWidget(), dialog->code_edit());
+
+        // Written in the server's field, an https:// link is a server that speaks TLS.
+        dialog->server_edit()->setText(QStringLiteral("HTTPS://Club.Example.org/t/k7qm-2xpa"));
+        QCOMPARE(dialog->server_edit()->text(), QStringLiteral("wss://club.example.org:443"));
+        QCOMPARE(dialog->code_edit()->text(), QStringLiteral("K7QM-2XPA"));
+
+        // As a messenger passes it on: spaces around, the code in small letters, the page's
+        // fragment.
+        paste(QStringLiteral(" http://127.0.0.1:%1/t/%2#watch ")
+                  .arg(server.port())
+                  .arg(code.toLower()));
+        QCOMPARE(dialog->server_edit()->text(), QStringLiteral("127.0.0.1:%1").arg(server.port()));
+        QCOMPARE(dialog->code_edit()->text(), code);
+        QVERIFY(dialog->problem_label()->text().isEmpty());
+        dialog->join_button()->click();
+        GameTab* tab = nullptr;
+        QTRY_VERIFY_WITH_TIMEOUT((tab = online_tab(app)) != nullptr, 20000);
+        QCOMPARE(online_game(*tab).you(), 0);
+        QCOMPARE(online_game(*tab).code(), code);
     }
 
     void theAppJoinsByCodeAndNeverHoldsAnotherSeatsSecret() {
@@ -418,18 +472,22 @@ class OnlineTest : public QObject {
         QTRY_VERIFY_WITH_TIMEOUT((tab = online_tab(second)) != nullptr, 20000);
         auto& game = online_game(*tab);
         QCOMPARE(game.you(), 2);
-        // The code and an invitation to copy; the address in one piece.
+        // The link, the code and an invitation to copy; the address in one piece.
+        game.follow_link(QStringLiteral("copy:link"));
+        QCOMPARE(QGuiApplication::clipboard()->text(),
+                 QStringLiteral("http://%1/t/%2")
+                     .arg(QString::fromStdString(address), QString::fromStdString(code)));
         game.follow_link(QStringLiteral("copy:code"));
         QCOMPARE(QGuiApplication::clipboard()->text(), QString::fromStdString(code));
         game.follow_link(QStringLiteral("copy:invitation"));
-        QVERIFY(QGuiApplication::clipboard()->text().contains(
-            QStringLiteral("dicebox join %1 %2")
-                .arg(QString::fromStdString(address), QString::fromStdString(code))));
-        // And as the link a browser opens, the server's address made http://.
+        // The invitation is the link a browser opens, the server's address made http://,
+        // which dicebox takes as it is.
         const auto link = QStringLiteral("http://%1/t/%2")
                               .arg(QString::fromStdString(address), QString::fromStdString(code));
         QVERIFY(QGuiApplication::clipboard()->text().startsWith(
             QStringLiteral("Join my EXTRA! table: %1 in a browser").arg(link)));
+        QVERIFY(QGuiApplication::clipboard()->text().contains(
+            QStringLiteral("dicebox join %1 --name").arg(link)));
         QVERIFY(game.table_text().contains(QStringLiteral("Copy the code")));
         play_seat(*tab);
         game.start();  // Ben was asked as his seat was given back, before he played here
