@@ -316,10 +316,6 @@
         <translation> und </translation>
     </message>
     <message>
-        <source>%1 throws %2 (%3)…</source>
-        <translation>%1 wirft %2 (%3)…</translation>
-    </message>
-    <message>
         <source>The starting die is about to roll into the arena.</source>
         <translation>Gleich rollt der Startwürfel in die Arena.</translation>
     </message>
@@ -541,36 +537,8 @@
         <translation>Noch zu wählen: %1.</translation>
     </message>
     <message>
-        <source>Row %1 twice</source>
-        <translation>Reihe %1 zweimal</translation>
-    </message>
-    <message>
-        <source>Rows %1 and %2</source>
-        <translation>Reihen %1 und %2</translation>
-    </message>
-    <message>
         <source> (row %1 is full: no cross there)</source>
         <translation> (Reihe %1 ist komplett: dort kein Kreuz)</translation>
-    </message>
-    <message>
-        <source>free ride: the %1 is dropped</source>
-        <translation>Glück gehabt: die %1 fällt weg</translation>
-    </message>
-    <message>
-        <source>the 5th die is a %1</source>
-        <translation>der 5. Würfel ist eine %1</translation>
-    </message>
-    <message>
-        <source>%1 written as a new EXTRA number in column %2, without a cross (handicap)</source>
-        <translation>%1 als neue EXTRA-Zahl in Spalte %2 eingetragen, ohne Kreuz (Handicap)</translation>
-    </message>
-    <message>
-        <source>%1 written as a new EXTRA number in column %2 and crossed</source>
-        <translation>%1 als neue EXTRA-Zahl in Spalte %2 eingetragen und angekreuzt</translation>
-    </message>
-    <message>
-        <source>%1 crossed in EXTRA column %2 (%3 of %4)</source>
-        <translation>%1 in EXTRA-Spalte %2 angekreuzt (%3 von %4)</translation>
     </message>
     <message>
         <source> That is the last box of the column: your game ends.</source>
@@ -737,10 +705,6 @@
 </context>
 <context>
     <name>dicebox::exxtra_board</name>
-    <message>
-        <source>%1&apos;s %2 from ring %3</source>
-        <translation>die %2 von %1 von Ring %3</translation>
-    </message>
     <message>
         <source> and </source>
         <translation> und </translation>
@@ -1194,10 +1158,6 @@ Kein Spielplan: es kann in dieser App nicht gespielt werden (siehe Hilfe ▸ Plu
     <message>
         <source>    %1</source>
         <translation>    %1</translation>
-    </message>
-    <message>
-        <source>%1 has chosen</source>
-        <translation>%1 hat gewählt</translation>
     </message>
 </context>
 <context>
@@ -1750,16 +1710,8 @@ Kein Spielplan: es kann in dieser App nicht gespielt werden (siehe Hilfe ▸ Plu
         <translation>HOST oder HOST:PORT (7654, wenn nicht angegeben); wss://HOST:PORT für einen Server mit TLS</translation>
     </message>
     <message>
-        <source>like K7QM-2XPA</source>
-        <translation>etwa K7QM-2XPA</translation>
-    </message>
-    <message>
         <source>to take your seat back after leaving it</source>
         <translation>um Ihren Platz nach dem Verlassen zurückzunehmen</translation>
-    </message>
-    <message>
-        <source>Play at a dicebox server&apos;s table with people elsewhere: join a table with the code its host gave you, or host one and give its code to the others.</source>
-        <translation>An einem Tisch eines dicebox-Servers mit Leuten anderswo spielen: Treten Sie einem Tisch mit dem Code bei, den Ihnen sein Gastgeber gab, oder eröffnen Sie einen und geben Sie den anderen seinen Code.</translation>
     </message>
     <message>
         <source>&amp;Server:</source>
@@ -1768,10 +1720,6 @@ Kein Spielplan: es kann in dieser App nicht gespielt werden (siehe Hilfe ▸ Plu
     <message>
         <source>Your &amp;name:</source>
         <translation>Ihr &amp;Name:</translation>
-    </message>
-    <message>
-        <source>Table &amp;code:</source>
-        <translation>Tisch&amp;code:</translation>
     </message>
     <message>
         <source>or seat &amp;token:</source>
@@ -1792,6 +1740,22 @@ Kein Spielplan: es kann in dieser App nicht gespielt werden (siehe Hilfe ▸ Plu
     <message>
         <source>Table %1 at %2, as %3 — take your seat back</source>
         <translation>Tisch %1 auf %2, als %3 — Platz zurücknehmen</translation>
+    </message>
+    <message>
+        <source>like K7QM-2XPA, or the table&apos;s link</source>
+        <translation>etwa K7QM-2XPA, oder der Link des Tisches</translation>
+    </message>
+    <message>
+        <source>The code or the link the table&apos;s host sent you; a link gives the server too</source>
+        <translation>Der Code oder der Link, den Ihnen der Gastgeber des Tisches schickte; ein Link nennt auch den Server</translation>
+    </message>
+    <message>
+        <source>Play at a dicebox server&apos;s table with people elsewhere: join a table with the link or the code its host gave you, or host one and send its link to the others.</source>
+        <translation>An einem Tisch eines dicebox-Servers mit Leuten anderswo spielen: Treten Sie einem Tisch mit dem Link oder dem Code bei, den Ihnen sein Gastgeber gab, oder eröffnen Sie einen und schicken Sie den anderen seinen Link.</translation>
+    </message>
+    <message>
+        <source>Table &amp;code or link:</source>
+        <translation>Tisch&amp;code oder Link:</translation>
     </message>
 </context>
 <context>
@@ -1911,20 +1875,20 @@ Ihr Platz wartet dort auf Sie: Spiel ▸ Online spielen nimmt ihn mit dem Token 
         <translation> — &lt;a href=&quot;hand:%1:%2&quot;&gt;den Bot %2 spielen lassen&lt;/a&gt; · &lt;a href=&quot;free:%1&quot;&gt;den Platz freigeben&lt;/a&gt;</translation>
     </message>
     <message>
-        <source>&lt;a href=&quot;copy:code&quot;&gt;Copy the code&lt;/a&gt; · &lt;a href=&quot;copy:invitation&quot;&gt;Copy an invitation&lt;/a&gt;</source>
-        <translation>&lt;a href=&quot;copy:code&quot;&gt;Code kopieren&lt;/a&gt; · &lt;a href=&quot;copy:invitation&quot;&gt;Einladung kopieren&lt;/a&gt;</translation>
-    </message>
-    <message>
         <source>Your seat at table %1 was taken by a newer connection (your token used elsewhere); it is played there now, and not taken back here.</source>
         <translation>Ihr Platz an Tisch %1 wurde von einer neueren Verbindung übernommen (Ihr Token wurde anderswo benutzt); dort wird er jetzt gespielt und hier nicht zurückgenommen.</translation>
     </message>
     <message>
-        <source>Waiting for %1 to join: table &lt;nobr&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/nobr&gt; at &lt;nobr&gt;%3&lt;/nobr&gt;, or in a browser &lt;nobr&gt;%4&lt;/nobr&gt;.</source>
-        <translation>Warte darauf, dass %1 beitritt: Tisch &lt;nobr&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/nobr&gt; auf &lt;nobr&gt;%3&lt;/nobr&gt;, oder im Browser &lt;nobr&gt;%4&lt;/nobr&gt;.</translation>
+        <source>Waiting for %1 to join with the table&apos;s link:</source>
+        <translation>Warte darauf, dass %1 mit dem Link des Tisches beitritt:</translation>
     </message>
     <message>
-        <source>Join my %1 table: %4 in a browser; or in dicebox, Game ▸ Play online, server %2, code %3; or in a terminal: dicebox join %2 %3 --name YOUR-NAME</source>
-        <translation>Kommen Sie an meinen %1-Tisch: %4 im Browser; oder in dicebox Spiel ▸ Online spielen, Server %2, Code %3; oder im Terminal: dicebox join %2 %3 --name IHR-NAME</translation>
+        <source>&lt;a href=&quot;copy:link&quot;&gt;Copy the link&lt;/a&gt; · &lt;a href=&quot;copy:code&quot;&gt;Copy the code&lt;/a&gt; · &lt;a href=&quot;copy:invitation&quot;&gt;Copy an invitation&lt;/a&gt;</source>
+        <translation>&lt;a href=&quot;copy:link&quot;&gt;Link kopieren&lt;/a&gt; · &lt;a href=&quot;copy:code&quot;&gt;Code kopieren&lt;/a&gt; · &lt;a href=&quot;copy:invitation&quot;&gt;Einladung kopieren&lt;/a&gt;</translation>
+    </message>
+    <message>
+        <source>Join my %1 table: %2 in a browser; or in dicebox, paste it into Game ▸ Play online, or in a terminal: dicebox join %2 --name YOUR-NAME</source>
+        <translation>Kommen Sie an meinen %1-Tisch: %2 im Browser; oder in dicebox unter Spiel ▸ Online spielen einfügen; oder im Terminal: dicebox join %2 --name IHR-NAME</translation>
     </message>
 </context>
 <context>

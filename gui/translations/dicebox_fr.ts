@@ -316,10 +316,6 @@
         <translation> et </translation>
     </message>
     <message>
-        <source>%1 throws %2 (%3)…</source>
-        <translation>%1 lance %2 (%3)…</translation>
-    </message>
-    <message>
         <source>The starting die is about to roll into the arena.</source>
         <translation>Le dé de départ va rouler dans l&apos;arène.</translation>
     </message>
@@ -541,36 +537,8 @@
         <translation>Encore à choisir : %1.</translation>
     </message>
     <message>
-        <source>Row %1 twice</source>
-        <translation>Rangée %1 deux fois</translation>
-    </message>
-    <message>
-        <source>Rows %1 and %2</source>
-        <translation>Rangées %1 et %2</translation>
-    </message>
-    <message>
         <source> (row %1 is full: no cross there)</source>
         <translation> (la rangée %1 est complète : pas de croix)</translation>
-    </message>
-    <message>
-        <source>free ride: the %1 is dropped</source>
-        <translation>coup de chance : le %1 est laissé de côté</translation>
-    </message>
-    <message>
-        <source>the 5th die is a %1</source>
-        <translation>le 5e dé est un %1</translation>
-    </message>
-    <message>
-        <source>%1 written as a new EXTRA number in column %2, without a cross (handicap)</source>
-        <translation>%1 inscrit comme nouveau chiffre EXTRA dans la colonne %2, sans croix (handicap)</translation>
-    </message>
-    <message>
-        <source>%1 written as a new EXTRA number in column %2 and crossed</source>
-        <translation>%1 inscrit comme nouveau chiffre EXTRA dans la colonne %2 et coché</translation>
-    </message>
-    <message>
-        <source>%1 crossed in EXTRA column %2 (%3 of %4)</source>
-        <translation>%1 coché dans la colonne EXTRA %2 (%3 sur %4)</translation>
     </message>
     <message>
         <source> That is the last box of the column: your game ends.</source>
@@ -737,10 +705,6 @@
 </context>
 <context>
     <name>dicebox::exxtra_board</name>
-    <message>
-        <source>%1&apos;s %2 from ring %3</source>
-        <translation>le %2 de %1 de l&apos;anneau %3</translation>
-    </message>
     <message>
         <source> and </source>
         <translation> et </translation>
@@ -1194,10 +1158,6 @@ Pas de plateau : il ne peut pas être joué dans cette application (voir Aide �
     <message>
         <source>    %1</source>
         <translation>    %1</translation>
-    </message>
-    <message>
-        <source>%1 has chosen</source>
-        <translation>%1 a choisi</translation>
     </message>
 </context>
 <context>
@@ -1750,16 +1710,8 @@ Pas de plateau : il ne peut pas être joué dans cette application (voir Aide �
         <translation>HÔTE ou HÔTE:PORT (7654 par défaut) ; wss://HÔTE:PORT pour un serveur qui parle TLS</translation>
     </message>
     <message>
-        <source>like K7QM-2XPA</source>
-        <translation>comme K7QM-2XPA</translation>
-    </message>
-    <message>
         <source>to take your seat back after leaving it</source>
         <translation>pour reprendre votre place après l&apos;avoir quittée</translation>
-    </message>
-    <message>
-        <source>Play at a dicebox server&apos;s table with people elsewhere: join a table with the code its host gave you, or host one and give its code to the others.</source>
-        <translation>Jouer à la table d&apos;un serveur dicebox avec des gens d&apos;ailleurs : rejoignez une table avec le code que son hôte vous a donné, ou ouvrez-en une et donnez son code aux autres.</translation>
     </message>
     <message>
         <source>&amp;Server:</source>
@@ -1768,10 +1720,6 @@ Pas de plateau : il ne peut pas être joué dans cette application (voir Aide �
     <message>
         <source>Your &amp;name:</source>
         <translation>Votre &amp;nom :</translation>
-    </message>
-    <message>
-        <source>Table &amp;code:</source>
-        <translation>&amp;Code de la table :</translation>
     </message>
     <message>
         <source>or seat &amp;token:</source>
@@ -1792,6 +1740,22 @@ Pas de plateau : il ne peut pas être joué dans cette application (voir Aide �
     <message>
         <source>Table %1 at %2, as %3 — take your seat back</source>
         <translation>Table %1 sur %2, en tant que %3 — reprendre votre place</translation>
+    </message>
+    <message>
+        <source>like K7QM-2XPA, or the table&apos;s link</source>
+        <translation>comme K7QM-2XPA, ou le lien de la table</translation>
+    </message>
+    <message>
+        <source>The code or the link the table&apos;s host sent you; a link gives the server too</source>
+        <translation>Le code ou le lien que l&apos;hôte de la table vous a envoyé ; un lien donne aussi le serveur</translation>
+    </message>
+    <message>
+        <source>Play at a dicebox server&apos;s table with people elsewhere: join a table with the link or the code its host gave you, or host one and send its link to the others.</source>
+        <translation>Jouer à la table d&apos;un serveur dicebox avec des gens d&apos;ailleurs : rejoignez une table avec le lien ou le code que son hôte vous a donné, ou ouvrez-en une et envoyez son lien aux autres.</translation>
+    </message>
+    <message>
+        <source>Table &amp;code or link:</source>
+        <translation>&amp;Code ou lien de la table :</translation>
     </message>
 </context>
 <context>
@@ -1911,20 +1875,20 @@ Votre place vous y attend : Partie ▸ Jouer en ligne la reprend avec le jeton %
         <translation> — &lt;a href=&quot;hand:%1:%2&quot;&gt;le confier au bot %2&lt;/a&gt; · &lt;a href=&quot;free:%1&quot;&gt;libérer la place&lt;/a&gt;</translation>
     </message>
     <message>
-        <source>&lt;a href=&quot;copy:code&quot;&gt;Copy the code&lt;/a&gt; · &lt;a href=&quot;copy:invitation&quot;&gt;Copy an invitation&lt;/a&gt;</source>
-        <translation>&lt;a href=&quot;copy:code&quot;&gt;Copier le code&lt;/a&gt; · &lt;a href=&quot;copy:invitation&quot;&gt;Copier une invitation&lt;/a&gt;</translation>
-    </message>
-    <message>
         <source>Your seat at table %1 was taken by a newer connection (your token used elsewhere); it is played there now, and not taken back here.</source>
-        <translation>Votre place à la table %1 a été prise par une connexion plus récente (votre jeton utilisé ailleurs) ; elle y est jouée désormais, et n'est pas reprise ici.</translation>
+        <translation>Votre place à la table %1 a été prise par une connexion plus récente (votre jeton utilisé ailleurs) ; elle y est jouée désormais, et n&apos;est pas reprise ici.</translation>
     </message>
     <message>
-        <source>Waiting for %1 to join: table &lt;nobr&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/nobr&gt; at &lt;nobr&gt;%3&lt;/nobr&gt;, or in a browser &lt;nobr&gt;%4&lt;/nobr&gt;.</source>
-        <translation>En attente de %1 : table &lt;nobr&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/nobr&gt; sur &lt;nobr&gt;%3&lt;/nobr&gt;, ou dans un navigateur &lt;nobr&gt;%4&lt;/nobr&gt;.</translation>
+        <source>Waiting for %1 to join with the table&apos;s link:</source>
+        <translation>En attente de %1, qui rejoint avec le lien de la table :</translation>
     </message>
     <message>
-        <source>Join my %1 table: %4 in a browser; or in dicebox, Game ▸ Play online, server %2, code %3; or in a terminal: dicebox join %2 %3 --name YOUR-NAME</source>
-        <translation>Rejoignez ma table de %1 : %4 dans un navigateur ; ou dans dicebox, Partie ▸ Jouer en ligne, serveur %2, code %3 ; ou dans un terminal : dicebox join %2 %3 --name VOTRE-NOM</translation>
+        <source>&lt;a href=&quot;copy:link&quot;&gt;Copy the link&lt;/a&gt; · &lt;a href=&quot;copy:code&quot;&gt;Copy the code&lt;/a&gt; · &lt;a href=&quot;copy:invitation&quot;&gt;Copy an invitation&lt;/a&gt;</source>
+        <translation>&lt;a href=&quot;copy:link&quot;&gt;Copier le lien&lt;/a&gt; · &lt;a href=&quot;copy:code&quot;&gt;Copier le code&lt;/a&gt; · &lt;a href=&quot;copy:invitation&quot;&gt;Copier une invitation&lt;/a&gt;</translation>
+    </message>
+    <message>
+        <source>Join my %1 table: %2 in a browser; or in dicebox, paste it into Game ▸ Play online, or in a terminal: dicebox join %2 --name YOUR-NAME</source>
+        <translation>Rejoignez ma table de %1 : %2 dans un navigateur ; ou dans dicebox, collez-le dans Partie ▸ Jouer en ligne ; ou dans un terminal : dicebox join %2 --name VOTRE-NOM</translation>
     </message>
 </context>
 <context>

@@ -316,10 +316,6 @@
         <translation> e </translation>
     </message>
     <message>
-        <source>%1 throws %2 (%3)…</source>
-        <translation>%1 lancia %2 (%3)…</translation>
-    </message>
-    <message>
         <source>The starting die is about to roll into the arena.</source>
         <translation>Il dado iniziale sta per rotolare nell&apos;arena.</translation>
     </message>
@@ -541,36 +537,8 @@
         <translation>Ancora da scegliere: %1.</translation>
     </message>
     <message>
-        <source>Row %1 twice</source>
-        <translation>Riga %1 due volte</translation>
-    </message>
-    <message>
-        <source>Rows %1 and %2</source>
-        <translation>Righe %1 e %2</translation>
-    </message>
-    <message>
         <source> (row %1 is full: no cross there)</source>
         <translation> (la riga %1 è completa: nessuna crocetta)</translation>
-    </message>
-    <message>
-        <source>free ride: the %1 is dropped</source>
-        <translation>fortuna: il %1 viene tralasciato</translation>
-    </message>
-    <message>
-        <source>the 5th die is a %1</source>
-        <translation>il quinto dado è un %1</translation>
-    </message>
-    <message>
-        <source>%1 written as a new EXTRA number in column %2, without a cross (handicap)</source>
-        <translation>%1 scritto come nuovo numero EXTRA nella colonna %2, senza crocetta (handicap)</translation>
-    </message>
-    <message>
-        <source>%1 written as a new EXTRA number in column %2 and crossed</source>
-        <translation>%1 scritto come nuovo numero EXTRA nella colonna %2 e barrato</translation>
-    </message>
-    <message>
-        <source>%1 crossed in EXTRA column %2 (%3 of %4)</source>
-        <translation>%1 barrato nella colonna EXTRA %2 (%3 di %4)</translation>
     </message>
     <message>
         <source> That is the last box of the column: your game ends.</source>
@@ -737,10 +705,6 @@
 </context>
 <context>
     <name>dicebox::exxtra_board</name>
-    <message>
-        <source>%1&apos;s %2 from ring %3</source>
-        <translation>il %2 di %1 dall&apos;anello %3</translation>
-    </message>
     <message>
         <source> and </source>
         <translation> e </translation>
@@ -1194,10 +1158,6 @@ Nessun tabellone: non si può giocare in questa app (vedi Aiuto ▸ Plugin).</tr
     <message>
         <source>    %1</source>
         <translation>    %1</translation>
-    </message>
-    <message>
-        <source>%1 has chosen</source>
-        <translation>%1 ha scelto</translation>
     </message>
 </context>
 <context>
@@ -1750,16 +1710,8 @@ Nessun tabellone: non si può giocare in questa app (vedi Aiuto ▸ Plugin).</tr
         <translation>HOST o HOST:PORTA (7654 se non indicata); wss://HOST:PORTA per un server che parla TLS</translation>
     </message>
     <message>
-        <source>like K7QM-2XPA</source>
-        <translation>come K7QM-2XPA</translation>
-    </message>
-    <message>
         <source>to take your seat back after leaving it</source>
         <translation>per riprendere il tuo posto dopo averlo lasciato</translation>
-    </message>
-    <message>
-        <source>Play at a dicebox server&apos;s table with people elsewhere: join a table with the code its host gave you, or host one and give its code to the others.</source>
-        <translation>Gioca al tavolo di un server dicebox con persone altrove: unisciti a un tavolo con il codice che ti ha dato chi lo ospita, oppure aprine uno e dai il suo codice agli altri.</translation>
     </message>
     <message>
         <source>&amp;Server:</source>
@@ -1768,10 +1720,6 @@ Nessun tabellone: non si può giocare in questa app (vedi Aiuto ▸ Plugin).</tr
     <message>
         <source>Your &amp;name:</source>
         <translation>Il tuo &amp;nome:</translation>
-    </message>
-    <message>
-        <source>Table &amp;code:</source>
-        <translation>&amp;Codice del tavolo:</translation>
     </message>
     <message>
         <source>or seat &amp;token:</source>
@@ -1792,6 +1740,22 @@ Nessun tabellone: non si può giocare in questa app (vedi Aiuto ▸ Plugin).</tr
     <message>
         <source>Table %1 at %2, as %3 — take your seat back</source>
         <translation>Tavolo %1 su %2, come %3 — riprendi il tuo posto</translation>
+    </message>
+    <message>
+        <source>like K7QM-2XPA, or the table&apos;s link</source>
+        <translation>come K7QM-2XPA, o il link del tavolo</translation>
+    </message>
+    <message>
+        <source>The code or the link the table&apos;s host sent you; a link gives the server too</source>
+        <translation>Il codice o il link che ti ha mandato chi ospita il tavolo; un link indica anche il server</translation>
+    </message>
+    <message>
+        <source>Play at a dicebox server&apos;s table with people elsewhere: join a table with the link or the code its host gave you, or host one and send its link to the others.</source>
+        <translation>Gioca al tavolo di un server dicebox con persone altrove: unisciti a un tavolo con il link o il codice che ti ha dato chi lo ospita, oppure aprine uno e manda il suo link agli altri.</translation>
+    </message>
+    <message>
+        <source>Table &amp;code or link:</source>
+        <translation>&amp;Codice o link del tavolo:</translation>
     </message>
 </context>
 <context>
@@ -1911,20 +1875,20 @@ Il tuo posto ti aspetta lì: Partita ▸ Gioca online lo riprende con il token %
         <translation> — &lt;a href=&quot;hand:%1:%2&quot;&gt;affidalo al bot %2&lt;/a&gt; · &lt;a href=&quot;free:%1&quot;&gt;libera il posto&lt;/a&gt;</translation>
     </message>
     <message>
-        <source>&lt;a href=&quot;copy:code&quot;&gt;Copy the code&lt;/a&gt; · &lt;a href=&quot;copy:invitation&quot;&gt;Copy an invitation&lt;/a&gt;</source>
-        <translation>&lt;a href=&quot;copy:code&quot;&gt;Copia il codice&lt;/a&gt; · &lt;a href=&quot;copy:invitation&quot;&gt;Copia un invito&lt;/a&gt;</translation>
-    </message>
-    <message>
         <source>Your seat at table %1 was taken by a newer connection (your token used elsewhere); it is played there now, and not taken back here.</source>
         <translation>Il tuo posto al tavolo %1 è stato preso da una connessione più recente (il tuo token usato altrove); ora si gioca da lì, e qui non viene ripreso.</translation>
     </message>
     <message>
-        <source>Waiting for %1 to join: table &lt;nobr&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/nobr&gt; at &lt;nobr&gt;%3&lt;/nobr&gt;, or in a browser &lt;nobr&gt;%4&lt;/nobr&gt;.</source>
-        <translation>In attesa che %1 si unisca: tavolo &lt;nobr&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/nobr&gt; su &lt;nobr&gt;%3&lt;/nobr&gt;, o in un browser &lt;nobr&gt;%4&lt;/nobr&gt;.</translation>
+        <source>Waiting for %1 to join with the table&apos;s link:</source>
+        <translation>In attesa che %1 si unisca con il link del tavolo:</translation>
     </message>
     <message>
-        <source>Join my %1 table: %4 in a browser; or in dicebox, Game ▸ Play online, server %2, code %3; or in a terminal: dicebox join %2 %3 --name YOUR-NAME</source>
-        <translation>Unisciti al mio tavolo di %1: %4 in un browser; o in dicebox, Partita ▸ Gioca online, server %2, codice %3; o in un terminale: dicebox join %2 %3 --name TUO-NOME</translation>
+        <source>&lt;a href=&quot;copy:link&quot;&gt;Copy the link&lt;/a&gt; · &lt;a href=&quot;copy:code&quot;&gt;Copy the code&lt;/a&gt; · &lt;a href=&quot;copy:invitation&quot;&gt;Copy an invitation&lt;/a&gt;</source>
+        <translation>&lt;a href=&quot;copy:link&quot;&gt;Copia il link&lt;/a&gt; · &lt;a href=&quot;copy:code&quot;&gt;Copia il codice&lt;/a&gt; · &lt;a href=&quot;copy:invitation&quot;&gt;Copia un invito&lt;/a&gt;</translation>
+    </message>
+    <message>
+        <source>Join my %1 table: %2 in a browser; or in dicebox, paste it into Game ▸ Play online, or in a terminal: dicebox join %2 --name YOUR-NAME</source>
+        <translation>Unisciti al mio tavolo di %1: %2 in un browser; o in dicebox, incollalo in Partita ▸ Gioca online; o in un terminale: dicebox join %2 --name TUO-NOME</translation>
     </message>
 </context>
 <context>
