@@ -94,7 +94,8 @@ TEST(WebClient, TheClientIsServedAtTheRootAtAnInvitationAndEachFileByItsPath) {
     ASSERT_TRUE(files.contains("/index.html"));
     // One connection, kept for request after request.
     HttpClient browser(server.port());
-    for (const std::string page : {"/", "/t/K7QM-2XPA", "/t/k7qm2xpa", "/index.html?from=chat"}) {
+    for (const std::string page :
+         {"/", "/t/K7QM-2XPA", "/t/k7qm2xpa", "/t/K7QM-2XPA/", "/index.html?from=chat"}) {
         const auto answer = browser.request(page);
         ASSERT_TRUE(answer) << page;
         expect_a_file(*answer, files.at("/index.html"), "text/html; charset=utf-8");
@@ -108,9 +109,9 @@ TEST(WebClient, TheClientIsServedAtTheRootAtAnInvitationAndEachFileByItsPath) {
     const auto script = browser.request("/js/main.js");
     ASSERT_TRUE(script);
     expect_a_file(*script, files.at("/js/main.js"), "text/javascript; charset=utf-8");
-    // Not pages: an invitation's code is 1 to 32 letters, digits and dashes.
-    for (const std::string& page :
-         std::vector<std::string>{"/t/", "/t/K7QM_2XPA", "/t/" + std::string(33, 'A'), "/t"}) {
+    // Not pages: an invitation's code is 1 to 32 letters, digits and dashes (one slash after).
+    for (const std::string& page : std::vector<std::string>{
+             "/t/", "/t//", "/t/K7QM_2XPA", "/t/K7QM-2XPA//", "/t/" + std::string(33, 'A'), "/t"}) {
         const auto answer = browser.request(page);
         ASSERT_TRUE(answer) << page;
         EXPECT_EQ(answer->result(), http::status::not_found) << page;

@@ -39,3 +39,26 @@ export function codeInPath(path) {
     const match = /^\/t\/([^/]+)\/?$/.exec(path);
     return match ? readCode(decodeURIComponent(match[1])) : null;
 }
+
+/**
+ * The table a person typed or pasted into the lobby: its code, or its link
+ * (`https://club.example.org/t/K7QM-2XPA`, read as a browser opens it), with the link's
+ * origin; null when it is neither.
+ * @param {string} typed
+ * @returns {{code: string, origin: string|null}|null}
+ */
+export function tableTyped(typed) {
+    const text = typed.trim();
+    if (/^https?:\/\//i.test(text)) {
+        let url;
+        try {
+            url = new URL(text);
+        } catch {
+            return null;
+        }
+        const code = codeInPath(url.pathname);
+        return code && looksLikeCode(code) && !url.username ? {code, origin: url.origin} : null;
+    }
+    const code = readCode(text);
+    return looksLikeCode(code) ? {code, origin: null} : null;
+}

@@ -1,7 +1,7 @@
 // The page at `/`: the tables this browser sits at, a table joined or watched with its
 // code, and a table hosted.
 
-import {looksLikeCode, readCode} from "./code.js";
+import {tableTyped} from "./code.js";
 import {fill, h, printable} from "./dom.js";
 import {showHostForm} from "./host_form.js";
 import {t} from "./i18n.js";
@@ -36,13 +36,13 @@ function heldTables(store) {
 
 function joinForm() {
     const code = h("input", {id: "join-code", name: "code", required: true, autocomplete: "off",
-        autocapitalize: "characters", spellcheck: "false", placeholder: t("like K7QM-2XPA")});
+        autocapitalize: "characters", spellcheck: "false", placeholder: t("like K7QM-2XPA, or the table's link")});
     const name = h("input", {id: "join-name", name: "name", autocomplete: "nickname", maxlength: 32});
     const error = h("p", {class: "error", role: "alert"});
     /** @param {boolean} watching */
     const go = (watching) => {
-        const read = readCode(code.value);
-        if (!looksLikeCode(read)) {
+        const table = tableTyped(code.value);
+        if (!table) {
             error.textContent = t("A table's code is eight letters and digits, like K7QM-2XPA.");
             code.focus();
             return;
@@ -57,13 +57,15 @@ function joinForm() {
         } catch {
             // The table's page asks for the name again.
         }
-        location.assign(`/t/${read}${watching ? "#watch" : ""}`);
+        // A link to another server opens that server's page for the table.
+        const origin = table.origin === location.origin ? "" : table.origin ?? "";
+        location.assign(`${origin}/t/${table.code}${watching ? "#watch" : ""}`);
     };
     const form = h("form", {class: "stack", onsubmit: (/** @type {Event} */ event) => {
         event.preventDefault();
         go(false);
     }},
-    h("label", {for: "join-code"}, t("Table code:")), code,
+    h("label", {for: "join-code"}, t("Table code or link:")), code,
     h("label", {for: "join-name"}, t("Your name:")), name, error,
     h("div", {class: "buttons"},
         h("button", {type: "submit"}, t("Join")),

@@ -74,10 +74,12 @@ bool compressible(std::string_view type) {
            type.starts_with("image/svg");
 }
 
-// An invitation's page: "/t/" and 1 to 32 letters, digits and dashes.
+// An invitation's page: "/t/" and 1 to 32 letters, digits and dashes, perhaps a slash after.
 bool is_invitation(std::string_view path) {
     if (!path.starts_with("/t/")) return false;
-    const auto code = path.substr(3);
+    auto code = path.substr(3);
+    // A link written with a slash after the code, as browsers and chat programs may.
+    if (code.ends_with('/')) code.remove_suffix(1);
     return !code.empty() && code.size() <= 32 && std::all_of(code.begin(), code.end(), [](char c) {
         return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') ||
                c == '-';
