@@ -70,20 +70,9 @@ Reading code_of(std::string_view path) {
     if (path.ends_with('/')) path.remove_suffix(1);
     if (!path.starts_with("/t/") || path.size() == 3 || path.find('/', 3) != std::string_view::npos)
         return Reading::failure("a table's link is /t/ and its code after the server");
-    std::string typed;
-    for (std::size_t i = 3; i < path.size(); ++i) {
-        unsigned escaped = 0;
-        if (path[i] != '%') {
-            typed += path[i];
-        } else if (i + 2 < path.size() &&
-                   std::from_chars(path.data() + i + 1, path.data() + i + 3, escaped, 16).ptr ==
-                       path.data() + i + 3) {
-            typed += static_cast<char>(escaped);
-            i += 2;
-        } else {
-            return Reading::failure("a % in its code is not followed by two hex digits");
-        }
-    }
+    const auto decoded = percent_decoded(path.substr(3));
+    if (!decoded) return Reading::failure("a % in its code is not followed by two hex digits");
+    const std::string& typed = *decoded;
     const std::string code = read_code(typed);
     const bool letters = std::all_of(code.begin(), code.end(), [](char c) {
         return c == '-' || kCodeLetters.find(c) != std::string_view::npos;
@@ -125,6 +114,24 @@ std::string invitation_link(std::string_view server, std::string_view code) {
         server.remove_prefix(5);
     }
     return scheme + std::string(server) + "/t/" + std::string(code);
+}
+
+std::optional<std::string> percent_decoded(std::string_view text) {
+    std::string decoded;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        if (text[i] != '%') {
+            decoded += text[i];
+            continue;
+        }
+        unsigned escaped = 0;
+        const char* digits = text.data() + i + 1;
+        if (i + 2 >= text.size() ||
+            std::from_chars(digits, digits + 2, escaped, 16).ptr != digits + 2)
+            return std::nullopt;
+        decoded += static_cast<char>(escaped);
+        i += 2;
+    }
+    return decoded;
 }
 
 bool is_link(std::string_view typed) {

@@ -11,6 +11,7 @@
 #include <stdexcept>
 
 #include "dicebox/net/fair_dice.hpp"
+#include "dicebox/net/invitation.hpp"
 
 namespace dicebox::net {
 
@@ -86,13 +87,6 @@ bool is_invitation(std::string_view path) {
     });
 }
 
-int hex_value(char c) {
-    if (c >= '0' && c <= '9') return c - '0';
-    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
-    if (c >= 'A' && c <= 'F') return c - 'A' + 10;
-    return -1;
-}
-
 }  // namespace
 
 WebFiles WebFiles::read(const fs::path& client, const dicebox::PluginRegistry& registry) {
@@ -143,20 +137,7 @@ const WebFile* WebFiles::find(std::string_view path) const {
 std::optional<std::string> path_of_target(std::string_view target) {
     target = target.substr(0, target.find('?'));
     if (!target.starts_with('/')) return std::nullopt;
-    std::string path;
-    for (std::size_t i = 0; i < target.size(); ++i) {
-        if (target[i] != '%') {
-            path += target[i];
-            continue;
-        }
-        if (i + 2 >= target.size()) return std::nullopt;
-        const int high = hex_value(target[i + 1]);
-        const int low = hex_value(target[i + 2]);
-        if (high < 0 || low < 0) return std::nullopt;
-        path += static_cast<char>(high * 16 + low);
-        i += 2;
-    }
-    return path;
+    return percent_decoded(target);
 }
 
 }  // namespace dicebox::net

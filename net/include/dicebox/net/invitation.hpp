@@ -4,6 +4,7 @@
 // for digits are read as Crockford's base 32 reads them (O as 0; I and L as 1).
 #pragma once
 
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -34,6 +35,10 @@ struct Invitation {
     std::string server;
     std::string code;
 };
+
+// A link's path with its %XX escapes decoded (RFC 3986), or nothing when a % is not followed
+// by two hex digits: the server reads a request's path so, and read_invitation() a link's code.
+std::optional<std::string> percent_decoded(std::string_view text);
 
 // Whether `typed` is written as a link: after a scheme that is not a server's (ws:// or
 // wss://), or with a path ("club.example.org/t/K7QM-2XPA"). Where a client asks for a code or
