@@ -10,6 +10,7 @@ import signal
 import subprocess
 import tempfile
 import time
+import unittest
 from pathlib import Path
 
 from selenium import webdriver
@@ -77,6 +78,20 @@ class Server:
             self.process.terminate()
             self.process.wait(timeout=30)
             self.process.stdout.close()
+
+
+class ServedTestCase(unittest.TestCase):
+    """Tests at a real `dicebox serve` of the class's own, its history in a folder of its own."""
+
+    @classmethod
+    def setUpClass(cls):
+        cls.folder = tempfile.TemporaryDirectory()
+        cls.server = Server(Path(cls.folder.name) / "history.sqlite")
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.server.stop()
+        cls.folder.cleanup()
 
 
 class Browser:

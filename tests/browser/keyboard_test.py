@@ -4,17 +4,15 @@ Enter, Space and Escape alone, nothing clicked on the table's page (the keys go 
 whatever has the focus, as a person's would)."""
 
 import random
-import tempfile
 import time
 import unittest
-from pathlib import Path
 
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.keys import Keys
 
 from selenium.common.exceptions import StaleElementReferenceException, TimeoutException
 
-from harness import DESKTOP, PHONE, Browser, Server, host
+from harness import DESKTOP, PHONE, Browser, ServedTestCase, host
 from play_test import moved
 from seats_test import events_by
 
@@ -128,17 +126,7 @@ def exxtra_keys(browser):
     return False
 
 
-class KeyboardOnly(unittest.TestCase):
-    @classmethod
-    def setUpClass(cls):
-        cls.folder = tempfile.TemporaryDirectory()
-        cls.server = Server(Path(cls.folder.name) / "history.sqlite")
-
-    @classmethod
-    def tearDownClass(cls):
-        cls.server.stop()
-        cls.folder.cleanup()
-
+class KeyboardOnly(ServedTestCase):
     def test_a_whole_game_of_strike_from_the_keyboard(self):
         random.seed(13)
         ann = Browser(DESKTOP)

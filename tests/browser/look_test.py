@@ -5,14 +5,12 @@ without a serious accessibility violation, colour contrast included. The screens
 to build/dev/screenshots/browser_look_<game>_<size>_<scheme>.png, to be looked at."""
 
 import random
-import tempfile
 import time
 import unittest
-from pathlib import Path
 
 from selenium.webdriver.common.by import By
 
-from harness import DESKTOP, PHONE, Browser, Server, host
+from harness import DESKTOP, PHONE, Browser, ServedTestCase, host
 from play_test import extra_act, exxtra_act, moved, strike_act
 
 # Each game: its act, what its board offers when the seat's decision is due, and what
@@ -31,18 +29,16 @@ GAMES = {
 }
 
 
-class BoardsInEveryLook(unittest.TestCase):
+class BoardsInEveryLook(ServedTestCase):
     @classmethod
     def setUpClass(cls):
-        cls.folder = tempfile.TemporaryDirectory()
-        cls.server = Server(Path(cls.folder.name) / "history.sqlite")
+        super().setUpClass()
         cls.ann = Browser(PHONE)
 
     @classmethod
     def tearDownClass(cls):
         cls.ann.quit()
-        cls.server.stop()
-        cls.folder.cleanup()
+        super().tearDownClass()
 
     def look_at(self, game):
         random.seed(11)

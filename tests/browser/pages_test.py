@@ -5,14 +5,12 @@ spoken to in German by the page, the board and the game's sentences, and the lan
 switched in the page."""
 
 import json
-import tempfile
 import unittest
-from pathlib import Path
 
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select
 
-from harness import DESKTOP, HERE, PHONE, Browser, Server, host, join
+from harness import DESKTOP, HERE, PHONE, Browser, ServedTestCase, host, join
 from seats_test import seat_line
 
 WEB = HERE.parent.parent / "web"
@@ -38,17 +36,7 @@ WHOLE_WORDS = """
     });"""
 
 
-class PagesInTheBrowser(unittest.TestCase):
-    @classmethod
-    def setUpClass(cls):
-        cls.folder = tempfile.TemporaryDirectory()
-        cls.server = Server(Path(cls.folder.name) / "history.sqlite")
-
-    @classmethod
-    def tearDownClass(cls):
-        cls.server.stop()
-        cls.folder.cleanup()
-
+class PagesInTheBrowser(ServedTestCase):
     def setUp(self):
         self.browsers = []
 

@@ -4,16 +4,13 @@ desktop, and an onlooker watches. What the server sent each browser is read from
 browser's own network log."""
 
 import random
-import tempfile
 import time
 import unittest
-from pathlib import Path
 
 from selenium.common.exceptions import StaleElementReferenceException, TimeoutException
-from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select
 
-from harness import DESKTOP, PHONE, Browser, Server, Table
+from harness import ServedTestCase, Table
 
 ANN, BEN = 0, 1
 
@@ -85,17 +82,7 @@ def strike_act(browser):
     return True
 
 
-class PlayInTheBrowser(unittest.TestCase):
-    @classmethod
-    def setUpClass(cls):
-        cls.folder = tempfile.TemporaryDirectory()
-        cls.server = Server(Path(cls.folder.name) / "history.sqlite")
-
-    @classmethod
-    def tearDownClass(cls):
-        cls.server.stop()
-        cls.folder.cleanup()
-
+class PlayInTheBrowser(ServedTestCase):
     def checked_screens(self, table, name):
         """No sideways scrolling, no serious accessibility violation, and a screenshot of
         the board at a phone's size and at a desktop's."""

@@ -3,15 +3,13 @@ away person's seat to a bot and frees another, which a newcomer takes; a seat ta
 newer tab is left to it; and `/` lists the tables this browser sits at."""
 
 import random
-import tempfile
 import time
 import unittest
-from pathlib import Path
 
 from selenium.common.exceptions import NoSuchElementException, StaleElementReferenceException
 from selenium.webdriver.common.by import By
 
-from harness import DESKTOP, PHONE, Browser, Server, host, join
+from harness import DESKTOP, PHONE, Browser, ServedTestCase, host, join
 from play_test import moved, pushes, strike_act
 
 ANN, BEN, CARL = 0, 1, 2
@@ -56,17 +54,7 @@ def play_until(players, done, message, timeout=300):
             time.sleep(0.05)
 
 
-class SeatsInTheBrowser(unittest.TestCase):
-    @classmethod
-    def setUpClass(cls):
-        cls.folder = tempfile.TemporaryDirectory()
-        cls.server = Server(Path(cls.folder.name) / "history.sqlite")
-
-    @classmethod
-    def tearDownClass(cls):
-        cls.server.stop()
-        cls.folder.cleanup()
-
+class SeatsInTheBrowser(ServedTestCase):
     def setUp(self):
         random.seed(7)
         self.browsers = []

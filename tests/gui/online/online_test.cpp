@@ -66,6 +66,12 @@ std::unique_ptr<LiveProcess> terminal_client(const net_test::Server& server,
                              "--name", name});
 }
 
+// The window's dialog to play online, opened as Game ▸ Play online opens it.
+dicebox::gui::OnlineDialog* online_dialog(AppWindow& app) {
+    app.window.play_online();
+    return app.window.findChild<dicebox::gui::OnlineDialog*>();
+}
+
 // The text of the problem the window shows, closed then; empty when none comes.
 QString problem_shown(AppWindow& app) {
     QMessageBox* box = nullptr;
@@ -172,8 +178,7 @@ class OnlineTest : public QObject {
         QVERIFY(opened["ok"] == true);
         const auto code = QString::fromStdString(opened["code"]);
         AppWindow app;
-        app.window.play_online();
-        auto* dialog = app.window.findChild<dicebox::gui::OnlineDialog*>();
+        auto* dialog = online_dialog(app);
         dialog->server_edit()->setText(QStringLiteral("club.example.org"));
         dialog->name_edit()->setText(QStringLiteral("Ann"));
         const auto paste = [&](const QString& text) {
@@ -225,8 +230,7 @@ class OnlineTest : public QObject {
         QCOMPARE(joined["seat"].get<int>(), 0);
 
         AppWindow app;
-        app.window.play_online();
-        auto* dialog = app.window.findChild<dicebox::gui::OnlineDialog*>();
+        auto* dialog = online_dialog(app);
         QVERIFY(dialog != nullptr);
         dialog->server_edit()->setText(QStringLiteral("127.0.0.1:%1").arg(server.port()));
         dialog->name_edit()->setText(QStringLiteral("Ann"));
@@ -271,8 +275,7 @@ class OnlineTest : public QObject {
         TempDir dir;
         net_test::Server server(dir / "server.sqlite");
         AppWindow app;
-        app.window.play_online();
-        auto* online = app.window.findChild<dicebox::gui::OnlineDialog*>();
+        auto* online = online_dialog(app);
         online->server_edit()->setText(QStringLiteral("127.0.0.1:%1").arg(server.port()));
         online->host_button()->click();
         dicebox::gui::NewGameDialog* setup = nullptr;
@@ -362,8 +365,7 @@ class OnlineTest : public QObject {
         QCOMPARE(app.window.tabs()->count(), 1);
 
         // What the dialog cannot take is said in it.
-        app.window.play_online();
-        auto* dialog = app.window.findChild<dicebox::gui::OnlineDialog*>();
+        auto* dialog = online_dialog(app);
         dialog->server_edit()->setText(QStringLiteral("ftp://example.org"));
         dialog->join_button()->click();
         QVERIFY(dialog->isVisible());
@@ -409,8 +411,7 @@ class OnlineTest : public QObject {
         TempDir dir;
         net_test::Server server(dir / "server.sqlite");
         AppWindow app;
-        app.window.play_online();
-        auto* dialog = app.window.findChild<dicebox::gui::OnlineDialog*>();
+        auto* dialog = online_dialog(app);
         dialog->server_edit()->setText(QStringLiteral("127.0.0.1:%1").arg(server.port()));
         dialog->name_edit()->setText(QStringLiteral("Ann"));
         dialog->code_edit()->setText(QStringLiteral("zzzz zzzz"));
@@ -461,8 +462,7 @@ class OnlineTest : public QObject {
         const QByteArray data_home = qgetenv("XDG_DATA_HOME");
         qputenv("XDG_DATA_HOME", QByteArray::fromStdString((dir / "ben-data").string()));
         AppWindow second;
-        second.window.play_online();
-        auto* dialog = second.window.findChild<dicebox::gui::OnlineDialog*>();
+        auto* dialog = online_dialog(second);
         QCOMPARE(dialog->held_list()->count(), 1);
         QVERIFY(dialog->held_list()->item(0)->text().contains(QString::fromStdString(code)));
         dialog->held_list()->setCurrentRow(0);
@@ -565,8 +565,7 @@ class OnlineTest : public QObject {
         qputenv("XDG_DATA_HOME", QByteArray::fromStdString(dir.path().string()));
 
         AppWindow app;
-        app.window.play_online();
-        auto* dialog = app.window.findChild<dicebox::gui::OnlineDialog*>();
+        auto* dialog = online_dialog(app);
         QVERIFY2(dialog->problem_label()->text().contains(QStringLiteral("cannot be read")),
                  qPrintable(dialog->problem_label()->text()));
         dialog->server_edit()->setText(QStringLiteral("127.0.0.1:%1").arg(server.port()));
